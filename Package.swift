@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// Swift 6 language mode: strict concurrency checking is on for every target.
+
+import PackageDescription
+
+/// Tableau invariants (`Solver.checkInvariants`) run after every public solver operation in
+/// debug builds, which is what `swift test` builds. Release builds (the benchmark) skip them.
+let solverChecks: [SwiftSetting] = [.define("SOLVER_INTERNAL_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "ScrollingStack",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .executable(name: "stackbench", targets: ["StackBench"]),
+        .executable(name: "stackdemo", targets: ["StackDemo"]),
+    ],
+    targets: [
+        // MARK: - System libraries (module map + pkg-config name, nothing else)
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11-xcb",
+            providers: [.apt(["libx11-dev", "libx11-xcb-dev", "libxi-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]),
+
+        // MARK: - Pure logic
+        /// The constraint solver. Imports nothing, not even Foundation.
+        .target(name: "Cassowary", swiftSettings: solverChecks),
+        /// Auto Layout (items, guides, anchors, constraints) over the solver. No X11, no Cairo.
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+
+        // MARK: - Executables
+        .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
+        .executableTarget(name: "StackDemo", dependencies: ["Layout"]),
+
+        // MARK: - Tests
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary"],
+            exclude: ["Fixtures"], swiftSettings: solverChecks),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
+        .testTarget(
+            name: "SystemLibrariesTests",
+            dependencies: ["CX11", "CCairo", "CPango", "CXKBCommon"]),
+    ]
+)

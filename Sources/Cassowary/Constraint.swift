@@ -1,0 +1,61 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: Sendable, CustomStringConvertible {
+    case lessThanOrEqual
+    case equal
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear relation `expression RELATION 0` with a strength.
+///
+/// Constraints are reference types: a solver recognises the same object when it is removed, and
+/// two constraints with equal text are still two constraints. The expression is normalised once
+/// (one term per variable). Only the constant can change after creation, through
+/// ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
+///
+/// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
+public final class Constraint: @unchecked Sendable {
+    public private(set) var expression: Expression
+    public let relation: Relation
+    public let strength: Strength
+    /// A readable label used in dumps and in unsatisfiable-constraint reports.
+    public var name: String
+
+    /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
+    public init(
+        _ expression: Expression, _ relation: Relation, strength: Strength = .required,
+        name: String = ""
+    ) {
+        self.expression = expression.normalized()
+        self.relation = relation
+        self.strength = strength.clipped
+        self.name = name
+    }
+
+    /// Creates `lhs RELATION rhs`.
+    public convenience init(
+        _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
+        strength: Strength = .required, name: String = ""
+    ) {
+        self.init(lhs - rhs, relation, strength: strength, name: name)
+    }
+
+    func setConstant(_ constant: Double) {
+        expression.constant = constant
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    public var description: String {
+        let text = "\(expression) \(relation) 0"
+        let label = name.isEmpty ? text : "'\(name)' \(text)"
+        return strength.isRequired ? label : "\(label) @\(strength)"
+    }
+}

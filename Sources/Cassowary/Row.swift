@@ -1,0 +1,185 @@
+/// One cell of a row: `coefficient × symbol`.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A tableau row `basic = constant + Σ coefficient × symbol`, its cells sorted by symbol.
+///
+/// Sorted flat cells keep iteration deterministic and make adding a multiple of another row a
+/// single linear merge (kiwi inserts cell by cell, which costs a shift per cell on long rows).
+/// Cells within ``nearZero`` of zero are dropped at once.
+struct Row {
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    var isConstant: Bool { cells.isEmpty }
+
+    private func index(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let probe = cells[mid].symbol
+            if probe == symbol { return (true, mid) }
+            if probe < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = index(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { index(of: symbol).found }
+
+    /// Adds `coefficient × symbol`. Returns +1 if the symbol appeared, -1 if it vanished, else 0.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let (found, index) = index(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: index)
+                return -1
+            }
+            cells[index].coefficient = sum
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return 1
+    }
+
+    /// Removes the symbol's cell. Returns whether it was there.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Bool {
+        let (found, index) = index(of: symbol)
+        if found { cells.remove(at: index) }
+        return found
+    }
+
+    /// Adds `factor × other` in one merge pass. Symbols that appear or vanish are appended to
+    /// `appeared` and `vanished` (so a caller can keep a column index in step).
+    mutating func add(
+        _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol]
+    ) {
+        constant += other.constant * factor
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let mine = cells
+        let theirs = other.cells
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                merged.append(mine[i])
+                i += 1
+            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                let value = theirs[j].coefficient * factor
+                if !nearZero(value) {
+                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                    appeared.append(theirs[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = mine[i].coefficient + theirs[j].coefficient * factor
+                if nearZero(value) {
+                    vanished.append(mine[i].symbol)
+                } else {
+                    merged.append(Cell(symbol: mine[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Adds `factor × other` when nobody needs to know which symbols came and went.
+    mutating func add(_ other: Row, times factor: Double) {
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        add(other, times: factor, appeared: &appeared, vanished: &vanished)
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Reads this row as `0 = constant + Σ cells` and rewrites it as `symbol = …`.
+    /// The symbol must be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let (_, index) = index(of: symbol)
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for k in cells.indices { cells[k].coefficient *= factor }
+    }
+
+    /// Reads this row as `lhs = …` and rewrites it as `rhs = …` (a pivot's algebra).
+    mutating func solve(for rhs: Symbol, exchanging lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}
+
+/// An objective row to minimise, held in a dictionary because it can touch every error symbol
+/// of the system; the non-dummy symbols with negative coefficients are tracked as they change,
+/// so finding the entering symbol does not scan the whole row.
+struct Objective {
+    var constant: Double = 0
+    private(set) var cells: [Symbol: Double] = [:]
+    private var negatives: Set<Symbol> = []
+
+    init() {}
+
+    init(_ row: Row) {
+        constant = row.constant
+        for cell in row.cells { insert(cell.symbol, cell.coefficient) }
+    }
+
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    func contains(_ symbol: Symbol) -> Bool { cells[symbol] != nil }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        if nearZero(sum) {
+            cells[symbol] = nil
+            negatives.remove(symbol)
+        } else {
+            cells[symbol] = sum
+            if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        }
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for cell in row.cells { insert(cell.symbol, cell.coefficient * factor) }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        cells[symbol] = nil
+        negatives.remove(symbol)
+    }
+
+    /// Replaces `symbol` by the row that now defines it.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard let coefficient = cells[symbol] else { return }
+        remove(symbol)
+        add(row, times: coefficient)
+    }
+
+    /// The entering symbol for the primal simplex: the smallest (Bland's rule) non-dummy symbol
+    /// whose coefficient is negative, or nil at the optimum.
+    var enteringSymbol: Symbol? { negatives.min() }
+}

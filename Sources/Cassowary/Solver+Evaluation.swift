@@ -1,0 +1,69 @@
+/// Evaluating definitions: a flat plan in dependency order, rebuilt only when definitions change,
+/// so reading the solution is one linear pass (an edit per frame pays nothing else).
+struct EvaluationPlan {
+    /// Defined records, each after every defined record its definition names.
+    var records: [Int32] = []
+    var constants: [Double] = []
+    /// Terms of step `i` are `termStart[i] ..< termStart[i + 1]`.
+    var termStart: [Int32] = [0]
+    var termRecords: [Int32] = []
+    var termCoefficients: [Double] = []
+    /// Record → its step, or -1.
+    var step: [Int32] = []
+}
+
+extension Solver {
+    /// Builds the plan by a depth-first walk over definitions (post-order = dependency order).
+    func makeEvaluationPlan() -> EvaluationPlan {
+        var plan = EvaluationPlan()
+        plan.step = [Int32](repeating: -1, count: records.count)
+        walkStamp += 1
+        let stamp = walkStamp
+        var pending: [(record: Int, expanded: Bool)] = []
+        for start in records.indices where records[start].definition != nil && records[start].mark != stamp {
+            pending.append((start, false))
+            while let (index, expanded) = pending.popLast() {
+                guard let definition = records[index].definition else { continue }
+                if expanded {
+                    plan.step[index] = Int32(plan.records.count)
+                    plan.records.append(Int32(index))
+                    plan.constants.append(definition.constant)
+                    for term in definition.terms {
+                        plan.termRecords.append(Int32(term.record))
+                        plan.termCoefficients.append(term.coefficient)
+                    }
+                    plan.termStart.append(Int32(plan.termRecords.count))
+                    continue
+                }
+                if records[index].mark == stamp { continue }
+                records[index].mark = stamp
+                pending.append((index, true))
+                for term in definition.terms where records[term.record].mark != stamp {
+                    pending.append((term.record, false))
+                }
+            }
+        }
+        return plan
+    }
+
+    /// The value of every record: basic externals read their row's constant, defined ones are
+    /// evaluated in plan order, everything else is 0.
+    func evaluate(_ plan: EvaluationPlan, into values: inout [Double]) {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: records.count))
+        for (basic, row) in tableau.rows where basic.isExternal { values[basic.id] = row.constant }
+        plan.termRecords.withUnsafeBufferPointer { termRecords in
+            plan.termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                values.withUnsafeMutableBufferPointer { values in
+                    for step in plan.records.indices {
+                        var value = plan.constants[step]
+                        for t in Int(plan.termStart[step])..<Int(plan.termStart[step + 1]) {
+                            value += termCoefficients[t] * values[Int(termRecords[t])]
+                        }
+                        values[Int(plan.records[step])] = value
+                    }
+                }
+            }
+        }
+    }
+}

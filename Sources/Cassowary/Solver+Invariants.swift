@@ -1,0 +1,75 @@
+/// Tableau and definition invariants, checked after every public operation when the package is
+/// built with `SOLVER_INTERNAL_CHECKS` (debug builds, so every test run). Empty otherwise.
+extension Solver {
+    @inline(__always)
+    func checkInvariants() {
+        #if SOLVER_INTERNAL_CHECKS
+            if let problem = invariantViolation() {
+                preconditionFailure("solver invariant broken: \(problem)\n\(dump())")
+            }
+        #endif
+    }
+
+    /// A description of the first broken invariant, or nil. Linear in the size of the system.
+    package func invariantViolation() -> String? {
+        var cellCount = 0
+        for (basic, row) in tableau.rows {
+            for cell in row.cells {
+                cellCount += 1
+                if tableau.isBasic(cell.symbol) { return "row \(name(basic)) holds basic \(name(cell.symbol))" }
+                if !tableau.rowsContaining(cell.symbol).contains(basic) {
+                    return "column \(name(cell.symbol)) misses row \(name(basic))"
+                }
+                if nearZero(cell.coefficient) { return "row \(name(basic)) keeps a zero cell" }
+            }
+            if basic.isRestricted && row.constant < -1e-7 {
+                return "restricted row \(name(basic)) is negative: \(row.constant)"
+            }
+            if basic.isExternal, records[basic.id].definition != nil {
+                return "\(name(basic)) is both basic and defined"
+            }
+        }
+        let indexed = tableau.columns.values.reduce(0) { $0 + $1.count }
+        if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
+        for (symbol, coefficient) in tableau.objective.cells {
+            if tableau.isBasic(symbol) { return "objective holds basic \(name(symbol))" }
+            if coefficient < 0 && !symbol.isDummy { return "objective not optimal at \(name(symbol))" }
+        }
+        var referencers = [Int](repeating: 0, count: records.count)
+        for (index, record) in records.enumerated() {
+            guard let definition = record.definition else { continue }
+            if tableau.contains(record.symbol) { return "defined \(record.variable) is in the tableau" }
+            guard case .defining(let owner)? = entries[ObjectIdentifier(definition.constraint)]?.state,
+                owner == index
+            else { return "definition of \(record.variable) has no matching constraint entry" }
+            for term in definition.terms { referencers[term.record] += 1 }
+        }
+        for (index, record) in records.enumerated() where record.referencers != referencers[index] {
+            return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
+        }
+        if let cycle = definitionCycle() { return "definitions form a cycle through \(cycle)" }
+        return nil
+    }
+
+    /// A variable on a cycle of definitions, or nil (colour DFS).
+    private func definitionCycle() -> Variable? {
+        var colour = [UInt8](repeating: 0, count: records.count)  // 0 new, 1 on path, 2 done
+        for start in records.indices where colour[start] == 0 {
+            var pending: [(Int, Bool)] = [(start, false)]
+            while let (index, finished) = pending.popLast() {
+                if finished {
+                    colour[index] = 2
+                    continue
+                }
+                if colour[index] != 0 { continue }
+                colour[index] = 1
+                pending.append((index, true))
+                for term in records[index].definition?.terms ?? [] {
+                    if colour[term.record] == 1 { return records[term.record].variable }
+                    if colour[term.record] == 0 { pending.append((term.record, false)) }
+                }
+            }
+        }
+        return nil
+    }
+}

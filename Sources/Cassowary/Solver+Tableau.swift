@@ -1,0 +1,89 @@
+/// Adding a constraint to the simplex tableau (kiwi's path, after promoting defined variables).
+extension Solver {
+    func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) {
+        for term in terms where records[term.record].definition != nil {
+            promote(term.record)
+        }
+        var (row, tag) = makeRow(for: constraint, terms: terms)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            guard nearZero(row.constant) else {
+                throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
+            }
+            // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(row, for: subject)
+        } else if let blocking = try tableau.addWithArtificialVariable(row, artificialSymbol: makeSymbol(.slack)) {
+            throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
+        }
+        markerOwners[tag.marker] = constraint
+        register(constraint, .tableau(tag))
+        try tableau.optimize()
+    }
+
+    /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols.
+    func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in terms {
+            let symbol = records[term.record].symbol
+            if let basicRow = tableau.row(for: symbol) {
+                row.add(basicRow, times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            if strength.isRequired {
+                tag = Tag(marker: slack, other: nil, markerSign: sign)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                tableau.addToObjective(error, strength.value)
+                tag = Tag(marker: slack, other: error, markerSign: sign)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerSign: 1)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                tableau.addToObjective(plus, strength.value)
+                tableau.addToObjective(minus, strength.value)
+                tag = Tag(marker: plus, other: minus, markerSign: -1)
+            }
+        }
+        // Restricted subjects need a non-negative constant.
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: the first external symbol; else the marker or the other
+    /// error symbol if it is restricted and its coefficient is negative (so it is ≥ 0 at the start).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// The constraints whose markers are among `symbols`, oldest first.
+    func owners(of symbols: [Symbol]) -> [Constraint] {
+        symbols.compactMap { markerOwners[$0] }
+            .sorted { entries[ObjectIdentifier($0)]!.sequence < entries[ObjectIdentifier($1)]!.sequence }
+    }
+}

@@ -1,0 +1,288 @@
+/// An incremental Cassowary solver: add and remove constraints, edit variables, read values.
+///
+/// The algorithm is the one of Badros, Borning and Stuckey's Cassowary paper as kiwi implements it
+/// (primal simplex after each change, dual simplex for edits, local removal through markers),
+/// with two changes that make its work follow the structure of the constraint graph:
+///
+/// - **Definitions.** A required equality with a variable that nothing else constrains yet is
+///   not put into the tableau. It is kept as a sparse definition `v = c + Σ aᵢ·xᵢ` that may name
+///   other defined variables, and values are found by evaluating definitions in dependency order.
+///   A stack view's chain `row[i].top = row[i-1].top + row[i-1].height + s` then stays one short
+///   definition per row, where a fully substituted tableau holds O(N²) cells (kiwi's case).
+///   A defined variable moves into the tableau (with its whole definition chain) only when an
+///   inequality, an optional constraint or an edit names it.
+/// - **Sparse rows with a column index**, so a pivot touches only the rows that hold its symbol.
+///
+/// Nothing here is thread-safe; use one solver from one thread.
+public final class Solver {
+    let tableau = Tableau()
+    var records: [VariableRecord] = []
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+    var entries: [ObjectIdentifier: ConstraintEntry] = [:]
+    /// Marker symbol → the constraint it belongs to (for conflict reports and dumps).
+    var markerOwners: [Symbol: Constraint] = [:]
+    /// Record index → the edit on that variable.
+    var edits: [Int: Edit] = [:]
+    private var nextSymbolID = 0
+    private var nextSequence = 0
+    /// A visit stamp for graph walks over definitions; bumped once per walk.
+    var walkStamp = 0
+    /// The order in which to evaluate definitions; nil after any definition changed.
+    var evaluationPlan: EvaluationPlan?
+    /// Scratch buffer of values, kept between updates.
+    private var values: [Double] = []
+
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite coefficient or constant,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold
+    ///   with the required constraints already added (the solver is then unchanged).
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        let terms = recordTerms(of: constraint)
+        defer { checkInvariants() }
+        if constraint.strength.isRequired && constraint.relation == .equal
+            && defineLazily(constraint, terms: terms)
+        {
+            return
+        }
+        try addToTableau(constraint, terms: terms)
+    }
+
+    /// Removes a constraint that was added.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in this solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        defer { checkInvariants() }
+        switch entry.state {
+        case .defining(let record):
+            undefine(record)
+        case .tableau(let tag):
+            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+                // Take the error's weight out of the objective before the rows it lives in go.
+                let weight = -constraint.strength.value
+                if let row = tableau.row(for: symbol) {
+                    tableau.addToObjective(row, times: weight)
+                } else {
+                    tableau.addToObjective(symbol, weight)
+                }
+            }
+            markerOwners[tag.marker] = nil
+            try tableau.removeMarker(tag.marker)
+            try tableau.optimize()
+        }
+    }
+
+    /// Whether the constraint has been added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        entries[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant of an added constraint in place, without removing and re-adding it.
+    ///
+    /// For a constraint kept as a definition this is one number; in the tableau it shifts the rows
+    /// that hold the constraint's marker and repairs them with the dual simplex, as an edit does.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if a required constraint cannot
+    ///   take the new constant (the old one is kept).
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let entry = entries[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteValue(constant) }
+        defer { checkInvariants() }
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        switch entry.state {
+        case .defining(let record):
+            let coefficient = constraint.expression.terms.first {
+                recordIndex[ObjectIdentifier($0.variable)] == record
+            }!.coefficient
+            records[record].definition!.constant -= delta / coefficient
+            if let step = evaluationPlan?.step[record], step >= 0 {
+                evaluationPlan!.constants[Int(step)] = records[record].definition!.constant
+            }
+            constraint.setConstant(constant)
+        case .tableau(let tag):
+            guard shiftMarker(of: tag, by: delta) else {
+                _ = shiftMarker(of: tag, by: -delta)
+                throw .unsatisfiableConstraint(constraint, conflicting: [])
+            }
+            constraint.setConstant(constant)
+        }
+    }
+
+    /// Renames the marker `m` as `m' + δ·μ` (μ = ±1, the marker's coefficient in the constraint's
+    /// original row), which is what changing the constraint's constant by δ means for the tableau,
+    /// then lets the dual simplex repair the rows that went negative.
+    private func shiftMarker(of tag: Tag, by delta: Double) -> Bool {
+        let shift = delta * tag.markerSign
+        if tableau.isBasic(tag.marker) {
+            tableau.shiftConstant(of: tag.marker, by: -shift)
+            if tag.marker.isDummy && !nearZero(tableau.row(for: tag.marker)!.constant) {
+                tableau.shiftConstant(of: tag.marker, by: shift)
+                return false
+            }
+        } else {
+            for basic in tableau.rowsContaining(tag.marker) {
+                tableau.shiftConstant(
+                    of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
+            }
+        }
+        return tableau.dualOptimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` suggestible at `strength` (which must not be required).
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already has an edit,
+    ///   ``SolverError/requiredEditStrength(_:)`` for a required strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let record = self.record(for: variable)
+        guard edits[record] == nil else { throw .duplicateEditVariable(variable) }
+        let strength = strength.clipped
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit(\(variable))")
+        try addConstraint(constraint)
+        edits[record] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Removes the edit on `variable`.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it has none.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let record = recordIndex[ObjectIdentifier(variable)], let edit = edits[record] else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(edit.constraint)
+        edits[record] = nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        recordIndex[ObjectIdentifier(variable)].map { edits[$0] != nil } ?? false
+    }
+
+    /// Suggests a value for an edit variable; the dual simplex moves the solution to it as far as
+    /// stronger constraints allow.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if the variable has no edit,
+    ///   ``SolverError/nonFiniteValue(_:)`` for NaN or infinity.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let record = recordIndex[ObjectIdentifier(variable)], let edit = edits[record] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteValue(value) }
+        // The edit constraint is `variable - value == 0`.
+        try updateConstant(of: edit.constraint, to: -value)
+        edits[record]!.value = value
+    }
+
+    // MARK: - Values
+
+    /// Writes the current solution into every variable's ``Variable/value``.
+    ///
+    /// A variable that nothing determines reads 0, as in kiwi.
+    public func updateVariables() {
+        if evaluationPlan == nil { evaluationPlan = makeEvaluationPlan() }
+        evaluate(evaluationPlan!, into: &values)
+        for index in records.indices { records[index].variable.value = values[index] }
+    }
+
+    /// Removes every constraint, edit and variable.
+    public func reset() {
+        self.tableau.reset()
+        records.removeAll()
+        recordIndex.removeAll()
+        entries.removeAll()
+        markerOwners.removeAll()
+        edits.removeAll()
+        evaluationPlan = nil
+    }
+
+    // MARK: - Internals shared by the extensions
+
+    func record(for variable: Variable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let index = recordIndex[key] { return index }
+        let index = records.count
+        records.append(VariableRecord(variable: variable, symbol: Symbol(id: index, kind: .external)))
+        recordIndex[key] = index
+        return index
+    }
+
+    func recordTerms(of constraint: Constraint) -> [RecordTerm] {
+        constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }
+    }
+
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextSymbolID += 1
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
+        nextSequence += 1
+        entries[ObjectIdentifier(constraint)] = ConstraintEntry(constraint: constraint, state: state, sequence: nextSequence)
+    }
+}
+
+// MARK: - Bookkeeping types
+
+/// A user variable as the solver knows it.
+struct VariableRecord {
+    let variable: Variable
+    let symbol: Symbol
+    /// Set while the variable is defined by a required equality outside the tableau.
+    var definition: Definition?
+    /// How many definitions name this variable.
+    var referencers = 0
+    /// Visit stamp for graph walks.
+    var mark = 0
+}
+
+struct RecordTerm {
+    var record: Int
+    var coefficient: Double
+}
+
+/// `variable = constant + Σ coefficient × other`, one required equality solved for one variable.
+struct Definition {
+    let constraint: Constraint
+    var constant: Double
+    var terms: [RecordTerm]
+}
+
+/// The marker (and, for optional constraints, the other error symbol) of a tableau constraint.
+struct Tag {
+    var marker: Symbol
+    var other: Symbol?
+    /// The marker's coefficient in the constraint's own row, before any pivot.
+    var markerSign: Double
+}
+
+struct ConstraintEntry {
+    enum State {
+        /// Kept as the definition of this record's variable.
+        case defining(Int)
+        case tableau(Tag)
+    }
+    let constraint: Constraint
+    var state: State
+    /// Order of addition, for dumps.
+    let sequence: Int
+}
+
+struct Edit {
+    let constraint: Constraint
+    var value: Double
+}

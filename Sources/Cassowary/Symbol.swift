@@ -1,0 +1,39 @@
+/// Values this close to zero are zero: it keeps rows sparse and pivots stable.
+@inline(__always) func nearZero(_ value: Double) -> Bool {
+    abs(value) < 1.0e-8
+}
+
+/// A column of the tableau: an external variable, or a slack, error or dummy symbol the
+/// solver made for a constraint.
+///
+/// Packed into one integer: the kind in the low two bits, an id above. Ordering by the raw value
+/// gives the fixed total order that Bland's rule needs against cycling.
+struct Symbol: Hashable, Comparable {
+    enum Kind: Int {
+        /// A user variable; unrestricted in sign. Its id is the solver's record index.
+        case external = 0
+        /// The slack of an inequality; must stay ≥ 0.
+        case slack = 1
+        /// One side of a non-required constraint's error; must stay ≥ 0 and is weighed in the objective.
+        case error = 2
+        /// The marker of a required equality; stays 0 and never enters the basis.
+        case dummy = 3
+    }
+
+    let raw: Int
+
+    init(id: Int, kind: Kind) {
+        raw = id << 2 | kind.rawValue
+    }
+
+    var id: Int { raw >> 2 }
+    var kind: Kind { Kind(rawValue: raw & 3)! }
+    var isExternal: Bool { raw & 3 == 0 }
+    var isDummy: Bool { raw & 3 == 3 }
+    /// Slack and error symbols are restricted to non-negative values.
+    var isRestricted: Bool { !isExternal && !isDummy }
+    /// Slack and error symbols are the only ones a pivot may bring into the basis freely.
+    var isPivotable: Bool { isRestricted }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+}

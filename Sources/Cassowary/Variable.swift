@@ -1,0 +1,22 @@
+/// An unknown of the constraint system, such as the left edge of a view.
+///
+/// Variables are reference types: two variables with the same name are still different unknowns.
+/// ``value`` is written by ``Solver/updateVariables()`` and read by anyone.
+///
+/// `@unchecked Sendable` only so that ``SolverError`` (an `Error`, hence `Sendable`) can carry
+/// it: like the solver, a variable belongs to one thread.
+public final class Variable: @unchecked Sendable {
+    /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
+    public let name: String
+    /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
+    public internal(set) var value: Double = 0
+
+    /// Creates a variable with a readable name (used in dumps and errors).
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
+}

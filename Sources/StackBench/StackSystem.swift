@@ -1,0 +1,135 @@
+import Cassowary
+
+/// The variables and constraints of `shared/bench/solver-workloads.md` (§3, §4), built in the
+/// order given there: a vertical scroll view holding a stack of `n` rows.
+struct StackSystem {
+    static let frameWidth = 400.0
+    static let frameHeight = 600.0
+    static let spacing = 10.0
+
+    let n: Int
+    let frameWidth = Variable("frame.width"), frameHeight = Variable("frame.height")
+    let contentLeft = Variable("content.left"), contentTop = Variable("content.top")
+    let contentWidth = Variable("content.width"), contentHeight = Variable("content.height")
+    let stackLeft = Variable("stack.left"), stackTop = Variable("stack.top")
+    let stackWidth = Variable("stack.width"), stackHeight = Variable("stack.height")
+    let rowLeft: [Variable], rowTop: [Variable], rowWidth: [Variable], rowHeight: [Variable]
+
+    /// The intrinsic extent of row `i` along the stack axis.
+    static func extent(_ i: Int) -> Double { Double(20 + 3 * (i % 7)) }
+
+    init(n: Int) {
+        self.n = n
+        var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
+        for i in 0..<n {
+            left.append(Variable("row[\(i)].left"))
+            top.append(Variable("row[\(i)].top"))
+            width.append(Variable("row[\(i)].width"))
+            height.append(Variable("row[\(i)].height"))
+        }
+        (rowLeft, rowTop, rowWidth, rowHeight) = (left, top, width, height)
+    }
+
+    var allVariables: [Variable] {
+        var all = [frameWidth, frameHeight, contentLeft, contentTop, contentWidth, contentHeight,
+                   stackLeft, stackTop, stackWidth, stackHeight]
+        for i in 0..<n { all += [rowLeft[i], rowTop[i], rowWidth[i], rowHeight[i]] }
+        return all
+    }
+
+    /// The sum of all 4N + 10 values (§6): the checksum.
+    func checksum() -> Double { allVariables.reduce(0) { $0 + $1.value } }
+
+    // MARK: - Constraint sets (§4)
+
+    /// C1…C8; `widthConstraint` is C3, which W2 removes.
+    func fixedSet() -> (all: [Constraint], widthConstraint: Constraint) {
+        let c3 = Constraint(frameWidth, .equal, Self.frameWidth)
+        let all = [
+            Constraint(contentLeft, .equal, 0.0),
+            Constraint(contentTop, .equal, 0.0),
+            c3,
+            Constraint(frameHeight, .equal, Self.frameHeight),
+            Constraint(stackLeft, .equal, contentLeft),
+            Constraint(stackLeft + stackWidth, .equal, contentLeft + contentWidth),
+            Constraint(stackTop, .equal, contentTop),
+            Constraint(stackTop + stackHeight, .equal, contentTop + contentHeight),
+        ]
+        return (all, c3)
+    }
+
+    /// The per-row constraints of one axis, keyed so W3 can take out R3, R5 and R6 of a row.
+    struct AxisSet {
+        var all: [Constraint] = []
+        var spacing: [Constraint] = []  // R3_i
+        var hugging: [Constraint] = []  // R5_i
+        var resistance: [Constraint] = []  // R6_i
+    }
+
+    /// V (§4.2) when `vertical`, Hz (§4.3) otherwise: the same shape with the axes exchanged.
+    func axisSet(vertical: Bool) -> AxisSet {
+        // Along the axis: position and extent; across it: position and extent.
+        let (alongPos, alongExt, acrossPos, acrossExt) =
+            vertical ? (rowTop, rowHeight, rowLeft, rowWidth) : (rowLeft, rowWidth, rowTop, rowHeight)
+        let (stackAlongPos, stackAlongExt, stackAcrossPos, stackAcrossExt) =
+            vertical
+            ? (stackTop, stackHeight, stackLeft, stackWidth) : (stackLeft, stackWidth, stackTop, stackHeight)
+        var set = AxisSet()
+        set.all.append(Constraint(stackAcrossExt, .equal, vertical ? frameWidth : frameHeight))
+        for i in 0..<n {
+            let r3 =
+                i == 0
+                ? Constraint(alongPos[0], .equal, stackAlongPos)
+                : Constraint(alongPos[i], .equal, alongPos[i - 1] + alongExt[i - 1] + Self.spacing)
+            let r5 = Constraint(alongExt[i], .equal, Self.extent(i), strength: .medium)
+            let r6 = Constraint(alongExt[i], .greaterThanOrEqual, Self.extent(i), strength: .strong)
+            set.all += [
+                Constraint(acrossPos[i], .equal, stackAcrossPos),
+                Constraint(acrossPos[i] + acrossExt[i], .equal, stackAcrossPos + stackAcrossExt),
+                r3, r5, r6,
+            ]
+            set.spacing.append(r3)
+            set.hugging.append(r5)
+            set.resistance.append(r6)
+        }
+        set.all.append(Constraint(alongPos[n - 1] + alongExt[n - 1], .equal, stackAlongPos + stackAlongExt))
+        return set
+    }
+
+    /// X1 and X2 (§4.4): row k collapsed, and the spacing before it gone.
+    func hidingSet(row k: Int) -> [Constraint] {
+        [
+            Constraint(rowHeight[k], .equal, 0.0),
+            Constraint(rowTop[k], .equal, rowTop[k - 1] + rowHeight[k - 1]),
+        ]
+    }
+}
+
+/// The closed-form results of §6.
+struct ExpectedResults {
+    let contentExtent: Double  // S_N
+    let hiddenContentHeight: Double
+    let verticalChecksum: Double
+    let resizedChecksum: Double
+    let horizontalChecksum: Double
+
+    init(n: Int) {
+        let w = StackSystem.frameWidth, h = StackSystem.frameHeight, s = StackSystem.spacing
+        var sumExtents = 0.0, sumOffsets = 0.0, offset = 0.0
+        for i in 0..<n {
+            sumOffsets += offset
+            sumExtents += StackSystem.extent(i)
+            offset += StackSystem.extent(i) + s
+        }
+        let extent = sumExtents + s * Double(n - 1)
+        contentExtent = extent
+        hiddenContentHeight = extent - StackSystem.extent(n / 2) - s
+        func vertical(width: Double) -> Double {
+            width + h + 2 * (width + extent) + sumOffsets + Double(n) * width + sumExtents
+        }
+        verticalChecksum = vertical(width: w)
+        resizedChecksum = vertical(width: 300)
+        // Horizontal: frame (w, h); content and stack (0, 0, S_N, h); rows (T_i, 0, h(i), h).
+        horizontalChecksum = w + h + 2 * (extent + h) + sumOffsets + sumExtents + Double(n) * h
+    }
+}
