@@ -42,7 +42,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(
-            name: "CassowaryTests", dependencies: ["Cassowary"],
+            name: "CassowaryTests", dependencies: ["Cassowary", "StackBench"],
             exclude: ["Fixtures"], swiftSettings: solverChecks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
         .testTarget(

@@ -44,8 +44,8 @@ struct Row {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
         let (found, index) = index(of: symbol)
         if found {
-            let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) {
+            let sum = cancellingSum(cells[index].coefficient, coefficient)
+            if sum == 0 {
                 cells.remove(at: index)
                 return -1
             }
@@ -90,8 +90,8 @@ struct Row {
                 }
                 j += 1
             } else {
-                let value = mine[i].coefficient + theirs[j].coefficient * factor
-                if nearZero(value) {
+                let value = cancellingSum(mine[i].coefficient, theirs[j].coefficient * factor)
+                if value == 0 {
                     vanished.append(mine[i].symbol)
                 } else {
                     merged.append(Cell(symbol: mine[i].symbol, coefficient: value))
@@ -139,6 +139,10 @@ struct Objective {
     var constant: Double = 0
     private(set) var cells: [Symbol: Double] = [:]
     private var negatives: Set<Symbol> = []
+    /// Below this a coefficient is rounding noise: 10⁻¹² of the largest weight seen (weights span
+    /// 1…10⁹, and a strong weight times a coefficient's last-bit error is already ~10⁻⁸), and
+    /// never below the row epsilon.
+    private var tolerance = 1.0e-8
 
     init() {}
 
@@ -152,8 +156,10 @@ struct Objective {
     func contains(_ symbol: Symbol) -> Bool { cells[symbol] != nil }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if nearZero(sum) {
+        let old = cells[symbol] ?? 0
+        tolerance = max(tolerance, 1.0e-12 * max(abs(old), abs(coefficient)))
+        let sum = old + coefficient
+        if abs(sum) <= tolerance {
             cells[symbol] = nil
             negatives.remove(symbol)
         } else {

@@ -33,7 +33,7 @@ extension Solver {
             }
         }
         out += "\nVariables\n---------\n"
-        for record in records { out += "\(record.variable) = \(record.variable.value)\n" }
+        for record in records { out += "\(record.variable) = \(record.variable.value + 0)\n" }
         return out
     }
 
@@ -47,11 +47,40 @@ extension Solver {
     }
 
     private func text(_ row: Row) -> String {
-        var out = "\(row.constant)"
+        var out = "\(row.constant + 0)"  // + 0 turns -0.0 into 0.0
         for cell in row.cells {
             let sign = cell.coefficient < 0 ? "-" : "+"
             out += " \(sign) \(abs(cell.coefficient)) * \(name(cell.symbol))"
         }
         return out
+    }
+}
+
+/// Sizes of a solver's state, for tests, benchmarks and debug overlays.
+public struct SolverStatistics: Equatable, Sendable {
+    /// Constraints added and not removed (edits included).
+    public var constraints: Int
+    /// Of those, the required equalities kept as definitions outside the tableau.
+    public var definitions: Int
+    public var tableauRows: Int
+    /// Non-zero cells over all tableau rows.
+    public var tableauCells: Int
+    public var objectiveCells: Int
+    public var edits: Int
+
+    /// The statistics of a solver that holds nothing.
+    public static let empty = SolverStatistics(
+        constraints: 0, definitions: 0, tableauRows: 0, tableauCells: 0, objectiveCells: 0, edits: 0)
+}
+
+extension Solver {
+    public var statistics: SolverStatistics {
+        SolverStatistics(
+            constraints: entries.count,
+            definitions: records.reduce(0) { $0 + ($1.definition == nil ? 0 : 1) },
+            tableauRows: tableau.rows.count,
+            tableauCells: tableau.rows.values.reduce(0) { $0 + $1.cells.count },
+            objectiveCells: tableau.objective.cells.count,
+            edits: edits.count)
     }
 }

@@ -18,6 +18,8 @@ extension Solver {
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, for: subject)
         } else if let blocking = try tableau.addWithArtificialVariable(row, artificialSymbol: makeSymbol(.slack)) {
+            // Phase one pivoted the real objective along; make it optimal again before refusing.
+            try tableau.optimize()
             throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
         }
         markerOwners[tag.marker] = constraint

@@ -115,7 +115,11 @@ public final class Solver {
             constraint.setConstant(constant)
         case .tableau(let tag):
             guard shiftMarker(of: tag, by: delta) else {
+                // Undo: the old constant was feasible, so after shifting back the dual simplex
+                // can repair every row the failed attempt left negative.
                 _ = shiftMarker(of: tag, by: -delta)
+                tableau.queueNegativeRows()
+                guard tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
                 throw .unsatisfiableConstraint(constraint, conflicting: [])
             }
             constraint.setConstant(constant)

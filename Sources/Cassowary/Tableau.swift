@@ -70,6 +70,12 @@ final class Tableau {
         if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
     }
 
+    /// Queues every restricted row whose constant is negative for the dual simplex.
+    func queueNegativeRows() {
+        for (basic, row) in rows where basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+        infeasible.sort(by: >)
+    }
+
     func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
         objective.insert(symbol, coefficient)
     }

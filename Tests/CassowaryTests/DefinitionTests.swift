@@ -1,0 +1,139 @@
+import Cassowary
+import Testing
+
+/// Required equalities kept as definitions outside the tableau, and what moves them in.
+@Suite("Definitions")
+struct DefinitionTests {
+    /// x₀ = 0, xᵢ = xᵢ₋₁ + 10: a stack view's chain in miniature.
+    func chain(_ count: Int, in solver: Solver) throws -> (variables: [Variable], links: [Constraint]) {
+        let x = (0..<count).map { Variable("x\($0)") }
+        var links = [Constraint(x[0], .equal, 0.0)]
+        for i in 1..<count { links.append(Constraint(x[i], .equal, x[i - 1] + 10.0)) }
+        for link in links { try solver.addConstraint(link) }
+        return (x, links)
+    }
+
+    @Test func aChainStaysOutOfTheTableau() throws {
+        let solver = Solver()
+        let (x, _) = try chain(50, in: solver)
+
+        solver.updateVariables()
+
+        #expect(solver.statistics.definitions == 50)
+        #expect(solver.statistics.tableauRows == 0)
+        for (i, v) in x.enumerated() { expectClose(v.value, Double(10 * i)) }
+    }
+
+    @Test func removingALinkFreesItsVariable() throws {
+        let solver = Solver()
+        let (x, links) = try chain(50, in: solver)
+
+        try solver.removeConstraint(links[25])
+        solver.updateVariables()
+
+        // Nothing fixes x25 any more: like kiwi, an undetermined variable reads 0.
+        for i in 0..<25 { expectClose(x[i].value, Double(10 * i)) }
+        for i in 25..<50 { expectClose(x[i].value, Double(10 * (i - 25))) }
+    }
+
+    @Test func anInequalityPromotesTheChainItNames() throws {
+        let solver = Solver()
+        let (x, links) = try chain(50, in: solver)
+
+        try solver.addConstraint(Constraint(x[30], .greaterThanOrEqual, 100.0))
+        solver.updateVariables()
+        let promoted = solver.statistics
+        try solver.removeConstraint(links[10])
+        try solver.addConstraint(Constraint(x[10], .equal, 80.0, strength: .weak))
+        solver.updateVariables()
+
+        #expect(promoted.definitions == 50 - 31)
+        #expect(promoted.tableauRows == 32)
+        // x10 is now only held by the weak constraint and by x30 ≥ 100 (x30 = x10 + 200).
+        expectClose(x[10].value, 80)
+        expectClose(x[30].value, 280)
+        expectClose(x[49].value, 470)
+    }
+
+    @Test func aDefinitionIsResolvedForAnotherVariableWhenNeeded() throws {
+        let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+        let solver = Solver()
+
+        try solver.addConstraint(Constraint(a + b, .equal, c))  // defines c
+        try solver.addConstraint(Constraint(c, .equal, 10.0))  // re-solves the first for b
+        try solver.addConstraint(Constraint(a, .equal, 3.0))
+        solver.updateVariables()
+
+        #expect(solver.statistics.tableauRows == 0)
+        #expect(solver.statistics.definitions == 3)
+        expectClose(a.value, 3)
+        expectClose(b.value, 7)
+        expectClose(c.value, 10)
+    }
+
+    @Test func aRedundantEqualityIsAcceptedAndAContradictionRefused() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.addConstraint(Constraint(x, .equal, y + 1.0))
+
+        try solver.addConstraint(Constraint(y, .equal, x - 1.0))
+        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x, .equal, y + 5.0)) }
+        try solver.addConstraint(Constraint(x, .equal, 7.0, strength: .weak))
+        solver.updateVariables()
+
+        expectClose(x.value, 7)
+        expectClose(y.value, 6)
+    }
+
+    @Test func changingADefinitionsConstantIsAnEditNotARebuild() throws {
+        let solver = Solver()
+        let (x, links) = try chain(20, in: solver)
+        solver.updateVariables()
+        let before = solver.statistics
+
+        try solver.updateConstant(of: links[5], to: 30)  // x5 = x4 + 10 - 30... i.e. expression constant
+        solver.updateVariables()
+
+        #expect(solver.statistics == before)
+        // The constraint reads x5 - (x4 + 10) == 0, so its constant is -10; setting it to 30
+        // makes it x5 = x4 - 30.
+        expectClose(x[5].value, 40 - 30)
+        expectClose(x[19].value, 10 + 140)
+    }
+
+    @Test func editingAFrameWidthMovesEverythingDefinedFromIt() throws {
+        let (frame, content, child) = (Variable("frame"), Variable("content"), Variable("child"))
+        let solver = Solver()
+        try solver.addConstraint(Constraint(content, .equal, frame))
+        try solver.addConstraint(Constraint(child, .equal, 0.5 * content - 4.0))
+        try solver.addEditVariable(frame, strength: .strong)
+
+        for width in stride(from: 400.0, through: 300, by: -20) {
+            try solver.suggestValue(width, for: frame)
+            solver.updateVariables()
+            expectClose(content.value, width)
+            expectClose(child.value, width / 2 - 4)
+        }
+    }
+
+    @Test func dumpShowsDefinitionsThenTheirPromotedRows() throws {
+        let solver = Solver()
+        let (x, _) = try chain(3, in: solver)
+        solver.updateVariables()
+        let defined = solver.dump()
+        try solver.addConstraint(Constraint(x[2], .lessThanOrEqual, 50.0, name: "cap"))
+        solver.updateVariables()
+
+        let promoted = solver.dump()
+
+        for section in ["Objective", "Tableau", "Definitions", "Edits", "Constraints", "Variables"] {
+            #expect(defined.contains("\(section)\n---"), "missing \(section)")
+        }
+        #expect(defined.contains("x1 := 10.0 + 1.0 * x0\n"))
+        #expect(defined.contains("x2 - x1 - 10.0 == 0  [defines x2]\n"))
+        #expect(defined.contains("x0 = 0.0\n"))
+        #expect(promoted.contains("x2 = 20.0 - 1.0 * d1 - 1.0 * d2 - 1.0 * d3\n"))
+        #expect(promoted.contains("'cap' x2 - 50.0 <= 0  [marker s4]\n"))
+        #expect(promoted.contains("x2 = 20.0\n"))
+    }
+}
