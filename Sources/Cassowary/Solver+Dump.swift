@@ -9,7 +9,9 @@ extension Solver {
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
             constant: tableau.objective.constant,
-            cells: tableau.objective.cells.sorted { $0.key < $1.key }.map { Cell(symbol: $0.key, coefficient: $0.value) })
+            cells: tableau.objective.cells.sorted { $0.key < $1.key }.map {
+                Cell(symbol: $0.key, coefficient: $0.value)
+            })
         out += "\(text(objectiveRow))\n\nTableau\n-------\n"
         for basic in tableau.rows.keys.sorted() {
             out += "\(name(basic)) = \(text(tableau.row(for: basic)!))\n"

@@ -236,7 +236,8 @@ public final class Solver {
 
     func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
         nextSequence += 1
-        entries[ObjectIdentifier(constraint)] = ConstraintEntry(constraint: constraint, state: state, sequence: nextSequence)
+        entries[ObjectIdentifier(constraint)] = ConstraintEntry(
+            constraint: constraint, state: state, sequence: nextSequence)
     }
 }
 

@@ -20,7 +20,10 @@ struct StackSystem {
 
     init(n: Int) {
         self.n = n
-        var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
+        var left: [Variable] = []
+        var top: [Variable] = []
+        var width: [Variable] = []
+        var height: [Variable] = []
         for i in 0..<n {
             left.append(Variable("row[\(i)].left"))
             top.append(Variable("row[\(i)].top"))
@@ -31,8 +34,10 @@ struct StackSystem {
     }
 
     var allVariables: [Variable] {
-        var all = [frameWidth, frameHeight, contentLeft, contentTop, contentWidth, contentHeight,
-                   stackLeft, stackTop, stackWidth, stackHeight]
+        var all = [
+            frameWidth, frameHeight, contentLeft, contentTop, contentWidth, contentHeight,
+            stackLeft, stackTop, stackWidth, stackHeight,
+        ]
         for i in 0..<n { all += [rowLeft[i], rowTop[i], rowWidth[i], rowHeight[i]] }
         return all
     }
@@ -114,8 +119,12 @@ struct ExpectedResults {
     let horizontalChecksum: Double
 
     init(n: Int) {
-        let w = StackSystem.frameWidth, h = StackSystem.frameHeight, s = StackSystem.spacing
-        var sumExtents = 0.0, sumOffsets = 0.0, offset = 0.0
+        let w = StackSystem.frameWidth
+        let h = StackSystem.frameHeight
+        let s = StackSystem.spacing
+        var sumExtents = 0.0
+        var sumOffsets = 0.0
+        var offset = 0.0
         for i in 0..<n {
             sumOffsets += offset
             sumExtents += StackSystem.extent(i)

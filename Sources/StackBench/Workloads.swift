@@ -11,7 +11,11 @@ struct Measurement {
 }
 
 enum Workload: String, CaseIterable {
-    case w1 = "W1", w2 = "W2", w3 = "W3", w4 = "W4", w5 = "W5"
+    case w1 = "W1"
+    case w2 = "W2"
+    case w3 = "W3"
+    case w4 = "W4"
+    case w5 = "W5"
 
     /// Runs one repeat on a fresh solver and fresh variables (§5).
     func run(n: Int) throws -> Measurement {

@@ -72,7 +72,8 @@ func defaultRepeats(_ n: Int) -> Int { n <= 100 ? 15 : n <= 1000 ? 7 : 3 }
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func json(_ fields: [(String, Any?)]) -> String {
@@ -146,10 +147,11 @@ func runInChild(_ workload: Workload, n: Int, repeats: Int, timeout: Double) {
     if process.isRunning {
         process.terminate()
         process.waitUntilExit()
-        print(json([
-            ("impl", "scrollingstack-swift"), ("workload", workload.rawValue), ("n", n), ("repeats", repeats),
-            ("ms", nil), ("ms_min", nil), ("timed_out", true), ("timeout_s", timeout), ("ok", nil),
-        ]))
+        print(
+            json([
+                ("impl", "scrollingstack-swift"), ("workload", workload.rawValue), ("n", n), ("repeats", repeats),
+                ("ms", nil), ("ms_min", nil), ("timed_out", true), ("timeout_s", timeout), ("ok", nil),
+            ]))
         return
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -24,7 +24,8 @@ struct PropertyTests {
         }
 
         mutating func randomConstraint() -> Constraint {
-            let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+            let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                using: &random)!
             let strength: Strength = [.required, .required, .strong, .medium, .weak].randomElement(using: &random)!
             return Constraint(randomExpression(), relation, strength: strength)
         }
@@ -54,7 +55,9 @@ struct PropertyTests {
             case 8 where !live.isEmpty:
                 let target = live.randomElement(using: &random)!
                 let constant = Double(Int.random(in: -100...100, using: &random))
-                if let error = failure(of: { () throws(SolverError) in try solver.updateConstant(of: target, to: constant) }) {
+                if let error = failure(of: { () throws(SolverError) in
+                    try solver.updateConstant(of: target, to: constant)
+                }) {
                     guard case .unsatisfiableConstraint = error else { throw error }
                     #expect(target.strength.isRequired)
                 }

@@ -16,7 +16,9 @@ struct SystemLibrariesTests {
         cairo_destroy(context)
         cairo_surface_flush(surface)
 
-        let pixel = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let pixel = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: 1) {
+            $0.pointee
+        }
         #expect(pixel & 0x00FF_FFFF == 0x00FF_0000)
         #expect(cairo_version() >= 11600)
     }

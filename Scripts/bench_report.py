@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Runs the solver workloads on our solver (stackbench) and on PyPI's kiwisolver in one
+invocation, prints every JSON line of §7 of shared/bench/solver-workloads.md and a table of the
+ratio ours / kiwi per workload and N. Called by Scripts/bench, which builds and installs first.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+STACKBENCH = os.path.join(ROOT, ".build", "release", "stackbench")
+KIWI_PYTHON = os.path.join(ROOT, ".build", "kiwi-venv", "bin", "python")
+WORKLOADS = ["W1", "W2", "W3", "W4", "W5"]
+
+
+def default_repeats(n):
+    return 15 if n <= 100 else 7 if n <= 1000 else 3
+
+
+def expected(workload, n):
+    """(content height, checksum) of §6, and the hidden height / content width where they apply."""
+    ext = [20 + 3 * (i % 7) for i in range(n)]
+    offsets, t = [], 0
+    for e in ext:
+        offsets.append(t)
+        t += e + 10
+    s_n = sum(ext) + 10 * (n - 1)
+
+    def vertical(w):
+        return w + 600 + 2 * (w + s_n) + sum(offsets) + n * w + sum(ext)
+    if workload == "W2":
+        return s_n, vertical(300)
+    if workload == "W4":
+        return 600, 400 + 600 + 2 * (s_n + 600) + sum(offsets) + sum(ext) + n * 600
+    return s_n, vertical(400)
+
+
+def kiwi_line(workload, n, repeats, timeout):
+    runs, timed_out = [], False
+    for _ in range(repeats):
+        try:
+            out = subprocess.run([KIWI_PYTHON, os.path.join(HERE, "kiwi_workloads.py"), "--workload", workload,
+                                  "--n", str(n)], capture_output=True, text=True, timeout=timeout, check=True)
+            runs.append(json.loads(out.stdout))
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            break
+    height, checksum = expected(workload, n)
+    line = {"impl": "kiwisolver", "workload": workload, "n": n, "repeats": len(runs)}
+    if runs:
+        line["ms"] = statistics.median(r["ms"] for r in runs)
+        line["ms_min"] = min(r["ms"] for r in runs)
+        line["content_height"] = runs[-1]["content_height"]
+        line["expected_content_height"] = height
+        line["checksum"] = runs[-1]["checksum"]
+        line["expected_checksum"] = checksum
+        for key in ("setup_ms", "ms_per_step", "ms_hide", "ms_unhide"):
+            if key in runs[-1]:
+                line[key] = statistics.median(r[key] for r in runs)
+        for key in ("content_height_hidden", "content_width"):
+            if key in runs[-1]:
+                line[key] = runs[-1][key]
+        line["ok"] = all(abs(r["content_height"] - height) <= 1e-6
+                         and abs(r["checksum"] - checksum) <= 1e-6 * abs(checksum) for r in runs)
+    else:
+        line.update({"ms": None, "ms_min": None, "ok": None})
+    if timed_out:
+        line["timed_out"] = True
+        line["timeout_s"] = timeout
+    return line
+
+
+def figure(line):
+    """The figure compared in the table: per step for W2, the whole timed region otherwise."""
+    if line is None:
+        return None
+    return line.get("ms_per_step", line.get("ms")) if line["workload"] == "W2" else line.get("ms")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--n", type=int, nargs="+", default=[100, 1000, 10000])
+    parser.add_argument("--only", nargs="+", default=WORKLOADS, choices=WORKLOADS)
+    parser.add_argument("--repeats", type=int)
+    parser.add_argument("--timeout", type=float, default=300, help="seconds per repeat (default 300)")
+    parser.add_argument("--kiwi-max-n", type=int, default=1000,
+                        help="largest N to run kiwi at (default 1000: at 10000 kiwi needs ~20 minutes)")
+    args = parser.parse_args()
+
+    command = [STACKBENCH, "--n", *map(str, args.n), "--only", *args.only, "--timeout", str(args.timeout)]
+    if args.repeats:
+        command += ["--repeats", str(args.repeats)]
+    ours = {}
+    for text in subprocess.run(command, capture_output=True, text=True, check=True).stdout.splitlines():
+        print(text, flush=True)
+        line = json.loads(text)
+        ours[(line["workload"], line["n"])] = line
+    kiwi = {}
+    for n in args.n:
+        if n > args.kiwi_max_n:
+            continue
+        for workload in args.only:
+            line = kiwi_line(workload, n, args.repeats or default_repeats(n), args.timeout)
+            print(json.dumps(line), flush=True)
+            kiwi[(workload, n)] = line
+
+    print()
+    print(f"{'workload':<10}{'N':>7}{'ours ms':>13}{'kiwi ms':>13}{'ours/kiwi':>12}{'kiwi/ours':>11}  correct")
+    failed = False
+    for n in args.n:
+        for workload in args.only:
+            mine, theirs = ours.get((workload, n)), kiwi.get((workload, n))
+            a, b = figure(mine), figure(theirs)
+            label = workload + (" /step" if workload == "W2" else "")
+
+            def show(x, line):
+                if line is None:
+                    return "not run"
+                if line.get("timed_out") and x is None:
+                    return f">{line['timeout_s']:.0f}s"
+                return f"{x:.3f}" if x is not None else "-"
+            ratio = f"{a / b:.2e}" if a and b else "-"
+            speedup = f"{b / a:.0f}x" if a and b else "-"
+            ok = f"ours {mine['ok'] if mine else '-'}" + (f", kiwi {theirs['ok']}" if theirs else "")
+            failed = failed or not (mine and mine["ok"])
+            print(f"{label:<10}{n:>7}{show(a, mine):>13}{show(b, theirs):>13}{ratio:>12}{speedup:>11}  {ok}")
+    if any(n > args.kiwi_max_n for n in args.n):
+        print(f"\nkiwi was not run above N = {args.kiwi_max_n}; pass --kiwi-max-n 10000 to run it there "
+              f"(per-repeat limit {args.timeout:.0f} s).")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
