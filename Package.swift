@@ -11,6 +11,7 @@ let package = Package(
     name: "ScrollingStack",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
         .executable(name: "stackdemo", targets: ["StackDemo"]),
@@ -33,8 +34,10 @@ let package = Package(
         // MARK: - Pure logic
         /// The constraint solver. Imports nothing, not even Foundation.
         .target(name: "Cassowary", swiftSettings: solverChecks),
+        /// Points, sizes, rectangles, insets, axes.
+        .target(name: "Geometry"),
         /// Auto Layout (items, guides, anchors, constraints) over the solver. No X11, no Cairo.
-        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
 
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
@@ -44,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "StackBench"],
             exclude: ["Fixtures"], swiftSettings: solverChecks),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CX11", "CCairo", "CPango", "CXKBCommon"]),

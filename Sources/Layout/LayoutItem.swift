@@ -1,1 +1,209 @@
-// Filled below.
+import Cassowary
+import Geometry
+
+/// A rectangle the layout engine solves for: a view, or a layout guide.
+///
+/// It owns four variables, `left`, `top`, `width` and `height`, in the engine's coordinate space
+/// (the window's, for views in a window); right, bottom and the centres are derived from them.
+/// Items form a tree (``parentItem``); constraints live in the engine of the tree's root.
+@MainActor
+open class LayoutItem {
+    /// The solver variables of the item's layout rectangle.
+    public struct Variables {
+        public let left: Variable
+        public let top: Variable
+        public let width: Variable
+        public let height: Variable
+    }
+
+    /// The value UIKit's `intrinsicContentSize` uses for "no size on this axis".
+    public static let noIntrinsicMetric = -1.0
+
+    /// A readable name, used for solver variables (`name.left`), dumps and logs.
+    public let name: String
+    public let variables: Variables
+    public private(set) weak var parentItem: LayoutItem?
+    public private(set) var childItems: [LayoutItem] = []
+
+    /// The engine, held by the root of the item tree only.
+    var ownEngine: LayoutEngine?
+    var contentSizeConstraints: [LayoutConstraint] = []
+    private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    private var resistancePriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+        .defaultHigh, .defaultHigh
+    )
+
+    public init(name: String = "") {
+        let label = name.isEmpty ? "item" : name
+        self.name = name
+        variables = Variables(
+            left: Variable("\(label).left"), top: Variable("\(label).top"), width: Variable("\(label).width"),
+            height: Variable("\(label).height"))
+    }
+
+    /// The name, or the type name when there is none.
+    public var debugName: String { name.isEmpty ? "\(type(of: self))" : name }
+
+    // MARK: - Tree
+
+    /// The root of this item's tree.
+    public var rootItem: LayoutItem {
+        var item = self
+        while let parent = item.parentItem { item = parent }
+        return item
+    }
+
+    /// The engine of this item's tree, created with the first constraint.
+    public var layoutEngine: LayoutEngine {
+        let root = rootItem
+        if let engine = root.ownEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.ownEngine = engine
+        engine.setNeedsContentSizeUpdate(forSubtreeOf: root)
+        return engine
+    }
+
+    /// Adds `child` (and its subtree) under this item; the child's own constraints join this
+    /// tree's engine. A child that has a parent is moved.
+    package func addChildItem(_ child: LayoutItem, at index: Int? = nil) {
+        precondition(child !== self && !isDescendant(of: child), "an item cannot contain its own ancestor")
+        if child.parentItem != nil { child.removeFromParentItem() }
+        childItems.insert(child, at: index ?? childItems.count)
+        child.parentItem = self
+        let childEngine = child.ownEngine
+        child.ownEngine = nil
+        if let childEngine {
+            layoutEngine.adopt(childEngine)
+        } else if rootItem.ownEngine != nil {
+            layoutEngine.setNeedsContentSizeUpdate(forSubtreeOf: child)
+        }
+    }
+
+    /// Takes this item out of its parent. Constraints between its subtree and the rest of the
+    /// tree are deactivated (as UIKit's `removeFromSuperview` does); those inside it go along.
+    package func removeFromParentItem() {
+        guard let parent = parentItem else { return }
+        let oldEngine = parent.rootItem.ownEngine
+        parent.childItems.removeAll { $0 === self }
+        parentItem = nil
+        oldEngine?.release(subtreeOf: self)
+    }
+
+    func isDescendant(of item: LayoutItem) -> Bool {
+        var current = parentItem
+        while let node = current {
+            if node === item { return true }
+            current = node.parentItem
+        }
+        return false
+    }
+
+    /// This item and every item below it, depth first.
+    var subtree: [LayoutItem] {
+        var items: [LayoutItem] = []
+        var pending = [self]
+        while let item = pending.popLast() {
+            items.append(item)
+            pending.append(contentsOf: item.childItems.reversed())
+        }
+        return items
+    }
+
+    // MARK: - Anchors
+
+    public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .right) }
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .trailing) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
+
+    // MARK: - Solved geometry
+
+    /// The solved rectangle in the engine's coordinate space (the window's), as of the last layout.
+    public var layoutFrame: Rect {
+        Rect(
+            x: variables.left.value, y: variables.top.value, width: variables.width.value,
+            height: variables.height.value)
+    }
+
+    // MARK: - Intrinsic content size
+
+    /// The natural size of the content, or ``noIntrinsicMetric`` on an axis without one.
+    /// Subclasses override it and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: LayoutItem.noIntrinsicMetric, height: LayoutItem.noIntrinsicMetric)
+    }
+
+    /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
+    public func invalidateIntrinsicContentSize() {
+        rootItem.ownEngine?.setNeedsContentSizeUpdate(self)
+    }
+
+    /// How strongly the item resists growing past its intrinsic size on `axis` (default 250).
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the item resists shrinking below its intrinsic size on `axis` (default 750).
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? resistancePriorities.horizontal : resistancePriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal {
+            resistancePriorities.horizontal = priority
+        } else {
+            resistancePriorities.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+}
+
+/// An item with text baselines: it gains first and last baseline anchors (views have them,
+/// layout guides do not, as in UIKit).
+@MainActor
+public protocol BaselineLayoutItem: LayoutItem {
+    /// Distance from the top to the first baseline, in points; nil means the bottom edge.
+    var firstBaselineOffsetFromTop: Double? { get }
+    /// Distance from the last baseline up to the bottom, in points; nil means the bottom edge.
+    var lastBaselineOffsetFromBottom: Double? { get }
+}
+
+extension BaselineLayoutItem {
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .lastBaseline) }
+}
+
+/// An invisible rectangle that takes part in layout (UIKit's `UILayoutGuide`), owned by an item.
+@MainActor
+public final class LayoutGuide: LayoutItem {
+    /// The item that owns the guide.
+    public var owningItem: LayoutItem? { parentItem }
+    public var identifier: String
+
+    public init(identifier: String) {
+        self.identifier = identifier
+        super.init(name: identifier)
+    }
+}
+
+extension LayoutItem {
+    /// Adds a layout guide to this item (UIKit's `addLayoutGuide`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        addChildItem(guide)
+    }
+}

@@ -1,0 +1,144 @@
+import Cassowary
+
+/// The attributes a constraint can relate (UIKit's `NSLayoutConstraint.Attribute`, raw values included).
+public enum LayoutAttribute: Int, Sendable {
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        }
+    }
+
+    /// Leading and trailing follow the writing direction; left and right never do. UIKit refuses
+    /// to relate one family to the other.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+    var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+}
+
+/// Marks the anchors of one axis so that the compiler refuses to relate an x anchor to a y anchor.
+public protocol AnchorKind {}
+/// Horizontal positions: leading, trailing, left, right, centerX.
+public enum XAxisAnchorKind: AnchorKind {}
+/// Vertical positions: top, bottom, centerY, first and last baseline.
+public enum YAxisAnchorKind: AnchorKind {}
+/// Sizes: width and height.
+public enum DimensionAnchorKind: AnchorKind {}
+
+/// One attribute of one layout item, from which constraints are made (UIKit's `NSLayoutAnchor`).
+@MainActor
+public struct LayoutAnchor<Kind: AnchorKind> {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
+
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == other + constant`, inactive until activated.
+    public func constraint(equalTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self.erased, .equal, other.erased, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= other + constant`, inactive until activated.
+    public func constraint(greaterThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self.erased, .greaterThanOrEqual, other.erased, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= other + constant`, inactive until activated.
+    public func constraint(lessThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self.erased, .lessThanOrEqual, other.erased, multiplier: 1, constant: constant)
+    }
+
+    var erased: AnyLayoutAnchor { AnyLayoutAnchor(item: item, attribute: attribute) }
+}
+
+public typealias LayoutXAxisAnchor = LayoutAnchor<XAxisAnchorKind>
+public typealias LayoutYAxisAnchor = LayoutAnchor<YAxisAnchorKind>
+public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
+
+extension LayoutAnchor where Kind == DimensionAnchorKind {
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(erased, .equal, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(erased, .greaterThanOrEqual, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(erased, .lessThanOrEqual, nil, multiplier: 0, constant: constant)
+    }
+
+    /// `self == multiplier × other + constant`.
+    public func constraint(equalTo other: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(erased, .equal, other.erased, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= multiplier × other + constant`.
+    public func constraint(greaterThanOrEqualTo other: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(erased, .greaterThanOrEqual, other.erased, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= multiplier × other + constant`.
+    public func constraint(lessThanOrEqualTo other: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(erased, .lessThanOrEqual, other.erased, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// An anchor without its axis type, as a constraint stores it.
+@MainActor
+public struct AnyLayoutAnchor {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
+
+    /// The attribute as a linear expression of the item's variables (left, top, width, height),
+    /// in the engine's coordinate space. Baselines use the item's current baseline offsets.
+    var expression: Expression {
+        let v = item.variables
+        switch attribute {
+        case .left, .leading: return Expression(v.left)
+        case .right, .trailing: return v.left + v.width
+        case .top: return Expression(v.top)
+        case .bottom: return v.top + v.height
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return v.left + 0.5 * v.width
+        case .centerY: return v.top + 0.5 * v.height
+        case .firstBaseline:
+            guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
+                return v.top + v.height
+            }
+            return v.top + offset
+        case .lastBaseline:
+            guard let offset = (item as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else {
+                return v.top + v.height
+            }
+            return v.top + v.height - offset
+        }
+    }
+
+    var description: String { "\(item.debugName).\(attribute.name)" }
+}

@@ -1,0 +1,312 @@
+import Cassowary
+import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The constraint engine of one item tree (a window): it owns the solver, installs active
+/// constraints, turns intrinsic sizes into hugging and compression-resistance constraints, and
+/// solves once per layout pass for the whole tree.
+@MainActor
+public final class LayoutEngine {
+    let solver = Solver()
+    public private(set) weak var root: LayoutItem?
+    /// Where conflict reports and errors go; standard error by default.
+    public var log: (String) -> Void = { LayoutEngine.writeToStandardError($0) }
+    /// Whether constraints or intrinsic sizes changed since the last ``layoutIfNeeded()``.
+    public private(set) var needsLayout = true
+
+    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextSequence = 0
+    private var contentSizeQueue: [LayoutItem] = []
+    private var queued: Set<ObjectIdentifier> = []
+    private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    init(root: LayoutItem) {
+        self.root = root
+    }
+
+    // MARK: - Layout
+
+    /// Brings intrinsic-size constraints up to date and solves, so every item's
+    /// ``LayoutItem/layoutFrame`` is current.
+    public func layoutIfNeeded() {
+        updateContentSizeConstraints()
+        solver.updateVariables()
+        needsLayout = false
+    }
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Fixes `item`'s layout rectangle with required constraints (as a window fixes its root
+    /// view's frame). Later calls move it through edits of those constraints' constants.
+    public func setFrame(_ frame: Rect, of item: LayoutItem) {
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        if let pins = framePins[ObjectIdentifier(item)] {
+            for (pin, value) in zip(pins, values) { pin.constant = value }
+            return
+        }
+        let pins = [
+            LayoutConstraint(
+                AnyLayoutAnchor(item: item, attribute: .left), .equal, nil, multiplier: 0, constant: values[0]),
+            LayoutConstraint(
+                AnyLayoutAnchor(item: item, attribute: .top), .equal, nil, multiplier: 0, constant: values[1]),
+            item.widthAnchor.constraint(equalToConstant: values[2]),
+            item.heightAnchor.constraint(equalToConstant: values[3]),
+        ]
+        for (pin, name) in zip(pins, ["x", "y", "width", "height"]) {
+            pin.identifier = "IC-frame-\(name)"
+            pin.isSystem = true
+            activate(pin)
+        }
+        framePins[ObjectIdentifier(item)] = pins
+    }
+
+    // MARK: - Activation
+
+    /// All active constraints, in order of activation.
+    public var activeConstraints: [LayoutConstraint] {
+        active.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Sizes of the solver state, for debug overlays and benchmarks.
+    public var statistics: SolverStatistics { solver.statistics }
+
+    /// The solver's text dump (variables carry item names).
+    public func dump() -> String { solver.dump() }
+
+    static func activate(_ constraint: LayoutConstraint) {
+        let engine = constraint.firstItem.layoutEngine
+        if let second = constraint.secondItem, second.rootItem !== constraint.firstItem.rootItem {
+            engine.log(
+                "[LayoutConstraints] Unable to activate constraint with anchors \(constraint.firstAnchor.description) "
+                    + "and \(constraint.secondAnchor!.description) because they have no common ancestor. "
+                    + "Does the constraint reference items in different view hierarchies?")
+            return
+        }
+        if let second = constraint.secondAnchor,
+            second.attribute.isHorizontalLocation && constraint.firstAnchor.attribute.isHorizontalLocation,
+            second.attribute.isDirectional != constraint.firstAnchor.attribute.isDirectional,
+            second.attribute != .centerX && constraint.firstAnchor.attribute != .centerX
+        {
+            engine.log(
+                "[LayoutConstraints] A constraint cannot be made between a leading/trailing attribute and a "
+                    + "right/left attribute: \(constraint). Use leading/trailing for both or neither.")
+            return
+        }
+        engine.activate(constraint)
+    }
+
+    func activate(_ constraint: LayoutConstraint) {
+        nextSequence += 1
+        constraint.sequence = nextSequence
+        constraint.engine = self
+        constraint.isBroken = false
+        active[ObjectIdentifier(constraint)] = constraint
+        install(constraint)
+    }
+
+    func deactivate(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+        active[ObjectIdentifier(constraint)] = nil
+        constraint.engine = nil
+        constraint.isBroken = false
+    }
+
+    /// Adds a constraint to the solver. A required constraint that conflicts with others is
+    /// resolved as UIKit does: the conflict is logged and one constraint is broken.
+    ///
+    /// The rule (deterministic): break a user constraint before a toolkit one (`SV-`, `IC-`),
+    /// and among those the most recently activated. A broken constraint stays active
+    /// (``LayoutConstraint/isBroken``) but the solver ignores it until it is deactivated.
+    private func install(_ constraint: LayoutConstraint) {
+        needsLayout = true
+        let solverConstraint = constraint.makeSolverConstraint()
+        for _ in 0..<16 {
+            do {
+                try solver.addConstraint(solverConstraint)
+                constraint.solverConstraint = solverConstraint
+                owners[ObjectIdentifier(solverConstraint)] = constraint
+                return
+            } catch .unsatisfiableConstraint(_, let conflicting) {
+                let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] } + [constraint]
+                let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
+                reportConflict(involved, breaking: victim)
+                if victim !== constraint { uninstall(victim) }
+                victim.isBroken = true
+                if victim === constraint { return }
+            } catch {
+                log("[LayoutConstraints] Could not install \(constraint): \(error)")
+                constraint.isBroken = true
+                return
+            }
+        }
+        constraint.isBroken = true
+    }
+
+    private func uninstall(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(solverConstraint)
+        owners[ObjectIdentifier(solverConstraint)] = nil
+        constraint.solverConstraint = nil
+        needsLayout = true
+    }
+
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        let first = constraint.firstAnchor.expression
+        let second = constraint.secondAnchor?.expression
+        do {
+            try solver.updateConstant(
+                of: solverConstraint, to: constraint.solverConstant(first: first, second: second))
+            needsLayout = true
+        } catch {
+            reportConflict([constraint], breaking: constraint)
+            uninstall(constraint)
+            constraint.isBroken = true
+        }
+    }
+
+    /// An optional priority changed: solver strengths are fixed, so the constraint is re-added.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint != nil else { return }
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    // MARK: - Trees joining and splitting
+
+    /// Takes over every constraint of another engine (its tree was added under this one).
+    func adopt(_ other: LayoutEngine) {
+        for constraint in other.activeConstraints {
+            other.deactivate(constraint)
+            activate(constraint)
+        }
+        for (key, pins) in other.framePins { framePins[key] = pins }
+        for item in other.contentSizeQueue { setNeedsContentSizeUpdate(item) }
+        if let otherRoot = other.root { setNeedsContentSizeUpdate(forSubtreeOf: otherRoot) }
+    }
+
+    /// `item` left this tree: constraints that reach outside its subtree are deactivated, the
+    /// others move to the subtree's own engine.
+    func release(subtreeOf item: LayoutItem) {
+        let members = Set(item.subtree.map(ObjectIdentifier.init))
+        var moving: [LayoutConstraint] = []
+        for constraint in activeConstraints {
+            let inFirst = members.contains(ObjectIdentifier(constraint.firstItem))
+            let inSecond = constraint.secondItem.map { members.contains(ObjectIdentifier($0)) }
+            if !inFirst && inSecond != true { continue }
+            deactivate(constraint)
+            if inFirst && inSecond != false { moving.append(constraint) }
+        }
+        guard !moving.isEmpty else { return }
+        let engine = item.layoutEngine
+        for constraint in moving { engine.activate(constraint) }
+    }
+
+    // MARK: - Intrinsic content size
+
+    func setNeedsContentSizeUpdate(_ item: LayoutItem) {
+        needsLayout = true
+        if queued.insert(ObjectIdentifier(item)).inserted { contentSizeQueue.append(item) }
+    }
+
+    func setNeedsContentSizeUpdate(forSubtreeOf item: LayoutItem) {
+        for member in item.subtree { setNeedsContentSizeUpdate(member) }
+    }
+
+    /// For each queued item and axis with an intrinsic size s: `size <= s` at the hugging
+    /// priority and `size >= s` at the compression-resistance priority. A changed size is an
+    /// edit of the existing constraints' constants.
+    private func updateContentSizeConstraints() {
+        let items = contentSizeQueue
+        contentSizeQueue.removeAll()
+        queued.removeAll()
+        for item in items where item.rootItem.ownEngine === self {
+            let size = item.intrinsicContentSize
+            var wanted: [LayoutConstraint] = []
+            for axis in Axis.allCases {
+                let extent = axis == .horizontal ? size.width : size.height
+                guard extent >= 0 else { continue }
+                let dimension = axis == .horizontal ? item.widthAnchor : item.heightAnchor
+                let hugging = item.contentHuggingPriority(for: axis)
+                let resistance = item.contentCompressionResistancePriority(for: axis)
+                wanted.append(
+                    contentSizeConstraint(
+                        of: item, existing: .lessThanOrEqual, axis: axis,
+                        make: { dimension.constraint(lessThanOrEqualToConstant: extent) }, constant: extent,
+                        priority: hugging, note: "Hug:\(hugging)"))
+                wanted.append(
+                    contentSizeConstraint(
+                        of: item, existing: .greaterThanOrEqual, axis: axis,
+                        make: { dimension.constraint(greaterThanOrEqualToConstant: extent) }, constant: extent,
+                        priority: resistance, note: "CompressionResistance:\(resistance)"))
+            }
+            for old in item.contentSizeConstraints where !wanted.contains(where: { $0 === old }) {
+                deactivate(old)
+            }
+            item.contentSizeConstraints = wanted
+        }
+    }
+
+    private func contentSizeConstraint(
+        of item: LayoutItem, existing relation: LayoutRelation, axis: Axis, make: () -> LayoutConstraint,
+        constant: Double, priority: LayoutPriority, note: String
+    ) -> LayoutConstraint {
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        if let found = item.contentSizeConstraints.first(where: {
+            $0.relation == relation && $0.firstAnchor.attribute == attribute
+        }) {
+            found.contentSizeNote = note
+            if found.priority.isRequired != priority.isRequired {
+                deactivate(found)
+                found.priority = priority
+                found.constant = constant
+                activate(found)
+            } else {
+                found.priority = priority
+                found.constant = constant
+            }
+            return found
+        }
+        let constraint = make()
+        constraint.priority = priority
+        constraint.isSystem = true
+        constraint.contentSizeNote = note
+        activate(constraint)
+        return constraint
+    }
+
+    // MARK: - Logging
+
+    private func reportConflict(_ constraints: [LayoutConstraint], breaking victim: LayoutConstraint) {
+        let list = constraints.sorted { $0.sequence < $1.sequence }.map { "    \"\($0)\"" }
+        log(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(victim)
+
+            """)
+    }
+
+    nonisolated static func writeToStandardError(_ text: String) {
+        var line = text
+        if !line.hasSuffix("\n") { line += "\n" }
+        #if canImport(Glibc)
+            _ = line.withCString { write(2, $0, strlen($0)) }
+        #else
+            print(line, terminator: "")
+        #endif
+    }
+}

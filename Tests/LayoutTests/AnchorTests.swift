@@ -1,0 +1,200 @@
+import Foundation
+import Geometry
+import Layout
+import Testing
+
+@MainActor
+@Suite("Anchors and constraints")
+struct AnchorTests {
+    @Test func edgesCentresAndDimensions() {
+        let fixture = Fixture()
+        let root = fixture.root
+        let box = fixture.item("box")
+        let badge = fixture.item("badge")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5, constant: 10),
+            badge.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: box.bottomAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+        ])
+
+        fixture.layout()
+
+        expectFrame(box, 20, 30, 360, 190)
+        expectFrame(badge, 180, 200, 40, 40)
+        #expect(fixture.messages.isEmpty)
+    }
+
+    @Test func inequalitiesAndPriorities() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let wish = box.widthAnchor.constraint(equalToConstant: 500)
+        wish.priority = .defaultHigh
+        let weakerWish = box.widthAnchor.constraint(equalToConstant: 100)
+        weakerWish.priority = .defaultLow
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(lessThanOrEqualTo: fixture.root.widthAnchor, constant: -50),
+            box.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+            wish, weakerWish,
+        ])
+
+        fixture.layout()
+        let capped = box.layoutFrame.width
+        wish.priority = 200  // now below the 250 wish for 100
+        fixture.layout()
+
+        #expect(abs(capped - 350) < 1e-6)
+        expectFrame(box, 0, 0, 100, 10)
+    }
+
+    @Test func newConstraintsAreInactiveWithUIKitDefaults() {
+        let fixture = Fixture()
+        let constraint = fixture.item("a").widthAnchor.constraint(equalToConstant: 5)
+
+        #expect(!constraint.isActive)
+        #expect(constraint.priority == .required)
+        #expect(constraint.identifier == nil)
+        #expect(constraint.multiplier == 0)
+        #expect(fixture.root.layoutEngine.statistics.constraints == 4)  // the root's frame only
+    }
+
+    @Test func changingAConstantIsAnEditOfTheSameSolverConstraint() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let top = box.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 10)
+        LayoutConstraint.activate([
+            top, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        fixture.layout()
+        let before = fixture.root.layoutEngine.statistics
+
+        for offset in stride(from: 20.0, through: 200, by: 20) {
+            top.constant = offset
+            fixture.layout()
+            expectFrame(box, 0, offset, 10, 10)
+        }
+
+        #expect(fixture.root.layoutEngine.statistics == before)
+        #expect(top.isActive)
+    }
+
+    @Test func deactivateAndReactivate() {
+        let fixture = Fixture()
+        let box = fixture.item("box", size: Size(width: 30, height: 30))
+        let pin = box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor, constant: 70)
+        LayoutConstraint.activate([pin, box.topAnchor.constraint(equalTo: fixture.root.topAnchor)])
+        fixture.layout()
+        let pinned = box.layoutFrame.minX
+
+        pin.isActive = false
+        box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor, constant: 5).isActive = true
+        fixture.layout()
+        let moved = box.layoutFrame.minX
+
+        #expect(pinned == 70 && moved == 5)
+        #expect(!pin.isActive)
+    }
+
+    @Test func itemsWithoutACommonAncestorAreRefused() {
+        let fixture = Fixture()
+        let stranger = TestItem("stranger")
+        let constraint = fixture.root.leftAnchor.constraint(equalTo: stranger.leftAnchor)
+
+        constraint.isActive = true
+
+        #expect(!constraint.isActive)
+        #expect(fixture.messages.contains { $0.contains("no common ancestor") })
+    }
+
+    @Test func leadingAndLeftCannotBeMixed() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+
+        let mixed = box.leadingAnchor.constraint(equalTo: fixture.root.leftAnchor)
+        mixed.isActive = true
+        let centred = box.centerXAnchor.constraint(equalTo: fixture.root.leadingAnchor)
+        centred.isActive = true
+
+        #expect(!mixed.isActive)
+        #expect(centred.isActive)
+        #expect(fixture.messages.contains { $0.contains("leading/trailing attribute and a right/left attribute") })
+    }
+
+    @Test func requiredAndOptionalCannotBeSwappedWhileInstalled() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+
+        width.priority = .defaultHigh
+        width.isActive = false
+        width.priority = .defaultHigh
+
+        #expect(fixture.messages.contains { $0.contains("Mutating a priority from required to not") })
+        #expect(width.priority == .defaultHigh)
+    }
+
+    @Test func baselinesAlignText() {
+        let fixture = Fixture()
+        let big = fixture.item("big", size: Size(width: 50, height: 40))
+        big.firstBaselineOffsetFromTop = 30
+        big.lastBaselineOffsetFromBottom = 10
+        let small = fixture.item("small", size: Size(width: 50, height: 20))
+        small.firstBaselineOffsetFromTop = 15
+        small.lastBaselineOffsetFromBottom = 5
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 100),
+            big.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            small.leftAnchor.constraint(equalTo: big.rightAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+
+        fixture.layout()
+
+        expectFrame(small, 58, 115, 50, 20)
+        #expect(abs((small.layoutFrame.maxY - 5) - (big.layoutFrame.maxY - 10)) < 1e-6)  // last baselines agree too
+    }
+
+    /// An x anchor cannot be related to a y anchor: the call must not type-check. The check
+    /// compiles a snippet against the built Layout module, next to a control that must compile.
+    @Test func mixingAxesDoesNotCompile() throws {
+        let good =
+            "import Layout\n@MainActor func f(_ a: LayoutItem) { _ = a.leftAnchor.constraint(equalTo: a.rightAnchor) }\n"
+        let bad =
+            "import Layout\n@MainActor func f(_ a: LayoutItem) { _ = a.leftAnchor.constraint(equalTo: a.topAnchor) }\n"
+
+        let control = try typecheck(good)
+        let mixed = try typecheck(bad)
+
+        #expect(control.status == 0, "control snippet failed: \(control.output)")
+        #expect(mixed.status != 0)
+        #expect(mixed.output.contains("LayoutAnchor<YAxisAnchorKind>"), "\(mixed.output)")
+    }
+
+    private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let modules = root.appendingPathComponent(".build/debug/Modules").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("anchor-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

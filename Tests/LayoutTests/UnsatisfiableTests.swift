@@ -1,0 +1,94 @@
+import Geometry
+import Layout
+import Testing
+
+@MainActor
+@Suite("Unsatisfiable constraints")
+struct UnsatisfiableTests {
+    @Test func theLaterOfTwoRequiredWidthsIsBrokenAndLogged() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let twenty = box.widthAnchor.constraint(equalToConstant: 20)
+        twenty.identifier = "twenty"
+        let forty = box.widthAnchor.constraint(equalToConstant: 40)
+        forty.identifier = "forty"
+        LayoutConstraint.activate([
+            twenty, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+
+        forty.isActive = true
+        fixture.layout()
+
+        expectFrame(box, 0, 0, 20, 5)
+        #expect(forty.isActive && forty.isBroken)
+        #expect(twenty.isActive && !twenty.isBroken)
+        let report = fixture.messages.joined()
+        #expect(report.contains("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("\"<LayoutConstraint 'twenty' box.width == 20.0   (active)>\""))
+        #expect(
+            report.contains(
+                "Will attempt to recover by breaking constraint\n<LayoutConstraint 'forty' box.width == 40.0   (active)>"
+            ))
+        #expect(forty.description.hasSuffix("(active, broken)>"))
+    }
+
+    @Test func aToolkitConstraintWinsOverAUserOne() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let userHeight = box.heightAnchor.constraint(equalToConstant: 44)
+        LayoutConstraint.activate([
+            userHeight, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.widthAnchor.constraint(equalToConstant: 5),
+        ])
+        let hiding = box.heightAnchor.constraint(equalToConstant: 0)
+        hiding.identifier = "SV-hiding"
+        hiding.isSystem = true
+
+        hiding.isActive = true
+        fixture.layout()
+
+        expectFrame(box, 0, 0, 5, 0)
+        #expect(userHeight.isBroken && !hiding.isBroken)
+    }
+
+    @Test func aConflictingConstantChangeBreaksTheChangedConstraint() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let floor = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        let ceiling = box.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        LayoutConstraint.activate([
+            floor, ceiling, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+
+        floor.constant = 80
+        fixture.layout()
+
+        #expect(floor.isBroken)
+        #expect(box.layoutFrame.width <= 50 + 1e-9)
+        #expect(fixture.messages.contains { $0.contains("Unable to simultaneously satisfy constraints.") })
+    }
+
+    @Test func layoutGoesOnAfterAConflict() {
+        let fixture = Fixture()
+        let a = fixture.item("a")
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            a.rightAnchor.constraint(equalTo: fixture.root.rightAnchor),
+            a.widthAnchor.constraint(equalToConstant: 100),  // conflicts with the 400-wide root
+            a.topAnchor.constraint(equalTo: fixture.root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+
+        fixture.layout()
+        let b = fixture.item("b", size: Size(width: 30, height: 30))
+        LayoutConstraint.activate([
+            b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 5),
+            b.centerXAnchor.constraint(equalTo: a.centerXAnchor),
+        ])
+        fixture.layout()
+
+        expectFrame(a, 0, 0, 400, 10)
+        expectFrame(b, 185, 15, 30, 30)
+    }
+}
