@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Views", targets: ["Views"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
         .executable(name: "stackdemo", targets: ["StackDemo"]),
     ],
@@ -38,16 +39,27 @@ let package = Package(
         .target(name: "Geometry"),
         /// Auto Layout (items, guides, anchors, constraints) over the solver. No X11, no Cairo.
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
+        /// The drawing seam: Canvas and TextMeasurer protocols, colours, fonts. No Cairo.
+        .target(name: "Rendering", dependencies: ["Geometry"]),
+        /// Views, stack view, scroll view, scroll physics. No X11, no Cairo.
+        .target(name: "Views", dependencies: ["Layout", "Rendering", "Geometry"]),
+        /// Canvas and TextMeasurer over Cairo and Pango; PNG images and screenshots.
+        .target(name: "CairoRendering", dependencies: ["Rendering", "Geometry", "CCairo", "CPango"]),
+        /// The demo's scenes, layout dump and options, shared by the executable and its tests.
+        .target(name: "DemoKit", dependencies: ["Views", "CairoRendering", "Rendering", "Geometry"]),
 
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
-        .executableTarget(name: "StackDemo", dependencies: ["Layout"]),
+        .executableTarget(name: "StackDemo", dependencies: ["DemoKit"]),
 
         // MARK: - Tests
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "StackBench"],
             exclude: ["Fixtures"], swiftSettings: solverChecks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Rendering", "Geometry", "Layout"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CX11", "CCairo", "CPango", "CXKBCommon"]),

@@ -94,6 +94,23 @@ public final class LayoutConstraint {
         self.constant = constant
     }
 
+    /// Any constraint by attributes, as containers generate them (`first.attribute RELATION
+    /// multiplier × second.attribute + constant`). Toolkit code only: anchors keep user code
+    /// from relating x to y.
+    package convenience init(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required, identifier: String
+    ) {
+        self.init(
+            AnyLayoutAnchor(item: first, attribute: firstAttribute), relation,
+            second.map { AnyLayoutAnchor(item: $0, attribute: secondAttribute) },
+            multiplier: second == nil ? 0 : multiplier, constant: constant)
+        self.storedPriority = priority
+        self.identifier = identifier
+        self.isSystem = true
+    }
+
     public var firstItem: LayoutItem { firstAnchor.item }
     public var secondItem: LayoutItem? { secondAnchor?.item }
 

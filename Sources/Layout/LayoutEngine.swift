@@ -23,6 +23,8 @@ public final class LayoutEngine {
     private var contentSizeQueue: [LayoutItem] = []
     private var queued: Set<ObjectIdentifier> = []
     private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    private var constraintUpdateQueue: [LayoutItem] = []
+    private var constraintUpdateQueued: Set<ObjectIdentifier> = []
 
     init(root: LayoutItem) {
         self.root = root
@@ -33,6 +35,14 @@ public final class LayoutEngine {
     /// Brings intrinsic-size constraints up to date and solves, so every item's
     /// ``LayoutItem/layoutFrame`` is current.
     public func layoutIfNeeded() {
+        // Constraint updates may queue more updates (a stack inside a stack); each item runs once
+        // per round, and the rounds end when nothing new is queued.
+        while !constraintUpdateQueue.isEmpty {
+            let items = constraintUpdateQueue
+            constraintUpdateQueue.removeAll()
+            constraintUpdateQueued.removeAll()
+            for item in items where item.rootItem.ownEngine === self { item.updateConstraints() }
+        }
         updateContentSizeConstraints()
         solver.updateVariables()
         needsLayout = false
@@ -186,6 +196,7 @@ public final class LayoutEngine {
         }
         for (key, pins) in other.framePins { framePins[key] = pins }
         for item in other.contentSizeQueue { setNeedsContentSizeUpdate(item) }
+        for item in other.constraintUpdateQueue { setNeedsUpdateConstraints(item) }
         if let otherRoot = other.root { setNeedsContentSizeUpdate(forSubtreeOf: otherRoot) }
     }
 
@@ -204,6 +215,11 @@ public final class LayoutEngine {
         guard !moving.isEmpty else { return }
         let engine = item.layoutEngine
         for constraint in moving { engine.activate(constraint) }
+    }
+
+    func setNeedsUpdateConstraints(_ item: LayoutItem) {
+        needsLayout = true
+        if constraintUpdateQueued.insert(ObjectIdentifier(item)).inserted { constraintUpdateQueue.append(item) }
     }
 
     // MARK: - Intrinsic content size

@@ -109,6 +109,17 @@ open class LayoutItem {
         return items
     }
 
+    // MARK: - Constraint updates
+
+    /// Called before the next solve after ``setNeedsUpdateConstraints()``: the place for an item
+    /// to add, change or remove the constraints it manages (UIKit's `updateConstraints`).
+    open func updateConstraints() {}
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        layoutEngine.setNeedsUpdateConstraints(self)
+    }
+
     // MARK: - Anchors
 
     public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }

@@ -1,0 +1,126 @@
+internal import CCairo
+internal import CPango
+import Geometry
+import Rendering
+
+/// A ``Canvas`` over a Cairo context. User space is points; the context is scaled by ``scale``
+/// so that lines and text are crisp at 2x.
+@MainActor
+public final class CairoCanvas: Canvas {
+    let context: OpaquePointer
+    public let scale: Double
+    private let layout: OpaquePointer
+
+    /// Wraps a Cairo context (`cairo_t *`) that draws into a surface of device pixels.
+    init(context: OpaquePointer, scale: Double) {
+        self.context = context
+        self.scale = scale
+        cairo_scale(context, scale, scale)
+        layout = pango_cairo_create_layout(context)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    public func save() { cairo_save(context) }
+    public func restore() { cairo_restore(context) }
+    public func translate(dx: Double, dy: Double) { cairo_translate(context, dx, dy) }
+
+    private func path(_ rect: Rect, cornerRadius: Double) {
+        let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(context, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    public func clip(to rect: Rect, cornerRadius: Double) {
+        path(rect, cornerRadius: cornerRadius)
+        cairo_clip(context)
+    }
+
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        setColor(color)
+        path(rect, cornerRadius: cornerRadius)
+        cairo_fill(context)
+    }
+
+    public func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
+        setColor(color)
+        cairo_set_line_width(context, lineWidth)
+        let half = lineWidth / 2
+        path(
+            Rect(x: rect.minX + half, y: rect.minY + half, width: rect.width - lineWidth, height: rect.height - lineWidth),
+            cornerRadius: max(0, cornerRadius - half))
+        cairo_stroke(context)
+    }
+
+    public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
+        PangoText.configure(layout, text: text, style: style, width: rect.width)
+        pango_cairo_update_layout(context, layout)
+        setColor(color)
+        cairo_save(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+        cairo_move_to(context, rect.minX, rect.minY)
+        pango_cairo_show_layout(context, layout)
+        cairo_restore(context)
+    }
+
+    public func drawImage(_ image: Image, in rect: Rect) {
+        guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0 else {
+            return
+        }
+        cairo_save(context)
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.width / image.size.width, rect.height / image.size.height)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    public func beginLayer(alpha: Double) {
+        cairo_push_group(context)
+        layerAlphas.append(alpha)
+    }
+
+    public func endLayer() {
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, layerAlphas.removeLast())
+    }
+
+    private var layerAlphas: [Double] = []
+
+    public var clipBounds: Rect {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}
+
+/// A Cairo image surface owned by an ``Image``.
+final class CairoImage {
+    let surface: OpaquePointer
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+}

@@ -1,0 +1,259 @@
+import CairoRendering
+import Geometry
+import Views
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `stackdemo`'s command line. Bad input gets one line on standard error naming the problem
+/// and the valid choices, exit status 2, and nothing written.
+public struct DemoOptions: Equatable, Sendable {
+    public var scene: SceneName = .labels
+    public var sceneOptions = SceneOptions()
+    public var size = Size(width: 400, height: 600)
+    public var scale = 1.0
+    public var dumpLayout = false
+    public var screenshot: String?
+    public var renderAll: String?
+    public var hide: [String] = []
+    public var offset: Point?
+    public var trace = false
+    public var help = false
+    public var version = false
+
+    public init() {}
+
+    public static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
+        lhs.scene == rhs.scene && lhs.sceneOptions.rows == rhs.sceneOptions.rows
+            && lhs.sceneOptions.axis == rhs.sceneOptions.axis && lhs.size == rhs.size && lhs.scale == rhs.scale
+            && lhs.dumpLayout == rhs.dumpLayout && lhs.screenshot == rhs.screenshot && lhs.renderAll == rhs.renderAll
+            && lhs.hide == rhs.hide && lhs.offset == rhs.offset && lhs.trace == rhs.trace
+    }
+}
+
+/// A usage error: the message names the problem and the valid choices.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+public enum DemoCommand {
+    public static let version = "0.2.0"
+
+    public static let usage = """
+        usage: stackdemo [--scene NAME] [--rows N] [--axis vertical|horizontal] [--size WxH] [--scale S]
+                         [--hide ID[,ID...]] [--offset X,Y] [--dump-layout | --screenshot FILE.png]
+               stackdemo --render-all DIR
+        scenes: \(SceneName.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")) (default labels)
+          --rows N          labels scene: number of labels (default 29)
+          --axis A          labels scene: starting axis (default vertical)
+          --size WxH        window size in points (default 400x600)
+          --scale S         device pixels per point, 0.5...4 (default 1)
+          --hide IDS        hide views by id first (e.g. label-3, button-Help, settings)
+          --offset X,Y      set the main scroll view's content offset, clamped as a user's scroll
+          --dump-layout     print the laid-out view tree as JSON and exit (no display needed)
+          --screenshot F    render to a PNG file and exit (no display needed)
+          --render-all DIR  render every scene to DIR/SCENE.png and exit
+        ids: labels label-N; profile header, button-<title>, settings; spacers smart-row-N,
+             smart-row-N-spacer, custom-row-N; scroll cases scroll, content, block-N, card-N, grid
+        """
+
+    /// Parses arguments (without the program name).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+        var options = DemoOptions()
+        var index = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let flag = arguments[index]
+            switch flag {
+            case "--scene":
+                let name = try value(flag)
+                guard let scene = SceneName(rawValue: name) else {
+                    throw UsageError(
+                        message: "unknown scene '\(name)'; valid scenes: "
+                            + SceneName.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.scene = scene
+            case "--rows":
+                let text = try value(flag)
+                guard let rows = Int(text), rows >= 1, rows <= 100_000 else {
+                    throw UsageError(message: "malformed --rows '\(text)'; expected a whole number from 1 to 100000")
+                }
+                options.sceneOptions.rows = rows
+            case "--axis":
+                let text = try value(flag)
+                switch text {
+                case "vertical": options.sceneOptions.axis = .vertical
+                case "horizontal": options.sceneOptions.axis = .horizontal
+                default: throw UsageError(message: "unknown axis '\(text)'; valid axes: vertical, horizontal")
+                }
+            case "--size":
+                let text = try value(flag)
+                guard let pair = numbers(text, separator: "x"), pair.0 >= 64, pair.1 >= 64, pair.0 <= 8192, pair.1 <= 8192
+                else {
+                    throw UsageError(message: "malformed --size '\(text)'; expected WxH in points, each 64...8192, e.g. 400x600")
+                }
+                options.size = Size(width: pair.0, height: pair.1)
+            case "--scale":
+                let text = try value(flag)
+                guard let scale = Double(text), scale >= 0.5, scale <= 4 else {
+                    throw UsageError(message: "malformed --scale '\(text)'; expected a number from 0.5 to 4, e.g. 2")
+                }
+                options.scale = scale
+            case "--hide":
+                let text = try value(flag)
+                options.hide += text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            case "--offset":
+                let text = try value(flag)
+                guard let pair = numbers(text, separator: ",") else {
+                    throw UsageError(message: "malformed --offset '\(text)'; expected X,Y in points, e.g. 0,120")
+                }
+                options.offset = Point(x: pair.0, y: pair.1)
+            case "--dump-layout": options.dumpLayout = true
+            case "--screenshot": options.screenshot = try value(flag)
+            case "--render-all": options.renderAll = try value(flag)
+            case "--trace": options.trace = true
+            case "--help", "-h": options.help = true
+            case "--version": options.version = true
+            default:
+                throw UsageError(
+                    message: "unknown option '\(flag)'; valid options: --scene, --rows, --axis, --size, --scale, "
+                        + "--hide, --offset, --dump-layout, --screenshot, --render-all, --trace, --help, --version")
+            }
+            index += 1
+        }
+        if options.dumpLayout && options.screenshot != nil {
+            throw UsageError(message: "--dump-layout and --screenshot exclude each other; choose one")
+        }
+        return options
+    }
+
+    private static func numbers(_ text: String, separator: Character) -> (Double, Double)? {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite else {
+            return nil
+        }
+        return (a, b)
+    }
+
+    /// Builds the scene the options name, with hidden views and the offset applied.
+    @MainActor
+    public static func makeScene(_ options: DemoOptions) throws(UsageError) -> Scene {
+        let scene = Scene.make(options.scene, size: options.size, scale: options.scale, options: options.sceneOptions)
+        for id in options.hide {
+            guard let view = scene.window.view(withID: id) else {
+                let ids = allIDs(in: scene.window)
+                let shown = ids.prefix(24).joined(separator: ", ") + (ids.count > 24 ? ", …" : "")
+                throw UsageError(message: "unknown id '\(id)' in --hide for scene \(options.scene.rawValue); valid ids: \(shown)")
+            }
+            view.isHidden = true
+        }
+        scene.window.layout()
+        if let offset = options.offset {
+            let scroll = scene.mainScrollView
+            scroll.setContentOffset(scroll.offsetRange.clamped(offset), animated: false)
+            scene.window.layout()
+        }
+        return scene
+    }
+
+    @MainActor
+    static func allIDs(in view: View) -> [String] {
+        (view.id.map { [$0] } ?? []) + view.subviews.flatMap(allIDs)
+    }
+
+    /// Runs the command; returns the exit status.
+    @MainActor
+    public static func run(_ arguments: [String]) -> Int32 {
+        let options: DemoOptions
+        do {
+            options = try parse(arguments)
+        } catch {
+            return fail(error.message)
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        if options.version {
+            output("stackdemo \(version)")
+            return 0
+        }
+        TextSystem.measurer = PangoTextMeasurer()
+        if let directory = options.renderAll { return renderAll(into: directory, options: options) }
+        let scene: Scene
+        do {
+            scene = try makeScene(options)
+        } catch {
+            return fail(error.message)
+        }
+        if options.dumpLayout {
+            output(LayoutDump.json(of: scene))
+            return 0
+        }
+        if let path = options.screenshot {
+            do {
+                try screenshot(scene, to: path)
+            } catch {
+                return fail("\(error.description); check that the folder exists and is writable")
+            }
+            return 0
+        }
+        output(
+            "stackdemo \(version): the interactive window comes with the X11 shell; meanwhile use --screenshot FILE.png, "
+                + "--dump-layout or --render-all DIR (Scripts/demo renders every scene).")
+        return 0
+    }
+
+    @MainActor
+    static func screenshot(_ scene: Scene, to path: String) throws(ImageRenderer.Failure) {
+        let window = scene.window
+        try ImageRenderer.writePNG(size: window.size, scale: window.scale, to: path) { canvas in
+            window.draw(into: canvas)
+        }
+    }
+
+    @MainActor
+    static func renderAll(into directory: String, options: DemoOptions) -> Int32 {
+        var written: [String] = []
+        for name in SceneName.allCases {
+            var sceneOptions = options
+            sceneOptions.scene = name
+            let path = directory + "/" + name.rawValue + ".png"
+            do {
+                let scene = try makeScene(sceneOptions)
+                try screenshot(scene, to: path)
+            } catch let error as ImageRenderer.Failure {
+                return fail("\(error.description); check that the folder exists and is writable")
+            } catch {
+                return fail("\(error)")
+            }
+            written.append(path)
+        }
+        output("rendered \(written.count) scenes: " + written.joined(separator: " "))
+        return 0
+    }
+
+    static func output(_ text: String) {
+        write(text + "\n", to: 1)
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        write("stackdemo: \(message)\n", to: 2)
+        return 2
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var remaining = Array(text.utf8)
+        while !remaining.isEmpty {
+            let count = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+            remaining.removeFirst(count)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A font by family, size in points and weight.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Sendable { case regular, bold }
+
+    public var family: String
+    public var size: Double
+    public var weight: Weight
+
+    public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+
+    /// The system font (DejaVu Sans, always installed with fontconfig on Debian).
+    public static func system(size: Double) -> Font { Font(size: size) }
+    public static func boldSystem(size: Double) -> Font { Font(size: size, weight: .bold) }
+}
+
+/// Horizontal placement of text within its rectangle.
+public enum TextAlignment: Sendable {
+    case left, center, right
+}
+
+/// What to do with text that does not fit (UIKit's `NSLineBreakMode`, the common cases).
+public enum LineBreakMode: Sendable {
+    /// Wrap at word boundaries; the last allowed line is cut off.
+    case byWordWrapping
+    /// Wrap at word boundaries; the last allowed line ends in an ellipsis.
+    case byTruncatingTail
+    /// Wrap at characters.
+    case byCharWrapping
+}
+
+/// How to lay out a piece of text: everything that decides its size.
+public struct TextStyle: Hashable, Sendable {
+    public var font: Font
+    public var alignment: TextAlignment
+    /// 0 means as many lines as needed.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(
+        font: Font, alignment: TextAlignment = .left, numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) {
+        self.font = font
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// The measured size of a text and where its baselines fall, in points from its top.
+public struct TextMetrics: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// Measures text; the views ask it for intrinsic sizes and baselines. The Pango implementation
+/// lives in CairoRendering; views never see Pango.
+@MainActor
+public protocol TextMeasurer: AnyObject {
+    /// The size of `text` laid out in `style`, wrapped at `maxWidth` points (nil: no wrapping).
+    func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics
+}
+
+/// A measurer that needs no fonts: every character is 0.6 em wide, lines are 1.2 em tall.
+/// For headless tests of layout logic; real text goes through Pango.
+@MainActor
+public final class ApproximateTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+        let em = style.font.size
+        let lineHeight = (em * 1.2).rounded(.up)
+        let full = Double(text.count) * em * 0.6
+        var lines = 1
+        if let maxWidth, maxWidth > 0, full > maxWidth, style.numberOfLines != 1 {
+            lines = Int((full / maxWidth).rounded(.up))
+            if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
+        }
+        let width = maxWidth.map { min(full, $0) } ?? full
+        let ascent = (em * 0.93).rounded()
+        return TextMetrics(
+            width: width.rounded(.up), height: lineHeight * Double(lines), firstBaseline: ascent,
+            lastBaseline: lineHeight * Double(lines - 1) + ascent)
+    }
+}

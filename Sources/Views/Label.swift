@@ -1,0 +1,59 @@
+import Geometry
+import Rendering
+
+/// A view that shows text (UIKit's `UILabel`): one line by default, truncated with an ellipsis.
+/// Its intrinsic size and baselines come from the installed ``TextSystem`` measurer.
+@MainActor
+open class Label: View {
+    public var text: String { didSet { if text != oldValue { textDidChange() } } }
+    public var font: Font { didSet { if font != oldValue { textDidChange() } } }
+    public var textColor: Color = .label
+    public var textAlignment: TextAlignment = .left { didSet { textDidChange() } }
+    /// The most lines to show; 0 means no limit.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width at which a multi-line label wraps when measuring its intrinsic size.
+    public var preferredMaxLayoutWidth: Double? { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+
+    private var cachedMetrics: TextMetrics?
+
+    public init(text: String = "", font: Font = .system(size: 17), id: String? = nil) {
+        self.text = text
+        self.font = font
+        super.init(id: id)
+    }
+
+    public var style: TextStyle {
+        TextStyle(font: font, alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The measured text: size and baselines in points.
+    public var metrics: TextMetrics {
+        if let cachedMetrics { return cachedMetrics }
+        let measured = TextSystem.measurer.measure(
+            text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth)
+        cachedMetrics = measured
+        return measured
+    }
+
+    open override var intrinsicContentSize: Size {
+        text.isEmpty ? Size(width: 0, height: 0) : Size(width: metrics.width, height: metrics.height)
+    }
+
+    /// UILabel centres its text vertically, so the baseline sits below the top by the spare half.
+    open override var firstBaselineOffsetFromTop: Double? { metrics.firstBaseline }
+    open override var lastBaselineOffsetFromBottom: Double? { metrics.height - metrics.lastBaseline }
+
+    private func textDidChange() {
+        cachedMetrics = nil
+        intrinsicContentSizeDidChange()
+    }
+
+    open override func draw(in canvas: Canvas, dirtyRect: Rect) {
+        guard !text.isEmpty else { return }
+        let size = bounds.size
+        let height = min(metrics.height, size.height)
+        let box = Rect(x: 0, y: ((size.height - height) / 2).rounded(), width: size.width, height: height)
+        canvas.drawText(text, in: box, style: style, color: textColor)
+    }
+}

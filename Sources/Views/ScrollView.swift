@@ -1,0 +1,440 @@
+import Geometry
+import Layout
+import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A view whose content is larger than itself and moves under it (UIKit's `UIScrollView`).
+///
+/// Content pinned to ``contentLayoutGuide`` defines ``contentSize``; ``frameLayoutGuide`` is the
+/// viewport. ``contentOffset`` is the bounds origin: the point of the content (in content
+/// coordinates, points) shown at the top-left corner. Scrolling never re-solves constraints.
+///
+/// Input arrives as calls with times from ``clock`` (seconds): ``beginDrag(at:time:)``,
+/// ``scrollWheel(deltaX:deltaY:time:)``, ``scroll(_:)``; a host calls
+/// ``advanceAnimations(to:)`` once per frame while ``needsAnimationFrames(at:)`` is true.
+@MainActor
+open class ScrollView: View {
+    /// Keys that scroll (spec §3.11).
+    public enum KeyScroll: Sendable {
+        case lineUp, lineDown, lineLeft, lineRight, pageUp, pageDown, home, end
+    }
+
+    public let contentLayoutGuide: LayoutGuide
+    public let frameLayoutGuide: LayoutGuide
+
+    /// The content point at the viewport's top-left corner, in points; positive scrolls down/right.
+    /// Setting it directly is not clamped (as in UIKit); user scrolling always is.
+    public var contentOffset = Point.zero {
+        didSet { if contentOffset != oldValue { notify(.contentOffset) } }
+    }
+    /// Extra scrollable space around the content, in points.
+    public var contentInset = EdgeInsets.zero
+    /// ``contentInset`` plus the safe area on scrollable edges; with no safe area on X11, the same.
+    public var adjustedContentInset: EdgeInsets { contentInset }
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    /// Gates dragging by the user only; code and the wheel still scroll.
+    public var isScrollEnabled = true
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    /// Velocity multiplier per millisecond after a fling (``ScrollPhysics/normalDecelerationRate``).
+    public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Seconds on a monotonic clock; tests replace it.
+    public var clock: () -> Double = ScrollView.monotonicSeconds
+
+    public private(set) var isTracking = false
+    public private(set) var isDragging = false
+    public var isDecelerating: Bool { motions.values.contains { if case .decelerate = $0 { true } else { false } } }
+
+    enum Motion {
+        case decelerate(Deceleration)
+        case spring(SpringBack)
+        case ease(EaseOut)
+    }
+
+    private var motions: [Axis: Motion] = [:]
+    private var drag: DragState?
+    private var indicatorDrag: (axis: Axis, pointer: Double, offset: Double)?
+    private var lastActivity = -Double.infinity
+    private var lastLaidOutSizes: (content: Size, bounds: Size)?
+
+    struct DragState {
+        var startPointer: Point
+        var startRawOffset: Point
+        var samples: [(time: Double, pointer: Point)]
+    }
+
+    public override init(id: String? = nil) {
+        let base = id ?? "scroll"
+        contentLayoutGuide = LayoutGuide(identifier: "\(base).contentLayoutGuide")
+        frameLayoutGuide = LayoutGuide(identifier: "\(base).frameLayoutGuide")
+        super.init(id: id)
+        clipsToBounds = true
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+        // The engine solves content unscrolled: the content guide starts at the scroll view's
+        // origin, and the offset is applied when converting to window coordinates.
+        LayoutConstraint.activate([
+            LayoutConstraint(contentLayoutGuide, .left, .equal, self, .left, identifier: "SCROLL-content-origin"),
+            LayoutConstraint(contentLayoutGuide, .top, .equal, self, .top, identifier: "SCROLL-content-origin"),
+            LayoutConstraint(frameLayoutGuide, .left, .equal, self, .left, identifier: "SCROLL-frame-guide"),
+            LayoutConstraint(frameLayoutGuide, .top, .equal, self, .top, identifier: "SCROLL-frame-guide"),
+            LayoutConstraint(frameLayoutGuide, .width, .equal, self, .width, identifier: "SCROLL-frame-guide"),
+            LayoutConstraint(frameLayoutGuide, .height, .equal, self, .height, identifier: "SCROLL-frame-guide"),
+        ])
+    }
+
+    open override var boundsOrigin: Point { contentOffset }
+
+    /// The content's size in points, from the content layout guide, as of the last layout.
+    public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
+
+    public var offsetRange: OffsetRange {
+        OffsetRange(contentSize: contentSize, boundsSize: bounds.size, insets: adjustedContentInset)
+    }
+
+    /// Whether the user can drag along `axis`: the content overflows, or it always bounces.
+    public func isScrollable(_ axis: Axis) -> Bool {
+        let range = offsetRange.bounds(axis)
+        return range.max > range.min || (bounces && (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal))
+    }
+
+    // MARK: - Layout
+
+    /// After a layout that changed the content or viewport size, an offset left outside the
+    /// range (an axis change, a resize) is clamped, unless the user is moving it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let sizes = (content: contentSize, bounds: bounds.size)
+        defer { lastLaidOutSizes = sizes }
+        guard let last = lastLaidOutSizes, last.content != sizes.content || last.bounds != sizes.bounds else { return }
+        if !isTracking && motions.isEmpty { contentOffset = offsetRange.clamped(contentOffset) }
+    }
+
+    // MARK: - Programmatic scrolling
+
+    /// Moves the content. Animated: an ease-out over 0.3 s driven by ``advanceAnimations(to:)``;
+    /// otherwise at once, unclamped. Either way any deceleration stops.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        motions.removeAll()
+        lastActivity = clock()
+        guard animated else {
+            contentOffset = offset
+            return
+        }
+        let now = clock()
+        motions[.horizontal] = .ease(EaseOut(from: contentOffset.x, to: offset.x, startTime: now))
+        motions[.vertical] = .ease(EaseOut(from: contentOffset.y, to: offset.y, startTime: now))
+    }
+
+    /// Scrolls the least needed to show `rect` (content coordinates), within the range.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let visible = bounds.inset(by: adjustedContentInset)
+        func axisOffset(_ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double, _ current: Double)
+            -> Double
+        {
+            if high - low >= visibleHigh - visibleLow || low < visibleLow { return current - (visibleLow - low) }
+            if high > visibleHigh { return current + (high - visibleHigh) }
+            return current
+        }
+        let target = Point(
+            x: axisOffset(rect.minX, rect.maxX, visible.minX, visible.maxX, contentOffset.x),
+            y: axisOffset(rect.minY, rect.maxY, visible.minY, visible.maxY, contentOffset.y))
+        let clamped = offsetRange.clamped(target)
+        if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
+    }
+
+    // MARK: - Wheel and keys
+
+    /// Scrolls by wheel detents (positive: down / right), GTK's step per detent, clamped to the
+    /// range (a wheel never rubber-bands). Stops deceleration on that axis.
+    public func scrollWheel(deltaX: Double, deltaY: Double, time: Double) {
+        let size = bounds.size
+        scroll(
+            byPoints: Point(
+                x: deltaX * ScrollPhysics.wheelStep(pageSize: size.width),
+                y: deltaY * ScrollPhysics.wheelStep(pageSize: size.height)), time: time)
+    }
+
+    /// Scrolls by a distance in points (touchpads, precise deltas), clamped to the range.
+    public func scroll(byPoints delta: Point, time: Double) {
+        let range = offsetRange
+        var offset = contentOffset
+        if delta.x != 0 && range.maxX > range.minX {
+            motions[.horizontal] = nil
+            offset.x = min(max(offset.x + delta.x, range.minX), range.maxX)
+        }
+        if delta.y != 0 && range.maxY > range.minY {
+            motions[.vertical] = nil
+            offset.y = min(max(offset.y + delta.y, range.minY), range.maxY)
+        }
+        lastActivity = time
+        contentOffset = offset
+    }
+
+    /// Scrolls for a key (arrows 40 pt, pages 0.875 of the view, Home/End to the ends), animated.
+    public func scroll(_ key: KeyScroll) {
+        let range = offsetRange
+        let size = bounds.size
+        var target = contentOffset
+        let vertical = range.maxY > range.minY || range.maxX <= range.minX
+        switch key {
+        case .lineUp: target.y -= ScrollPhysics.lineStep
+        case .lineDown: target.y += ScrollPhysics.lineStep
+        case .lineLeft: target.x -= ScrollPhysics.lineStep
+        case .lineRight: target.x += ScrollPhysics.lineStep
+        case .pageUp:
+            if vertical { target.y -= ScrollPhysics.pageStep(visibleLength: size.height) } else {
+                target.x -= ScrollPhysics.pageStep(visibleLength: size.width)
+            }
+        case .pageDown:
+            if vertical { target.y += ScrollPhysics.pageStep(visibleLength: size.height) } else {
+                target.x += ScrollPhysics.pageStep(visibleLength: size.width)
+            }
+        case .home: if vertical { target.y = range.minY } else { target.x = range.minX }
+        case .end: if vertical { target.y = range.maxY } else { target.x = range.maxX }
+        }
+        let clamped = range.clamped(target)
+        if clamped != contentOffset { setContentOffset(clamped, animated: true) }
+    }
+
+    // MARK: - Dragging
+
+    /// The pointer went down at `pointer` (window coordinates). Stops any motion.
+    public func beginDrag(at pointer: Point, time: Double) {
+        guard isScrollEnabled else { return }
+        motions.removeAll()
+        isTracking = true
+        isDragging = false
+        if let axis = indicatorAxis(atWindowPoint: pointer) {
+            let along = axis == .vertical ? pointer.y : pointer.x
+            indicatorDrag = (axis, along, axis == .vertical ? contentOffset.y : contentOffset.x)
+            lastActivity = time
+            return
+        }
+        // Resuming while overshot: find the raw offset that shows as the current one.
+        let range = offsetRange
+        let size = bounds.size
+        func raw(_ shown: Double, _ low: Double, _ high: Double, _ d: Double) -> Double {
+            if shown < low { return low + ScrollPhysics.rubberBandInverse(shown - low, dimension: d) }
+            if shown > high { return high + ScrollPhysics.rubberBandInverse(shown - high, dimension: d) }
+            return shown
+        }
+        let start = Point(
+            x: raw(contentOffset.x, range.minX, range.maxX, size.width),
+            y: raw(contentOffset.y, range.minY, range.maxY, size.height))
+        drag = DragState(startPointer: pointer, startRawOffset: start, samples: [(time, pointer)])
+    }
+
+    /// The pointer moved while down. Past ``ScrollPhysics/dragThreshold`` it pans the content:
+    /// the offset follows the pointer, rubber-banded beyond the edges when ``bounces``.
+    public func dragMoved(to pointer: Point, time: Double) {
+        if let indicatorDrag {
+            moveIndicator(indicatorDrag, to: pointer, time: time)
+            return
+        }
+        guard var state = drag else { return }
+        state.samples.append((time, pointer))
+        if state.samples.count > 2 { state.samples.removeAll { time - $0.time > 0.1 } }
+        if !isDragging {
+            let dx = pointer.x - state.startPointer.x
+            let dy = pointer.y - state.startPointer.y
+            guard dx * dx + dy * dy >= ScrollPhysics.dragThreshold * ScrollPhysics.dragThreshold else {
+                drag = state
+                return
+            }
+            // Start from here, so the content does not jump by the threshold.
+            isDragging = true
+            state.startPointer = pointer
+        }
+        drag = state
+        let range = offsetRange
+        let size = bounds.size
+        var offset = contentOffset
+        if isScrollable(.horizontal) {
+            let raw = state.startRawOffset.x - (pointer.x - state.startPointer.x)
+            offset.x = ScrollPhysics.displayedOffset(
+                raw: raw, min: range.minX, max: range.maxX, dimension: size.width, bounces: bounces)
+        }
+        if isScrollable(.vertical) {
+            let raw = state.startRawOffset.y - (pointer.y - state.startPointer.y)
+            offset.y = ScrollPhysics.displayedOffset(
+                raw: raw, min: range.minY, max: range.maxY, dimension: size.height, bounces: bounces)
+        }
+        lastActivity = time
+        contentOffset = offset
+    }
+
+    /// The pointer went up: a fast release decelerates, an overshoot springs back to the edge.
+    /// Returns whether the press became a drag (if not, it was a click on the content).
+    @discardableResult
+    public func endDrag(at time: Double) -> Bool {
+        defer {
+            drag = nil
+            indicatorDrag = nil
+            isTracking = false
+            isDragging = false
+        }
+        if indicatorDrag != nil { return true }
+        guard let state = drag, isDragging else { return false }
+        let velocity = releaseVelocity(state.samples, at: time)
+        let range = offsetRange
+        for axis in Axis.allCases where isScrollable(axis) {
+            let (low, high) = range.bounds(axis)
+            let offset = axis == .vertical ? contentOffset.y : contentOffset.x
+            let speed = axis == .vertical ? velocity.y : velocity.x
+            if offset < low || offset > high {
+                motions[axis] = .spring(SpringBack(edge: offset < low ? low : high, from: offset, velocity: 0, startTime: time))
+            } else if abs(speed) > ScrollPhysics.minimumFlingVelocity {
+                motions[axis] = .decelerate(
+                    Deceleration(start: offset, velocity: speed, rate: decelerationRate, startTime: time))
+            }
+        }
+        lastActivity = time
+        return true
+    }
+
+    /// Offset velocity (points per second) over the last 100 ms of pointer samples.
+    private func releaseVelocity(_ samples: [(time: Double, pointer: Point)], at time: Double) -> Point {
+        let recent = samples.filter { time - $0.time <= 0.1 }
+        guard let first = recent.first, let last = recent.last, last.time - first.time > 0.005 else { return .zero }
+        let dt = last.time - first.time
+        return Point(x: -(last.pointer.x - first.pointer.x) / dt, y: -(last.pointer.y - first.pointer.y) / dt)
+    }
+
+    // MARK: - Animation
+
+    /// Whether the host should keep drawing frames: a motion is running or an indicator fades.
+    public func needsAnimationFrames(at time: Double) -> Bool {
+        !motions.isEmpty || (time - lastActivity) < ScrollIndicatorGeometry.holdDuration + ScrollIndicatorGeometry.fadeDuration
+    }
+
+    /// Moves every running motion to `time`. Returns whether any is still running.
+    @discardableResult
+    public func advanceAnimations(to time: Double) -> Bool {
+        guard !motions.isEmpty else { return false }
+        let range = offsetRange
+        var offset = contentOffset
+        for (axis, motion) in motions {
+            let (low, high) = range.bounds(axis)
+            var value: Double
+            var next: Motion? = motion
+            switch motion {
+            case .decelerate(let deceleration):
+                value = deceleration.offset(at: time)
+                if value < low || value > high {
+                    let edge = value < low ? low : high
+                    if bounces {
+                        next = .spring(
+                            SpringBack(edge: edge, from: value, velocity: deceleration.velocity(at: time), startTime: time))
+                    } else {
+                        value = edge
+                        next = nil
+                    }
+                } else if deceleration.isFinished(at: time) {
+                    value = min(max(deceleration.restingOffset, low), high)
+                    next = nil
+                }
+            case .spring(let spring):
+                value = spring.offset(at: time)
+                if spring.isFinished(at: time) {
+                    value = spring.edge
+                    next = nil
+                }
+            case .ease(let ease):
+                value = ease.offset(at: time)
+                if ease.isFinished(at: time) {
+                    value = ease.to
+                    next = nil
+                }
+            }
+            if axis == .vertical { offset.y = value } else { offset.x = value }
+            motions[axis] = next
+        }
+        lastActivity = time
+        contentOffset = offset
+        return !motions.isEmpty
+    }
+
+    // MARK: - Indicators
+
+    /// The indicator thumb for `axis` in the view's local coordinates (origin at its top-left
+    /// corner, not scrolled), or nil when that axis does not overflow or indicators are off.
+    public func indicatorFrame(_ axis: Axis) -> Rect? {
+        let size = bounds.size
+        let range = offsetRange
+        let g = ScrollIndicatorGeometry.self
+        if axis == .vertical {
+            guard showsVerticalScrollIndicator, range.maxY > range.minY else { return nil }
+            let track = size.height - 2 * g.inset
+            let thumb = g.thumb(
+                offset: contentOffset.y, minOffset: range.minY, maxOffset: range.maxY, visible: size.height,
+                content: contentSize.height, track: track)
+            return Rect(x: size.width - g.inset - g.thickness, y: g.inset + thumb.start, width: g.thickness, height: thumb.length)
+        }
+        guard showsHorizontalScrollIndicator, range.maxX > range.minX else { return nil }
+        let track = size.width - 2 * g.inset
+        let thumb = g.thumb(
+            offset: contentOffset.x, minOffset: range.minX, maxOffset: range.maxX, visible: size.width,
+            content: contentSize.width, track: track)
+        return Rect(x: g.inset + thumb.start, y: size.height - g.inset - g.thickness, width: thumb.length, height: g.thickness)
+    }
+
+    /// Indicator opacity at `time`: shown while scrolling, then fading.
+    public func indicatorAlpha(at time: Double) -> Double {
+        ScrollIndicatorGeometry.alpha(secondsSinceActivity: time - lastActivity)
+    }
+
+    /// The axis whose thumb (with a grab margin of 8 points) contains the window point.
+    private func indicatorAxis(atWindowPoint point: Point) -> Axis? {
+        let origin = windowFrame.origin
+        let local = Point(x: point.x - origin.x, y: point.y - origin.y)
+        for axis in [Axis.vertical, .horizontal] {
+            guard let thumb = indicatorFrame(axis) else { continue }
+            let grab = Rect(x: thumb.minX - 8, y: thumb.minY - 8, width: thumb.width + 16, height: thumb.height + 16)
+            if grab.contains(local) { return axis }
+        }
+        return nil
+    }
+
+    /// Dragging the thumb moves the content proportionally: thumb travel ↔ the offset range.
+    private func moveIndicator(_ state: (axis: Axis, pointer: Double, offset: Double), to pointer: Point, time: Double) {
+        isDragging = true
+        let range = offsetRange
+        let (low, high) = range.bounds(state.axis)
+        let size = bounds.size
+        let track = (state.axis == .vertical ? size.height : size.width) - 2 * ScrollIndicatorGeometry.inset
+        let thumbLength = indicatorFrame(state.axis).map { state.axis == .vertical ? $0.height : $0.width } ?? track
+        guard track > thumbLength else { return }
+        let moved = (state.axis == .vertical ? pointer.y : pointer.x) - state.pointer
+        let value = min(max(state.offset + moved * (high - low) / (track - thumbLength), low), high)
+        var offset = contentOffset
+        if state.axis == .vertical { offset.y = value } else { offset.x = value }
+        lastActivity = time
+        contentOffset = offset
+    }
+
+    open override func drawOverlay(in canvas: Canvas) {
+        let alpha = indicatorAlpha(at: clock())
+        guard alpha > 0 else { return }
+        for axis in Axis.allCases {
+            guard let thumb = indicatorFrame(axis) else { continue }
+            canvas.fill(thumb, color: Color.black.withAlpha(0.45 * alpha), cornerRadius: ScrollIndicatorGeometry.thickness / 2)
+        }
+    }
+
+    /// Seconds since an arbitrary start, monotonic.
+    nonisolated public static func monotonicSeconds() -> Double {
+        #if canImport(Glibc)
+            var spec = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &spec)
+            return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+        #else
+            return 0
+        #endif
+    }
+}

@@ -1,0 +1,89 @@
+import Geometry
+import Layout
+
+/// A scroll view that embeds a stack view and passes its API through: the stack is pinned to
+/// the content layout guide, and one more constraint ties its cross-axis size to the viewport,
+/// so it scrolls along ``axis`` only.
+///
+/// Changing ``axis`` deactivates the old width-or-height constraint before activating the
+/// other (the other order would make the two conflict for a moment).
+@MainActor
+open class ScrollingStackView: ScrollView {
+    /// The embedded stack; prefer the pass-throughs below.
+    public let stackView: StackView
+    private var axisConstraint: LayoutConstraint?
+
+    public init(arrangedSubviews: [View] = [], axis: Axis = .vertical, id: String? = nil) {
+        stackView = StackView(arrangedSubviews: arrangedSubviews, id: id.map { "\($0)-stack" })
+        super.init(id: id)
+        addSubview(stackView)
+        let guide = contentLayoutGuide
+        LayoutConstraint.activate([
+            stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            stackView.topAnchor.constraint(equalTo: guide.topAnchor),
+            stackView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        self.axis = axis
+        applyAxis()
+    }
+
+    public convenience init(axis: Axis) {
+        self.init(arrangedSubviews: [], axis: axis)
+    }
+
+    /// The scrolling direction: vertical pins the stack's width to the viewport, horizontal its
+    /// height (to the safe area, which on X11 is the frame).
+    public var axis: Axis = .vertical {
+        didSet { if axis != oldValue { applyAxis() } }
+    }
+
+    private func applyAxis() {
+        axisConstraint?.isActive = false
+        let constraint =
+            axis == .vertical
+            ? stackView.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor)
+            : stackView.heightAnchor.constraint(equalTo: safeAreaLayoutGuide.heightAnchor)
+        constraint.identifier = "scrolling-stack-axis"
+        constraint.isActive = true
+        axisConstraint = constraint
+        stackView.axis = axis
+        alwaysBounceVertical = axis == .vertical
+        alwaysBounceHorizontal = axis == .horizontal
+    }
+
+    // MARK: - Stack pass-throughs
+
+    public var arrangedSubviews: [View] { stackView.arrangedSubviews }
+    public func addArrangedSubview(_ view: View) { stackView.addArrangedSubview(view) }
+    public func insertArrangedSubview(_ view: View, at index: Int) { stackView.insertArrangedSubview(view, at: index) }
+    public func removeArrangedSubview(_ view: View) { stackView.removeArrangedSubview(view) }
+
+    public var alignment: StackView.Alignment {
+        get { stackView.alignment }
+        set { stackView.alignment = newValue }
+    }
+    public var distribution: StackView.Distribution {
+        get { stackView.distribution }
+        set { stackView.distribution = newValue }
+    }
+    public var spacing: Double {
+        get { stackView.spacing }
+        set { stackView.spacing = newValue }
+    }
+    public func setCustomSpacing(_ spacing: Double, after view: View) { stackView.setCustomSpacing(spacing, after: view) }
+    public func customSpacing(after view: View) -> Double { stackView.customSpacing(after: view) }
+    public var isBaselineRelativeArrangement: Bool {
+        get { stackView.isBaselineRelativeArrangement }
+        set { stackView.isBaselineRelativeArrangement = newValue }
+    }
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { stackView.isLayoutMarginsRelativeArrangement }
+        set { stackView.isLayoutMarginsRelativeArrangement = newValue }
+    }
+    /// The stack's margins (used when ``isLayoutMarginsRelativeArrangement``).
+    public var stackLayoutMargins: EdgeInsets {
+        get { stackView.layoutMargins }
+        set { stackView.layoutMargins = newValue }
+    }
+}

@@ -1,0 +1,491 @@
+import Geometry
+import Layout
+import Rendering
+
+/// Lays out its arranged subviews in a row or a column with constraints (UIKit's `UIStackView`).
+///
+/// The stack generates UIKit's constraints (identifiers `SV-…`, see ``makeConstraintSpecs()``)
+/// and, whenever something changes, compares them with the installed ones: unchanged
+/// constraints stay, changed constants become solver edits, and only the rest is added or
+/// removed. Hiding a row therefore touches its hiding constraint and two spacing constants.
+@MainActor
+open class StackView: View {
+    public enum Distribution: Int, Sendable, CaseIterable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable, CaseIterable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// Custom spacing meaning "use ``spacing``" (UIKit's FLT_MAX).
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// Custom spacing meaning "the system spacing to the neighbour" (UIKit's FLT_MIN): 8 points.
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+    /// The system spacing between siblings (spec §1.6).
+    static let systemSpacing = 8.0
+
+    public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+    }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    /// The gap between items in points: exact for the fill distributions, a minimum for the equal ones.
+    public var spacing = 0.0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    /// Vertical stacks only: spacing runs from one item's last baseline to the next one's first.
+    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// Whether items are pinned to ``View/layoutMarginsGuide`` rather than the edges.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+
+    public private(set) var arrangedSubviews: [View] = []
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var watchers: [ObjectIdentifier: [Observation]] = [:]
+    private var installed: [ConstraintSpec.Key: LayoutConstraint] = [:]
+    private lazy var spanner: LayoutGuide = {
+        let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
+        addLayoutGuide(guide)
+        return guide
+    }()
+    private var gapGuides: [LayoutGuide] = []
+
+    public init(arrangedSubviews: [View] = [], id: String? = nil) {
+        super.init(id: id)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Appends `view` to the arranged subviews; it becomes a subview (on top) if it is not one.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of the arranged subviews (0...count). If it is already arranged,
+    /// only its place in the arrangement moves.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        precondition(index >= 0 && index <= arrangedSubviews.count, "insertArrangedSubview: index \(index) out of bounds")
+        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: old)
+            arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+        } else {
+            releaseLastFramePins(of: view)
+            arrangedSubviews.insert(view, at: index)
+            if view.superview !== self { addSubview(view) }
+            let key = ObjectIdentifier(view)
+            watchers[key] = [
+                view.observe(.isHidden) { [weak self] _ in self?.setNeedsUpdateConstraints() },
+                view.observe(.intrinsicContentSize) { [weak self] _ in
+                    if self?.distribution == .fillProportionally { self?.setNeedsUpdateConstraints() }
+                },
+            ]
+        }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging `view`. It stays a subview, visible, with its last frame (as in UIKit):
+    /// use `removeFromSuperview()` to take it away.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        let key = ObjectIdentifier(view)
+        watchers[key] = nil
+        customSpacings[key] = nil
+        // Keep the last frame: the view is no longer positioned by the stack.
+        let frame = view.frame
+        updateInstalledConstraints()
+        let pins = [
+            LayoutConstraint(view, .left, .equal, self, .left, constant: frame.minX, identifier: "SV-removed-frame"),
+            LayoutConstraint(view, .top, .equal, self, .top, constant: frame.minY, identifier: "SV-removed-frame"),
+            LayoutConstraint(view, .width, .equal, nil, .width, constant: frame.width, identifier: "SV-removed-frame"),
+            LayoutConstraint(view, .height, .equal, nil, .height, constant: frame.height, identifier: "SV-removed-frame"),
+        ]
+        LayoutConstraint.activate(pins)
+        lastFramePins[key] = pins
+    }
+
+    private var lastFramePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    private func releaseLastFramePins(of view: View) {
+        if let pins = lastFramePins.removeValue(forKey: ObjectIdentifier(view)) { LayoutConstraint.deactivate(pins) }
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        releaseLastFramePins(of: subview)
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        arrangedSubviews.remove(at: index)
+        watchers[ObjectIdentifier(subview)] = nil
+        customSpacings[ObjectIdentifier(subview)] = nil
+        updateInstalledConstraints()
+    }
+
+    /// Replaces the gap after `view` (which must be arranged; otherwise this does nothing).
+    /// ``spacingUseDefault`` returns to ``spacing``; ``spacingUseSystem`` asks for 8 points.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom gap after `view`, or ``spacingUseDefault``.
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    // MARK: - Constraints
+
+    open override func updateConstraints() {
+        super.updateConstraints()
+        updateInstalledConstraints()
+    }
+
+    /// Brings the installed constraints to the current configuration, changing only what differs.
+    private func updateInstalledConstraints() {
+        var wanted: [ConstraintSpec.Key: ConstraintSpec] = [:]
+        for spec in makeConstraintSpecs() { wanted[spec.key] = spec }
+        var kept: [ConstraintSpec.Key: LayoutConstraint] = [:]
+        // Removals first, then constant edits, then additions: no transient conflicts.
+        for (key, constraint) in installed where wanted[key] == nil { constraint.isActive = false }
+        for (key, constraint) in installed {
+            guard let spec = wanted[key] else { continue }
+            if constraint.constant != spec.constant { constraint.constant = spec.constant }
+            kept[key] = constraint
+        }
+        for (key, spec) in wanted.sorted(by: { $0.value.order < $1.value.order }) where kept[key] == nil {
+            let constraint = spec.makeConstraint()
+            constraint.isActive = true
+            kept[key] = constraint
+        }
+        installed = kept
+    }
+
+    /// The stack's constraints that are active now, in no particular order (for tests and dumps).
+    public var generatedConstraints: [LayoutConstraint] { Array(installed.values) }
+
+    /// The spacing before hiding rules, for the gap after item `index`.
+    private func baseSpacing(after index: Int) -> Double {
+        func resolve(_ value: Double, fallback: Double) -> Double {
+            if value == StackView.spacingUseSystem { return StackView.systemSpacing }
+            if value == StackView.spacingUseDefault { return fallback }
+            return value
+        }
+        let general = resolve(spacing, fallback: 0)
+        guard let custom = customSpacings[ObjectIdentifier(arrangedSubviews[index])] else { return general }
+        return resolve(custom, fallback: general)
+    }
+
+    func gapGuide(_ index: Int) -> LayoutGuide {
+        while gapGuides.count <= index {
+            let guide = LayoutGuide(identifier: "\(name).SV-gap-\(gapGuides.count)")
+            addLayoutGuide(guide)
+            gapGuides.append(guide)
+        }
+        return gapGuides[index]
+    }
+
+    /// UIKit's constraint catalogue for the current configuration (spec §2.3–2.9).
+    func makeConstraintSpecs() -> [ConstraintSpec] {
+        var specs = SpecList()
+        let items = arrangedSubviews
+        guard !items.isEmpty else { return [] }
+        let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let along = AxisAttributes(axis)
+        let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+        let visible = items.indices.filter { !items[$0].isHidden }
+
+        // Along the axis.
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            addFillChain(&specs, items: items, visible: visible, container: container, along: along)
+        case .equalSpacing, .equalCentering:
+            addEqualDistribution(&specs, items: items, visible: visible, container: container, along: along)
+        }
+        for index in items.indices where items[index].isHidden {
+            specs.add("SV-hiding", items[index], along.size, .equal, nil, along.size, constant: 0)
+        }
+
+        // Across the axis.
+        addAlignment(&specs, items: items, visible: visible, container: container, across: across, along: along)
+        return specs.specs
+    }
+
+    private func addFillChain(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
+    ) {
+        specs.add("SV-canvas-connection", container, along.leading, .equal, items[0], along.leading)
+        specs.add("SV-canvas-connection", items[items.count - 1], along.trailing, .equal, container, along.trailing)
+        let firstVisible = visible.first ?? items.count
+        let lastVisible = visible.last ?? -1
+        var totalGap = 0.0
+        for index in 0..<(items.count - 1) {
+            let (previous, next) = (items[index], items[index + 1])
+            let gap: Double
+            if index + 1 <= firstVisible || index >= lastVisible {
+                gap = 0  // before the first visible item or after the last one
+            } else {
+                // Each hidden end of the pair takes half of the spacing with it (spec §2.7).
+                let hiddenEnds = (previous.isHidden ? 1.0 : 0) + (next.isHidden ? 1.0 : 0)
+                let base = baseSpacing(after: index)
+                gap = base - base / 2 * hiddenEnds
+            }
+            totalGap += gap
+            if isBaselineRelativeArrangement && axis == .vertical && !previous.isHidden && !next.isHidden {
+                specs.add("SV-spacing", next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap)
+            } else {
+                specs.add("SV-spacing", next, along.leading, .equal, previous, along.trailing, constant: gap)
+            }
+        }
+        guard let first = visible.first else { return }
+        switch distribution {
+        case .fillEqually:
+            for index in visible.dropFirst() {
+                specs.add("SV-fill-equally", items[index], along.size, .equal, items[first], along.size)
+            }
+        case .fillProportionally:
+            let lengths = visible.map { index -> Double in
+                let size = items[index].intrinsicContentSize
+                return max(0, axis == .horizontal ? size.width : size.height)
+            }
+            let total = lengths.reduce(0, +)
+            if total <= 0 {
+                for index in visible.dropFirst() {
+                    specs.add("SV-fill-equally", items[index], along.size, .equal, items[first], along.size)
+                }
+                return
+            }
+            // Deliberately not UIKit's bug (radar 34595752): the spacing is taken out before the
+            // split, so the proportions hold with spacing > 0 and the last item is not stretched.
+            for (order, (index, length)) in zip(visible, lengths).enumerated() {
+                let share = length / total
+                specs.add(
+                    "SV-fill-proportionally", items[index], along.size, .equal, container, along.size,
+                    multiplier: share, constant: -share * totalGap,
+                    priority: LayoutPriority(Float(max(251, 999 - order))))
+            }
+        default:
+            break
+        }
+    }
+
+    private func addEqualDistribution(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
+    ) {
+        guard let first = visible.first, let last = visible.last else {
+            specs.add("SV-canvas-connection", container, along.size, .equal, nil, along.size, constant: 0)
+            for item in items {
+                specs.add("SV-spacing", item, along.leading, .equal, container, along.leading)
+            }
+            return
+        }
+        specs.add("SV-canvas-connection", container, along.leading, .equal, items[first], along.leading)
+        specs.add("SV-canvas-connection", items[last], along.trailing, .equal, container, along.trailing)
+        specs.add("SV-canvas-fit", container, along.size, .equal, nil, along.size, constant: 0, priority: 49)
+        let centering = distribution == .equalCentering
+        for (gapIndex, (index, nextIndex)) in zip(visible, visible.dropFirst()).enumerated() {
+            let (previous, next) = (items[index], items[nextIndex])
+            specs.add(
+                "SV-spacing", next, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                constant: baseSpacing(after: index))
+            let guide = gapGuide(gapIndex)
+            let edge = centering ? along.center : along.trailing
+            let nextEdge = centering ? along.center : along.leading
+            specs.add("SV-distributing-edge", guide, along.leading, .equal, previous, edge)
+            specs.add("SV-distributing-edge", guide, along.trailing, .equal, next, nextEdge)
+            if gapIndex > 0 {
+                specs.add(
+                    "SV-fill-equally", guide, along.size, .equal, gapGuide(0), along.size,
+                    priority: centering ? 149 : .required)
+            }
+        }
+        // Hidden items sit, collapsed, right after the visible item before them.
+        var previousVisible: Int?
+        for index in items.indices {
+            if !items[index].isHidden {
+                previousVisible = index
+                continue
+            }
+            if let previousVisible {
+                specs.add("SV-spacing", items[index], along.leading, .equal, items[previousVisible], along.trailing)
+            } else {
+                specs.add("SV-spacing", items[index], along.leading, .equal, container, along.leading)
+            }
+        }
+    }
+
+    private func addAlignment(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, across: AxisAttributes,
+        along: AxisAttributes
+    ) {
+        let first = items[0]
+        if alignment == .fill {
+            specs.add("SV-canvas-connection", container, across.leading, .equal, first, across.leading)
+            specs.add("SV-canvas-connection", first, across.trailing, .equal, container, across.trailing)
+            for item in items.dropFirst() {
+                specs.add("SV-alignment", first, across.leading, .equal, item, across.leading)
+                specs.add("SV-alignment", first, across.trailing, .equal, item, across.trailing)
+            }
+            return
+        }
+        let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+        if alignment == .center && items.count == 1 {
+            specs.add("SV-canvas-connection", container, across.leading, .lessThanOrEqual, first, across.leading)
+            specs.add("SV-canvas-connection", first, across.trailing, .lessThanOrEqual, container, across.trailing)
+            specs.add("SV-canvas-connection", container, across.center, .equal, first, across.center)
+            specs.add("SV-canvas-fit", container, across.size, .equal, nil, across.size, constant: 0, priority: 49)
+            specs.add("SV-ambiguity-suppression", first, across.size, .equal, nil, across.size, priority: 25)
+            return
+        }
+        // Items align to the first one, except baselines in a vertical stack (not defined by
+        // UIKit; like Arranged, the items are then held only by the spanner).
+        let attribute: LayoutAttribute? =
+            switch alignment {
+            case .leading: across.leading
+            case .trailing: across.trailing
+            case .center: across.center
+            case .firstBaseline: axis == .horizontal ? .firstBaseline : nil
+            case .lastBaseline: axis == .horizontal ? .lastBaseline : nil
+            case .fill: nil
+            }
+        if let attribute {
+            for item in items.dropFirst() {
+                specs.add("SV-alignment", first, attribute, .equal, item, attribute)
+            }
+        }
+        let guide = spanner
+        for index in visible {
+            let item = items[index]
+            switch alignment {
+            case .leading:
+                specs.add("SV-spanning-boundary", guide, across.leading, .equal, item, across.leading, priority: 999.5)
+                specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+            case .trailing:
+                specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add("SV-spanning-boundary", guide, across.trailing, .equal, item, across.trailing, priority: 999.5)
+            default:
+                specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+            }
+        }
+        switch alignment {
+        case .leading:
+            specs.add("SV-canvas-connection", container, across.leading, .equal, first, across.leading)
+            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
+        case .trailing:
+            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
+            specs.add("SV-canvas-connection", first, across.trailing, .equal, container, across.trailing)
+        case .center:
+            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
+            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
+            specs.add("SV-canvas-connection", container, across.center, .equal, first, across.center)
+        case .lastBaseline where axis == .horizontal:
+            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
+            specs.add("SV-canvas-connection", container, across.trailing, .greaterThanOrEqual, first, across.trailing)
+        default:
+            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
+            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
+        }
+        specs.add("SV-spanning-fit", guide, across.size, .equal, nil, across.size, priority: 51)
+        for item in items {
+            specs.add("SV-ambiguity-suppression", item, across.size, .equal, nil, across.size, priority: 25)
+        }
+        if isBaseline && axis == .horizontal {
+            specs.add("SV-canvas-fit", container, across.size, .equal, nil, across.size, priority: 49)
+            let share = 1.0 / Double(max(1, items.count))
+            for item in items {
+                specs.add(
+                    "SV-text-width-disambiguation", item, along.size, .equal, container, along.size,
+                    multiplier: share, priority: 760)
+            }
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Arranged subviews are ordered along the axis, so the visible ones are found by binary
+    /// search: drawing costs what is visible, not the number of rows.
+    open override func subviews(intersecting rect: Rect) -> [View] {
+        let items = arrangedSubviews
+        guard items.count > 16, subviews.count == items.count else { return super.subviews(intersecting: rect) }
+        let horizontal = axis == .horizontal
+        let lower = horizontal ? rect.minX : rect.minY
+        let upper = horizontal ? rect.maxX : rect.maxY
+        var low = 0
+        var high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            let frame = items[mid].frame
+            if (horizontal ? frame.maxX : frame.maxY) < lower { low = mid + 1 } else { high = mid }
+        }
+        var result: [View] = []
+        var index = low
+        while index < items.count {
+            let frame = items[index].frame
+            if (horizontal ? frame.minX : frame.minY) > upper { break }
+            if frame.intersects(rect) { result.append(items[index]) }
+            index += 1
+        }
+        return result
+    }
+}
+
+/// The attributes of one axis: leading edge, trailing edge, size, centre.
+struct AxisAttributes {
+    let leading: LayoutAttribute
+    let trailing: LayoutAttribute
+    let size: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(_ axis: Axis) {
+        if axis == .horizontal {
+            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
+        } else {
+            (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
+        }
+    }
+}
+
+/// A constraint a container wants, compared by everything but its constant.
+struct ConstraintSpec {
+    struct Key: Hashable {
+        let identifier: String
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute
+        let multiplier: Double
+        let priority: Float
+    }
+
+    let key: Key
+    let first: LayoutItem
+    let second: LayoutItem?
+    let constant: Double
+    let order: Int
+
+    @MainActor
+    func makeConstraint() -> LayoutConstraint {
+        LayoutConstraint(
+            first, key.firstAttribute, key.relation, second, key.secondAttribute, multiplier: key.multiplier,
+            constant: constant, priority: LayoutPriority(key.priority), identifier: key.identifier)
+    }
+}
+
+/// Collects specs in order (the order new constraints are activated in).
+struct SpecList {
+    private(set) var specs: [ConstraintSpec] = []
+
+    mutating func add(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) {
+        let key = ConstraintSpec.Key(
+            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+            multiplier: second == nil ? 0 : multiplier, priority: priority.rawValue)
+        specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant, order: specs.count))
+    }
+}

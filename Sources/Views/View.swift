@@ -1,0 +1,293 @@
+import Geometry
+import Layout
+import Rendering
+
+/// A rectangle on screen that draws, takes part in Auto Layout and holds subviews (UIKit's `UIView`).
+///
+/// Every view is laid out by constraints (there is no autoresizing-mask translation): the
+/// window pins its root view, and everything else follows from constraints and intrinsic sizes.
+/// Geometry follows UIKit: ``frame`` is in the superview's bounds coordinates, ``bounds`` has the
+/// scroll offset as its origin for scroll views and zero otherwise; points, y down.
+@MainActor
+open class View: LayoutItem, BaselineLayoutItem {
+    /// A stable identifier for tests and the layout dump (like `accessibilityIdentifier`).
+    public var id: String?
+
+    public private(set) var subviews: [View] = []
+    public var superview: View? { parentItem as? View }
+
+    // MARK: Appearance
+
+    /// Hidden views are not drawn and do not receive events; they still take part in layout
+    /// (a stack view collapses them). Setting the same value again does nothing.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { notify(.isHidden) } }
+    }
+    public var alpha = 1.0 {
+        didSet { if alpha != oldValue { notify(.alpha) } }
+    }
+    public var backgroundColor: Color?
+    public var borderColor: Color = .black
+    /// Border width in points, drawn inside the bounds above the content (as a layer border).
+    public var borderWidth = 0.0
+    public var cornerRadius = 0.0
+    /// Whether subviews are clipped to the bounds (the rounded corners included).
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+
+    var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
+    var nextObserverID = 0
+    private var marginsGuide: LayoutGuide?
+    private var safeAreaGuide: LayoutGuide?
+    private var marginConstraints: [LayoutConstraint] = []
+    private var safeAreaConstraints: [LayoutConstraint] = []
+
+    private static var unnamedCount = 0
+
+    public init(id: String? = nil) {
+        self.id = id
+        View.unnamedCount += 1
+        super.init(name: id ?? "\(String(describing: Self.self))#\(View.unnamedCount)")
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` on top of the other subviews (it leaves its old superview first).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in z-order (0 is the bottom).
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        addChildItem(view)
+        didAddSubview(view)
+    }
+
+    /// Removes the view from its superview; constraints that reach outside it are deactivated.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        removeFromParentItem()
+    }
+
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (self included) with the given ``id``, depth first.
+    public func view(withID id: String) -> View? {
+        if self.id == id { return self }
+        for subview in subviews {
+            if let found = subview.view(withID: id) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's bounds coordinates, as of the last layout.
+    public var frame: Rect {
+        let own = layoutFrame
+        guard let superview else { return own }
+        let origin = superview.layoutFrame.origin
+        return own.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The origin of the view's own coordinate space: zero, or the content offset of a scroll view.
+    open var boundsOrigin: Point { .zero }
+
+    /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: layoutFrame.size) }
+
+    /// The frame's centre in the superview's coordinates.
+    public var center: Point { Point(x: frame.midX, y: frame.midY) }
+
+    /// The frame in window coordinates: the solved rectangle less every ancestor's scroll offset.
+    public var windowFrame: Rect {
+        var rect = layoutFrame
+        var ancestor = superview
+        while let view = ancestor {
+            let offset = view.boundsOrigin
+            rect = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+            ancestor = view.superview
+        }
+        return rect
+    }
+
+    /// Converts a point from this view's bounds coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let window = Point(x: point.x - boundsOrigin.x + windowFrame.minX, y: point.y - boundsOrigin.y + windowFrame.minY)
+        guard let view else { return window }
+        return Point(
+            x: window.x - view.windowFrame.minX + view.boundsOrigin.x,
+            y: window.y - view.windowFrame.minY + view.boundsOrigin.y)
+    }
+
+    /// Converts a point from `view`'s bounds coordinates (nil: the window's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let window = view?.convert(point, to: nil) ?? point
+        return Point(
+            x: window.x - windowFrame.minX + boundsOrigin.x, y: window.y - windowFrame.minY + boundsOrigin.y)
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether `point` (in bounds coordinates) is inside the view.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's bounds
+    /// coordinates), front-most first; nil if the point is outside.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let frame = subview.frame
+            let local = Point(
+                x: point.x - frame.minX + subview.boundsOrigin.x, y: point.y - frame.minY + subview.boundsOrigin.y)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: - Margins and safe area
+
+    /// Insets of ``layoutMarginsGuide`` from the edges; 8 points on each side by default.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { updateInsetConstants(marginConstraints, layoutMargins) }
+    }
+
+    /// The bounds inset by ``layoutMargins`` (UIKit's `layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(identifier: "\(name).layoutMarginsGuide")
+        marginsGuide = guide
+        marginConstraints = pin(guide, insets: layoutMargins, identifier: "View-margin-guide-constraint")
+        return guide
+    }
+
+    /// Insets that keep content clear of bars and notches. An X11 window has none, so zero,
+    /// unless a host sets them on the root view to emulate some.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { updateInsetConstants(safeAreaConstraints, safeAreaInsets) }
+    }
+
+    /// The bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(identifier: "\(name).safeAreaLayoutGuide")
+        safeAreaGuide = guide
+        safeAreaConstraints = pin(guide, insets: safeAreaInsets, identifier: "View-safe-area-constraint")
+        return guide
+    }
+
+    private func pin(_ guide: LayoutGuide, insets: EdgeInsets, identifier: String) -> [LayoutConstraint] {
+        addLayoutGuide(guide)
+        let constraints = [
+            LayoutConstraint(guide, .left, .equal, self, .left, constant: insets.left, identifier: identifier),
+            LayoutConstraint(guide, .top, .equal, self, .top, constant: insets.top, identifier: identifier),
+            LayoutConstraint(guide, .right, .equal, self, .right, constant: -insets.right, identifier: identifier),
+            LayoutConstraint(guide, .bottom, .equal, self, .bottom, constant: -insets.bottom, identifier: identifier),
+        ]
+        LayoutConstraint.activate(constraints)
+        return constraints
+    }
+
+    private func updateInsetConstants(_ constraints: [LayoutConstraint], _ insets: EdgeInsets) {
+        guard constraints.count == 4 else { return }
+        constraints[0].constant = insets.left
+        constraints[1].constant = insets.top
+        constraints[2].constant = -insets.right
+        constraints[3].constant = -insets.bottom
+    }
+
+    // MARK: - Baselines
+
+    /// Distance from the top to the first baseline; nil (the bottom edge) for views without text.
+    open var firstBaselineOffsetFromTop: Double? { nil }
+    /// Distance from the last baseline to the bottom; nil (the bottom edge) for views without text.
+    open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    // MARK: - Layout
+
+    /// Marks the window for layout.
+    public func setNeedsLayout() { layoutEngine.setNeedsLayout() }
+
+    /// Lays out the whole tree this view belongs to, if anything changed: constraints are
+    /// updated, the engine solves once, and every view's ``layoutSubviews()`` runs.
+    public func layoutIfNeeded() {
+        let root = rootItem
+        root.layoutEngine.layoutIfNeeded()
+        (root as? View)?.layoutSubviewsRecursively()
+    }
+
+    /// Called after each solve, top down: the place to react to new frames (scroll views clamp
+    /// their offset here).
+    open func layoutSubviews() {}
+
+    func layoutSubviewsRecursively() {
+        layoutSubviews()
+        for subview in subviews { subview.layoutSubviewsRecursively() }
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the view's own content in its bounds coordinates, above the background and below
+    /// the subviews. `dirtyRect` is the part that needs drawing.
+    open func draw(in canvas: Canvas, dirtyRect: Rect) {}
+
+    /// Draws above the subviews (scroll indicators, focus rings); bounds coordinates.
+    open func drawOverlay(in canvas: Canvas) {}
+
+    /// The subviews that may intersect `rect` (in this view's bounds coordinates), in z-order.
+    /// Containers that know their order (a stack) answer without looking at every subview.
+    open func subviews(intersecting rect: Rect) -> [View] {
+        subviews.filter { $0.frame.intersects(rect) }
+    }
+
+    /// Draws this view and its visible subviews, culled against the canvas clip. The canvas
+    /// user space must be the superview's bounds coordinates.
+    public func render(in canvas: Canvas) {
+        guard !isHidden, alpha > 0.001 else { return }
+        let frame = self.frame
+        guard frame.intersects(canvas.clipBounds) || !clipsToBounds && !subviews.isEmpty else { return }
+        canvas.save()
+        canvas.translate(dx: frame.minX, dy: frame.minY)
+        if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
+        let local = Rect(origin: .zero, size: frame.size)
+        if let backgroundColor, backgroundColor.alpha > 0 {
+            canvas.fill(local, color: backgroundColor, cornerRadius: cornerRadius)
+        }
+        draw(in: canvas, dirtyRect: local)
+        canvas.save()
+        if clipsToBounds { canvas.clip(to: local, cornerRadius: cornerRadius) }
+        let origin = boundsOrigin
+        canvas.translate(dx: -origin.x, dy: -origin.y)
+        let visible = canvas.clipBounds
+        for subview in subviews(intersecting: visible) {
+            subview.render(in: canvas)
+        }
+        canvas.restore()
+        drawOverlay(in: canvas)
+        if borderWidth > 0 {
+            canvas.stroke(local, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
+        }
+        if alpha < 0.999 { canvas.endLayer() }
+        canvas.restore()
+    }
+}
+
