@@ -61,7 +61,9 @@ public final class CairoCanvas: Canvas {
         cairo_set_line_width(context, lineWidth)
         let half = lineWidth / 2
         path(
-            Rect(x: rect.minX + half, y: rect.minY + half, width: rect.width - lineWidth, height: rect.height - lineWidth),
+            Rect(
+                x: rect.minX + half, y: rect.minY + half, width: rect.width - lineWidth, height: rect.height - lineWidth
+            ),
             cornerRadius: max(0, cornerRadius - half))
         cairo_stroke(context)
     }

@@ -11,7 +11,8 @@ enum PangoText {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, style.font.family)
         pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, style.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(
+            description, style.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         if let width, width > 0 {

@@ -79,6 +79,25 @@ extension Solver {
         return false
     }
 
+    /// Frees a defined variable that the tableau is about to need, cheaply if possible: its
+    /// defining equality is re-solved for another free variable of it (so a stack's spacing
+    /// equality that happened to define `row.height` comes to define the next row's `top`
+    /// instead, when hugging then names the height). Only if no such variable exists is the
+    /// definition chain promoted into the tableau.
+    /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
+    /// them may become defined.
+    func release(_ record: Int, avoiding: Set<Int>) {
+        guard let definition = records[record].definition else { return }
+        let terms = recordTerms(of: definition.constraint)
+        for candidate in terms.reversed()
+        where candidate.record != record && !avoiding.contains(candidate.record) && isFree(candidate.record) {
+            undefine(record)
+            if define(candidate.record, by: definition.constraint, terms: terms) { return }
+            _ = define(record, by: definition.constraint, terms: terms)
+        }
+        promote(record)
+    }
+
     /// Moves a defined variable, and every defined variable its definition depends on, into the
     /// tableau as ordinary required rows (with their markers, so they can be removed later).
     func promote(_ record: Int) {

@@ -1,8 +1,9 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, after promoting defined variables).
 extension Solver {
     func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) {
+        let named = Set(terms.map(\.record))
         for term in terms where records[term.record].definition != nil {
-            promote(term.record)
+            release(term.record, avoiding: named)
         }
         var (row, tag) = makeRow(for: constraint, terms: terms)
         var subject = chooseSubject(row, tag)

@@ -27,6 +27,8 @@ public final class Solver {
     private var nextSequence = 0
     /// A visit stamp for graph walks over definitions; bumped once per walk.
     var walkStamp = 0
+    /// Operations so far, for spacing out invariant checks on large systems.
+    var operationCount = 0
     /// The order in which to evaluate definitions; nil after any definition changed.
     var evaluationPlan: EvaluationPlan?
     /// Scratch buffer of values, kept between updates.

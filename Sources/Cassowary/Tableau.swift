@@ -33,6 +33,10 @@ final class Tableau {
         return column.sorted()
     }
 
+    func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
+        columns[symbol]?.contains(basic) ?? false
+    }
+
     var isEmpty: Bool { rows.isEmpty && objective.cells.isEmpty }
 
     func reset() {

@@ -94,9 +94,11 @@ public enum DemoCommand {
                 }
             case "--size":
                 let text = try value(flag)
-                guard let pair = numbers(text, separator: "x"), pair.0 >= 64, pair.1 >= 64, pair.0 <= 8192, pair.1 <= 8192
+                guard let pair = numbers(text, separator: "x"), pair.0 >= 64, pair.1 >= 64, pair.0 <= 8192,
+                    pair.1 <= 8192
                 else {
-                    throw UsageError(message: "malformed --size '\(text)'; expected WxH in points, each 64...8192, e.g. 400x600")
+                    throw UsageError(
+                        message: "malformed --size '\(text)'; expected WxH in points, each 64...8192, e.g. 400x600")
                 }
                 options.size = Size(width: pair.0, height: pair.1)
             case "--scale":
@@ -149,7 +151,8 @@ public enum DemoCommand {
             guard let view = scene.window.view(withID: id) else {
                 let ids = allIDs(in: scene.window)
                 let shown = ids.prefix(24).joined(separator: ", ") + (ids.count > 24 ? ", …" : "")
-                throw UsageError(message: "unknown id '\(id)' in --hide for scene \(options.scene.rawValue); valid ids: \(shown)")
+                throw UsageError(
+                    message: "unknown id '\(id)' in --hide for scene \(options.scene.rawValue); valid ids: \(shown)")
             }
             view.isHidden = true
         }

@@ -230,12 +230,14 @@ public struct Scene {
         custom.axis = .vertical
         for (index, size) in spacerSizes.enumerated() {
             let number = index + 1
-            let smartRow = block("Row \(number) · \(Int(size))", id: "smart-row-\(number)", color: Palette.cycle(number))
+            let smartRow = block(
+                "Row \(number) · \(Int(size))", id: "smart-row-\(number)", color: Palette.cycle(number))
             smartRow.font = .boldSystem(size: 15)
             fixedLength(smartRow.heightAnchor, 44)
             smart.addArrangedSubview(smartRow)
             if number < spacerSizes.count { smart.addArrangedSubview(smartRow.createSpacer(size)) }
-            let customRow = block("Row \(number) · \(Int(size))", id: "custom-row-\(number)", color: Palette.cycle(number))
+            let customRow = block(
+                "Row \(number) · \(Int(size))", id: "custom-row-\(number)", color: Palette.cycle(number))
             customRow.font = .boldSystem(size: 15)
             fixedLength(customRow.heightAnchor, 44)
             custom.addArrangedSubview(customRow)
@@ -308,7 +310,8 @@ final class GridView: View {
         for row in firstRow...lastRow {
             for column in firstColumn...lastColumn {
                 let rect = Rect(
-                    x: Double(column) * cell.width, y: Double(row) * cell.height, width: cell.width, height: cell.height)
+                    x: Double(column) * cell.width, y: Double(row) * cell.height, width: cell.width, height: cell.height
+                )
                 let shade = (row + column) % 2 == 0 ? Color(hex: 0xE8F0FE) : Color(hex: 0xFFFFFF)
                 canvas.fill(rect, color: shade, cornerRadius: 0)
                 canvas.stroke(rect, color: Color(hex: 0xC7D2E0), lineWidth: 1, cornerRadius: 0)

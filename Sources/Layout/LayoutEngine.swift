@@ -35,6 +35,9 @@ public final class LayoutEngine {
     /// Brings intrinsic-size constraints up to date and solves, so every item's
     /// ``LayoutItem/layoutFrame`` is current.
     public func layoutIfNeeded() {
+        // Intrinsic sizes go in first: a container's equalities added after them keep sizes in
+        // the tableau and positions as cheap definitions (see Cassowary's Solver).
+        updateContentSizeConstraints()
         // Constraint updates may queue more updates (a stack inside a stack); each item runs once
         // per round, and the rounds end when nothing new is queued.
         while !constraintUpdateQueue.isEmpty {

@@ -21,4 +21,3 @@ open class ImageView: View {
         canvas.drawImage(image, in: Rect(origin: .zero, size: bounds.size))
     }
 }
-

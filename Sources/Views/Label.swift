@@ -13,7 +13,9 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width at which a multi-line label wraps when measuring its intrinsic size.
-    public var preferredMaxLayoutWidth: Double? { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+    public var preferredMaxLayoutWidth: Double? {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
 
     private var cachedMetrics: TextMetrics?
 

@@ -63,7 +63,9 @@ public enum ScrollPhysics {
 
     /// The offset shown for a raw (unclamped) drag offset: inside the range it is the raw offset;
     /// beyond an edge it is rubber-banded when `bounces`, else clamped.
-    public static func displayedOffset(raw: Double, min lower: Double, max upper: Double, dimension: Double, bounces: Bool)
+    public static func displayedOffset(
+        raw: Double, min lower: Double, max upper: Double, dimension: Double, bounces: Bool
+    )
         -> Double
     {
         if raw < lower { return bounces ? lower + rubberBand(raw - lower, dimension: dimension) : lower }
@@ -177,7 +179,9 @@ public enum ScrollIndicatorGeometry {
     public static let fadeDuration = 0.3
 
     /// The thumb's start and length along a track of `track` points.
-    public static func thumb(offset: Double, minOffset: Double, maxOffset: Double, visible: Double, content: Double, track: Double)
+    public static func thumb(
+        offset: Double, minOffset: Double, maxOffset: Double, visible: Double, content: Double, track: Double
+    )
         -> (start: Double, length: Double)
     {
         guard content > visible, track > 0 else { return (0, track) }

@@ -188,11 +188,15 @@ open class ScrollView: View {
         case .lineLeft: target.x -= ScrollPhysics.lineStep
         case .lineRight: target.x += ScrollPhysics.lineStep
         case .pageUp:
-            if vertical { target.y -= ScrollPhysics.pageStep(visibleLength: size.height) } else {
+            if vertical {
+                target.y -= ScrollPhysics.pageStep(visibleLength: size.height)
+            } else {
                 target.x -= ScrollPhysics.pageStep(visibleLength: size.width)
             }
         case .pageDown:
-            if vertical { target.y += ScrollPhysics.pageStep(visibleLength: size.height) } else {
+            if vertical {
+                target.y += ScrollPhysics.pageStep(visibleLength: size.height)
+            } else {
                 target.x += ScrollPhysics.pageStep(visibleLength: size.width)
             }
         case .home: if vertical { target.y = range.minY } else { target.x = range.minX }
@@ -288,7 +292,8 @@ open class ScrollView: View {
             let offset = axis == .vertical ? contentOffset.y : contentOffset.x
             let speed = axis == .vertical ? velocity.y : velocity.x
             if offset < low || offset > high {
-                motions[axis] = .spring(SpringBack(edge: offset < low ? low : high, from: offset, velocity: 0, startTime: time))
+                motions[axis] = .spring(
+                    SpringBack(edge: offset < low ? low : high, from: offset, velocity: 0, startTime: time))
             } else if abs(speed) > ScrollPhysics.minimumFlingVelocity {
                 motions[axis] = .decelerate(
                     Deceleration(start: offset, velocity: speed, rate: decelerationRate, startTime: time))
@@ -310,7 +315,8 @@ open class ScrollView: View {
 
     /// Whether the host should keep drawing frames: a motion is running or an indicator fades.
     public func needsAnimationFrames(at time: Double) -> Bool {
-        !motions.isEmpty || (time - lastActivity) < ScrollIndicatorGeometry.holdDuration + ScrollIndicatorGeometry.fadeDuration
+        !motions.isEmpty
+            || (time - lastActivity) < ScrollIndicatorGeometry.holdDuration + ScrollIndicatorGeometry.fadeDuration
     }
 
     /// Moves every running motion to `time`. Returns whether any is still running.
@@ -330,7 +336,8 @@ open class ScrollView: View {
                     let edge = value < low ? low : high
                     if bounces {
                         next = .spring(
-                            SpringBack(edge: edge, from: value, velocity: deceleration.velocity(at: time), startTime: time))
+                            SpringBack(
+                                edge: edge, from: value, velocity: deceleration.velocity(at: time), startTime: time))
                     } else {
                         value = edge
                         next = nil
@@ -374,14 +381,17 @@ open class ScrollView: View {
             let thumb = g.thumb(
                 offset: contentOffset.y, minOffset: range.minY, maxOffset: range.maxY, visible: size.height,
                 content: contentSize.height, track: track)
-            return Rect(x: size.width - g.inset - g.thickness, y: g.inset + thumb.start, width: g.thickness, height: thumb.length)
+            return Rect(
+                x: size.width - g.inset - g.thickness, y: g.inset + thumb.start, width: g.thickness,
+                height: thumb.length)
         }
         guard showsHorizontalScrollIndicator, range.maxX > range.minX else { return nil }
         let track = size.width - 2 * g.inset
         let thumb = g.thumb(
             offset: contentOffset.x, minOffset: range.minX, maxOffset: range.maxX, visible: size.width,
             content: contentSize.width, track: track)
-        return Rect(x: g.inset + thumb.start, y: size.height - g.inset - g.thickness, width: thumb.length, height: g.thickness)
+        return Rect(
+            x: g.inset + thumb.start, y: size.height - g.inset - g.thickness, width: thumb.length, height: g.thickness)
     }
 
     /// Indicator opacity at `time`: shown while scrolling, then fading.
@@ -402,7 +412,8 @@ open class ScrollView: View {
     }
 
     /// Dragging the thumb moves the content proportionally: thumb travel ↔ the offset range.
-    private func moveIndicator(_ state: (axis: Axis, pointer: Double, offset: Double), to pointer: Point, time: Double) {
+    private func moveIndicator(_ state: (axis: Axis, pointer: Double, offset: Double), to pointer: Point, time: Double)
+    {
         isDragging = true
         let range = offsetRange
         let (low, high) = range.bounds(state.axis)
@@ -423,7 +434,8 @@ open class ScrollView: View {
         guard alpha > 0 else { return }
         for axis in Axis.allCases {
             guard let thumb = indicatorFrame(axis) else { continue }
-            canvas.fill(thumb, color: Color.black.withAlpha(0.45 * alpha), cornerRadius: ScrollIndicatorGeometry.thickness / 2)
+            canvas.fill(
+                thumb, color: Color.black.withAlpha(0.45 * alpha), cornerRadius: ScrollIndicatorGeometry.thickness / 2)
         }
     }
 

@@ -71,7 +71,9 @@ open class ScrollingStackView: ScrollView {
         get { stackView.spacing }
         set { stackView.spacing = newValue }
     }
-    public func setCustomSpacing(_ spacing: Double, after view: View) { stackView.setCustomSpacing(spacing, after: view) }
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        stackView.setCustomSpacing(spacing, after: view)
+    }
     public func customSpacing(after view: View) -> Double { stackView.customSpacing(after: view) }
     public var isBaselineRelativeArrangement: Bool {
         get { stackView.isBaselineRelativeArrangement }

@@ -30,8 +30,7 @@ extension View {
     /// A spacer that hides and shows with this view ("smart spacer"): put it in a stack view
     /// right after this view. `length` is along `axis`, held at `priority` (below required, so a
     /// hidden spacer collapses without a conflict).
-    public func createSpacer(_ length: Double, axis: Axis = .vertical, priority: LayoutPriority = 999) -> SpacerView
-    {
+    public func createSpacer(_ length: Double, axis: Axis = .vertical, priority: LayoutPriority = 999) -> SpacerView {
         SpacerView(following: self, length: length, axis: axis, priority: priority)
     }
 }

@@ -11,11 +11,13 @@ import Rendering
 @MainActor
 open class StackView: View {
     public enum Distribution: Int, Sendable, CaseIterable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        case fill = 0
+        case fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     public enum Alignment: Int, Sendable, CaseIterable {
-        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        case fill = 0
+        case leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
@@ -66,7 +68,8 @@ open class StackView: View {
     /// Inserts `view` at `index` of the arranged subviews (0...count). If it is already arranged,
     /// only its place in the arrangement moves.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        precondition(index >= 0 && index <= arrangedSubviews.count, "insertArrangedSubview: index \(index) out of bounds")
+        precondition(
+            index >= 0 && index <= arrangedSubviews.count, "insertArrangedSubview: index \(index) out of bounds")
         if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
             arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
@@ -78,7 +81,10 @@ open class StackView: View {
             watchers[key] = [
                 view.observe(.isHidden) { [weak self] _ in self?.setNeedsUpdateConstraints() },
                 view.observe(.intrinsicContentSize) { [weak self] _ in
-                    if self?.distribution == .fillProportionally { self?.setNeedsUpdateConstraints() }
+                    // Proportions and the fill order follow intrinsic lengths.
+                    if let self, self.distribution == .fillProportionally || self.distribution == .fill {
+                        self.setNeedsUpdateConstraints()
+                    }
                 },
             ]
         }
@@ -100,7 +106,8 @@ open class StackView: View {
             LayoutConstraint(view, .left, .equal, self, .left, constant: frame.minX, identifier: "SV-removed-frame"),
             LayoutConstraint(view, .top, .equal, self, .top, constant: frame.minY, identifier: "SV-removed-frame"),
             LayoutConstraint(view, .width, .equal, nil, .width, constant: frame.width, identifier: "SV-removed-frame"),
-            LayoutConstraint(view, .height, .equal, nil, .height, constant: frame.height, identifier: "SV-removed-frame"),
+            LayoutConstraint(
+                view, .height, .equal, nil, .height, constant: frame.height, identifier: "SV-removed-frame"),
         ]
         LayoutConstraint.activate(pins)
         lastFramePins[key] = pins
@@ -239,6 +246,20 @@ open class StackView: View {
         }
         guard let first = visible.first else { return }
         switch distribution {
+        case .fill:
+            // Equal hugging or resistance priorities leave the solver free to give the slack to
+            // any item. Like fillProportionally's 999, 998, …, earlier items win: each visible item
+            // weakly prefers its intrinsic length, by a weight that falls with its index, so later
+            // items absorb extra space and give way first. The weights (1…1.5, weak tier) sit far
+            // below hugging (250) and do not change when items are hidden or appended.
+            for index in visible {
+                let size = items[index].intrinsicContentSize
+                let length = axis == .horizontal ? size.width : size.height
+                guard length >= 0 else { continue }
+                specs.add(
+                    "SV-fill-order", items[index], along.size, .equal, nil, along.size, constant: length,
+                    priority: LayoutPriority(Float(1 + 1 / Double(index + 2))))
+            }
         case .fillEqually:
             for index in visible.dropFirst() {
                 specs.add("SV-fill-equally", items[index], along.size, .equal, items[first], along.size)
@@ -362,7 +383,8 @@ open class StackView: View {
                 specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
             case .trailing:
                 specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
-                specs.add("SV-spanning-boundary", guide, across.trailing, .equal, item, across.trailing, priority: 999.5)
+                specs.add(
+                    "SV-spanning-boundary", guide, across.trailing, .equal, item, across.trailing, priority: 999.5)
             default:
                 specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
                 specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
@@ -392,8 +414,11 @@ open class StackView: View {
         }
         if isBaseline && axis == .horizontal {
             specs.add("SV-canvas-fit", container, across.size, .equal, nil, across.size, priority: 49)
+            // At 760 this beats compression resistance; UIKit's trigger is undocumented, and on
+            // every item it would force equal widths. It exists to give wrapping text a width, so
+            // only multi-line labels get it (a decision; see the issue note).
             let share = 1.0 / Double(max(1, items.count))
-            for item in items {
+            for item in items where (item as? Label)?.numberOfLines != 1 && item is Label {
                 specs.add(
                     "SV-text-width-disambiguation", item, along.size, .equal, container, along.size,
                     multiplier: share, priority: 760)

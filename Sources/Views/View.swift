@@ -132,7 +132,8 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// Converts a point from this view's bounds coordinates to `view`'s (nil: the window's).
     public func convert(_ point: Point, to view: View?) -> Point {
-        let window = Point(x: point.x - boundsOrigin.x + windowFrame.minX, y: point.y - boundsOrigin.y + windowFrame.minY)
+        let window = Point(
+            x: point.x - boundsOrigin.x + windowFrame.minX, y: point.y - boundsOrigin.y + windowFrame.minY)
         guard let view else { return window }
         return Point(
             x: window.x - view.windowFrame.minX + view.boundsOrigin.x,
@@ -290,4 +291,3 @@ open class View: LayoutItem, BaselineLayoutItem {
         canvas.restore()
     }
 }
-
