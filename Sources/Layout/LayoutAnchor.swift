@@ -108,15 +108,23 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
     }
 }
 
-/// An anchor without its axis type, as a constraint stores it.
+/// An anchor without its axis type, as a constraint stores it. It holds its item weakly, as
+/// UIKit's constraints do: an engine owns its constraints and a root item owns its engine, so a
+/// strong reference back would keep a detached subtree alive forever.
 @MainActor
 public struct AnyLayoutAnchor {
-    public let item: LayoutItem
+    public private(set) weak var item: LayoutItem?
     public let attribute: LayoutAttribute
+
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 
     /// The attribute as a linear expression of the item's variables (left, top, width, height),
     /// in the engine's coordinate space. Baselines use the item's current baseline offsets.
     var expression: Expression {
+        guard let item else { preconditionFailure("a constraint's item was deallocated while it was active") }
         let v = item.variables
         switch attribute {
         case .left, .leading: return Expression(v.left)
@@ -140,5 +148,5 @@ public struct AnyLayoutAnchor {
         }
     }
 
-    var description: String { "\(item.debugName).\(attribute.name)" }
+    var description: String { "\(item?.debugName ?? "(deallocated)").\(attribute.name)" }
 }

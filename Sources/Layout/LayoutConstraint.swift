@@ -111,7 +111,8 @@ public final class LayoutConstraint {
         self.isSystem = true
     }
 
-    public var firstItem: LayoutItem { firstAnchor.item }
+    /// The first item (nil once it is deallocated; constraints do not keep items alive).
+    public var firstItem: LayoutItem? { firstAnchor.item }
     public var secondItem: LayoutItem? { secondAnchor?.item }
 
     /// Activates each constraint (UIKit's `NSLayoutConstraint.activate`).

@@ -20,10 +20,10 @@ public final class LayoutEngine {
     private var active: [ObjectIdentifier: LayoutConstraint] = [:]
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     private var nextSequence = 0
-    private var contentSizeQueue: [LayoutItem] = []
+    private var contentSizeQueue: [WeakItem] = []
     private var queued: Set<ObjectIdentifier> = []
     private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    private var constraintUpdateQueue: [LayoutItem] = []
+    private var constraintUpdateQueue: [WeakItem] = []
     private var constraintUpdateQueued: Set<ObjectIdentifier> = []
 
     init(root: LayoutItem) {
@@ -44,7 +44,7 @@ public final class LayoutEngine {
             let items = constraintUpdateQueue
             constraintUpdateQueue.removeAll()
             constraintUpdateQueued.removeAll()
-            for item in items where item.rootItem.ownEngine === self { item.updateConstraints() }
+            for case let item? in items.map(\.item) where item.rootItem.ownEngine === self { item.updateConstraints() }
         }
         updateContentSizeConstraints()
         solver.updateVariables()
@@ -91,8 +91,13 @@ public final class LayoutEngine {
     public func dump() -> String { solver.dump() }
 
     static func activate(_ constraint: LayoutConstraint) {
-        let engine = constraint.firstItem.layoutEngine
-        if let second = constraint.secondItem, second.rootItem !== constraint.firstItem.rootItem {
+        guard let first = constraint.firstItem, constraint.secondAnchor == nil || constraint.secondItem != nil else {
+            LayoutEngine.writeToStandardError(
+                "[LayoutConstraints] Cannot activate \(constraint): an item was deallocated.")
+            return
+        }
+        let engine = first.layoutEngine
+        if let second = constraint.secondItem, second.rootItem !== first.rootItem {
             engine.log(
                 "[LayoutConstraints] Unable to activate constraint with anchors \(constraint.firstAnchor.description) "
                     + "and \(constraint.secondAnchor!.description) because they have no common ancestor. "
@@ -198,8 +203,8 @@ public final class LayoutEngine {
             activate(constraint)
         }
         for (key, pins) in other.framePins { framePins[key] = pins }
-        for item in other.contentSizeQueue { setNeedsContentSizeUpdate(item) }
-        for item in other.constraintUpdateQueue { setNeedsUpdateConstraints(item) }
+        for case let item? in other.contentSizeQueue.map(\.item) { setNeedsContentSizeUpdate(item) }
+        for case let item? in other.constraintUpdateQueue.map(\.item) { setNeedsUpdateConstraints(item) }
         if let otherRoot = other.root { setNeedsContentSizeUpdate(forSubtreeOf: otherRoot) }
     }
 
@@ -209,7 +214,8 @@ public final class LayoutEngine {
         let members = Set(item.subtree.map(ObjectIdentifier.init))
         var moving: [LayoutConstraint] = []
         for constraint in activeConstraints {
-            let inFirst = members.contains(ObjectIdentifier(constraint.firstItem))
+            guard let first = constraint.firstItem else { continue }
+            let inFirst = members.contains(ObjectIdentifier(first))
             let inSecond = constraint.secondItem.map { members.contains(ObjectIdentifier($0)) }
             if !inFirst && inSecond != true { continue }
             deactivate(constraint)
@@ -222,14 +228,16 @@ public final class LayoutEngine {
 
     func setNeedsUpdateConstraints(_ item: LayoutItem) {
         needsLayout = true
-        if constraintUpdateQueued.insert(ObjectIdentifier(item)).inserted { constraintUpdateQueue.append(item) }
+        if constraintUpdateQueued.insert(ObjectIdentifier(item)).inserted {
+            constraintUpdateQueue.append(WeakItem(item))
+        }
     }
 
     // MARK: - Intrinsic content size
 
     func setNeedsContentSizeUpdate(_ item: LayoutItem) {
         needsLayout = true
-        if queued.insert(ObjectIdentifier(item)).inserted { contentSizeQueue.append(item) }
+        if queued.insert(ObjectIdentifier(item)).inserted { contentSizeQueue.append(WeakItem(item)) }
     }
 
     func setNeedsContentSizeUpdate(forSubtreeOf item: LayoutItem) {
@@ -243,7 +251,7 @@ public final class LayoutEngine {
         let items = contentSizeQueue
         contentSizeQueue.removeAll()
         queued.removeAll()
-        for item in items where item.rootItem.ownEngine === self {
+        for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
             let size = item.intrinsicContentSize
             var wanted: [LayoutConstraint] = []
             for axis in Axis.allCases {
@@ -328,4 +336,11 @@ public final class LayoutEngine {
             print(line, terminator: "")
         #endif
     }
+}
+
+/// A queued item, held weakly: queues live in the engine, which the root item owns.
+struct WeakItem {
+    weak var item: LayoutItem?
+
+    init(_ item: LayoutItem) { self.item = item }
 }

@@ -1,0 +1,155 @@
+import Geometry
+import Layout
+import Rendering
+import Testing
+
+@testable import Views
+
+@MainActor
+@Suite("Views")
+struct ViewTests {
+    /// A window with a scroll view (offset 0,100) holding a 400×2000 column with a box at y 300.
+    @MainActor
+    final class Scene {
+        let scroll = ScrollingStackView(axis: .vertical, id: "scroll")
+        let top = TestView("top", height: 300)
+        let box = TestView("box", height: 50)
+        let rest = TestView("rest", height: 1650)
+        let window: Window
+
+        init() {
+            for view in [top, box, rest] { scroll.addArrangedSubview(view) }
+            window = host(scroll)
+            scroll.setContentOffset(Point(x: 0, y: 100), animated: false)
+        }
+    }
+
+    @Test func framesBoundsAndWindowFrames() {
+        let scene = Scene()
+
+        #expect(scene.box.frame == Rect(x: 0, y: 300, width: 400, height: 50))
+        #expect(scene.box.windowFrame == Rect(x: 0, y: 200, width: 400, height: 50))
+        #expect(scene.scroll.bounds == Rect(x: 0, y: 100, width: 400, height: 600))
+        #expect(scene.box.center == Point(x: 200, y: 325))
+    }
+
+    @Test func hitTestingFindsTheDeepestVisibleView() {
+        let scene = Scene()
+
+        #expect(scene.window.view(at: Point(x: 10, y: 220)) === scene.box)
+        #expect(scene.window.view(at: Point(x: 10, y: 100)) === scene.top)
+        scene.box.isHidden = true
+        #expect(scene.window.view(at: Point(x: 10, y: 220)) === scene.scroll.stackView)
+        scene.box.isHidden = false
+        scene.box.isUserInteractionEnabled = false
+        #expect(scene.window.view(at: Point(x: 10, y: 220)) !== scene.box)
+        #expect(scene.window.view(at: Point(x: 500, y: 10)) == nil)
+    }
+
+    @Test func pointsConvertThroughScrollOffsets() {
+        let scene = Scene()
+
+        let inWindow = scene.box.convert(Point(x: 5, y: 5), to: nil)
+        let back = scene.box.convert(inWindow, from: nil)
+        let inScroll = scene.box.convert(Point(x: 5, y: 5), to: scene.scroll)
+
+        #expect(inWindow == Point(x: 5, y: 205))
+        #expect(back == Point(x: 5, y: 5))
+        #expect(inScroll == Point(x: 5, y: 305))  // content coordinates
+    }
+
+    @Test func observationsEndWithTheirTokens() {
+        let view = View(id: "watched")
+        var seen: [Bool] = []
+        var token: Observation? = view.observe(.isHidden) { seen.append($0.isHidden) }
+
+        view.isHidden = true
+        view.isHidden = true  // the same value: no notification
+        view.isHidden = false
+        token = nil
+        view.isHidden = true
+
+        #expect(seen == [true, false])
+        #expect(view.observerCount(for: .isHidden) == 0)
+        #expect(token == nil)
+    }
+
+    @Test func smartSpacersFollowTheirViewAndLeaveNoObserverBehind() {
+        let row = TestView("row", height: 40)
+        var spacer: SpacerView? = row.createSpacer(24)
+        let stack = StackView(arrangedSubviews: [row, spacer!, TestView("next", height: 40)])
+        stack.axis = .vertical
+        let window = host(stack)
+        let next = stack.arrangedSubviews[2]
+        #expect(next.frame.minY == 64)
+
+        row.isHidden = true
+        window.layout()
+        #expect(spacer!.isHidden)
+        #expect(next.frame.minY == 0)
+        row.isHidden = false
+        window.layout()
+        #expect(next.frame.minY == 64)
+
+        spacer!.removeFromSuperview()
+        spacer = nil
+        #expect(row.observerCount(for: .isHidden) == 1)  // the stack's own; the spacer's went with it
+    }
+
+    @Test func hiddenViewsAreNotDrawnAndAlphaIsALayer() {
+        let a = TestView("a", height: 30)
+        a.backgroundColor = .systemRed
+        let b = TestView("b", height: 30)
+        b.backgroundColor = .systemGreen
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        let window = host(stack)
+        b.isHidden = true
+        window.layout()
+        let canvas = RecordingCanvas(size: window.size)
+
+        window.draw(into: canvas)
+
+        #expect(canvas.commands.contains(.fill(a.windowFrame, .systemRed)))
+        #expect(a.windowFrame.height == 600)  // b collapsed, a fills the pinned stack
+        #expect(!canvas.commands.contains { if case .fill(_, .systemGreen) = $0 { true } else { false } })
+    }
+
+    @Test func labelsMeasureThroughTheTextSystem() {
+        let label = Label(text: "Hello", font: .system(size: 10))
+        let metrics = ApproximateTextMeasurer().measure("Hello", style: label.style, maxWidth: nil)
+
+        #expect(label.intrinsicContentSize == Size(width: metrics.width, height: metrics.height))
+        #expect(label.firstBaselineOffsetFromTop == metrics.firstBaseline)
+        label.text = ""
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func buttonsFireUnlessDisabled() {
+        let button = Button(title: "Go")
+        var taps = 0
+        button.action = { taps += 1 }
+
+        button.sendAction()
+        button.isEnabled = false
+        button.sendAction()
+
+        #expect(taps == 1)
+        #expect(button.contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(button.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
+    @Test func marginAndSafeAreaGuides() {
+        let view = TestView("box")
+        let window = host(view)
+        view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.safeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let margins = view.layoutMarginsGuide
+        let safe = view.safeAreaLayoutGuide
+
+        window.layout()
+
+        #expect(margins.layoutFrame == Rect(x: 2, y: 1, width: 394, height: 596))
+        #expect(safe.layoutFrame == Rect(x: 0, y: 10, width: 400, height: 590))
+    }
+}
