@@ -84,9 +84,12 @@ public final class CairoCanvas: Canvas {
         guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0 else {
             return
         }
+        // Scale from the surface's pixels (not the image's points) to the rectangle.
+        let pixelWidth = Double(cairo_image_surface_get_width(surface))
+        let pixelHeight = Double(cairo_image_surface_get_height(surface))
         cairo_save(context)
         cairo_translate(context, rect.minX, rect.minY)
-        cairo_scale(context, rect.width / image.size.width, rect.height / image.size.height)
+        cairo_scale(context, rect.width / pixelWidth, rect.height / pixelHeight)
         cairo_set_source_surface(context, surface, 0, 0)
         cairo_paint(context)
         cairo_restore(context)

@@ -53,3 +53,39 @@ public enum ImageRenderer {
         return Image(size: size, storage: CairoImage(surface: surface))
     }
 }
+
+/// The pixels of a PNG file, for checking screenshots.
+public struct PixelImage: Sendable {
+    public let width: Int
+    public let height: Int
+    private let pixels: [UInt32]
+
+    /// Reads a PNG file.
+    public init(contentsOf path: String) throws(ImageRenderer.Failure) {
+        let surface = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        cairo_surface_flush(surface)
+        let columns = Int(cairo_image_surface_get_width(surface))
+        let lines = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        var rows: [UInt32] = []
+        rows.reserveCapacity(columns * lines)
+        cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * lines) { data in
+            for y in 0..<lines {
+                rows.append(contentsOf: UnsafeBufferPointer(start: data + y * stride, count: columns))
+            }
+        }
+        width = columns
+        height = lines
+        pixels = rows
+    }
+
+    /// The colour at a pixel as `0xRRGGBB`.
+    public func rgb(x: Int, y: Int) -> UInt32 {
+        pixels[y * width + x] & 0x00FF_FFFF
+    }
+}

@@ -170,9 +170,11 @@ public struct Scene {
         let scroll = ScrollView(id: "scroll")
         let header = View(id: "header")
         header.backgroundColor = Palette.header
-        let avatar = View(id: "avatar")
-        avatar.backgroundColor = .white
+        // The avatar is a PNG from Resources/ (a white disc if it cannot be read).
+        let avatar = ImageView(image: DemoResources.image("avatar.png"), id: "avatar")
+        if avatar.image == nil { avatar.backgroundColor = .white }
         avatar.cornerRadius = 60
+        avatar.clipsToBounds = true
         let name = Label(text: "Jane Appleseed", font: .boldSystem(size: 24), id: "name")
         name.textColor = .white
         header.addSubview(avatar)

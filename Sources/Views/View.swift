@@ -273,9 +273,10 @@ open class View: LayoutItem, BaselineLayoutItem {
         if let backgroundColor, backgroundColor.alpha > 0 {
             canvas.fill(local, color: backgroundColor, cornerRadius: cornerRadius)
         }
-        draw(in: canvas, dirtyRect: local)
         canvas.save()
+        // Like a layer's masksToBounds: the view's own content is clipped too, not only subviews.
         if clipsToBounds { canvas.clip(to: local, cornerRadius: cornerRadius) }
+        draw(in: canvas, dirtyRect: local)
         let origin = boundsOrigin
         canvas.translate(dx: -origin.x, dy: -origin.y)
         let visible = canvas.clipBounds

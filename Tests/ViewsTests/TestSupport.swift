@@ -47,3 +47,13 @@ func host(_ view: View, size: Size = Size(width: 400, height: 600)) -> Window {
     window.layout()
     return window
 }
+
+/// Collects what a window's layout engine logs (conflict reports, errors).
+@MainActor
+final class LogCollector {
+    private(set) var messages: [String] = []
+
+    init(_ window: Window) {
+        window.layoutEngine.log = { [unowned self] in self.messages.append($0) }
+    }
+}

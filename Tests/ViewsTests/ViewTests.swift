@@ -115,12 +115,29 @@ struct ViewTests {
         #expect(!canvas.commands.contains { if case .fill(_, .systemGreen) = $0 { true } else { false } })
     }
 
-    @Test func labelsMeasureThroughTheTextSystem() {
-        let label = Label(text: "Hello", font: .system(size: 10))
-        let metrics = ApproximateTextMeasurer().measure("Hello", style: label.style, maxWidth: nil)
+    /// Answers fixed metrics and records what it was asked.
+    final class FixedMeasurer: TextMeasurer {
+        var requests: [(String, TextStyle, Double?)] = []
+        func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+            requests.append((text, style, maxWidth))
+            return TextMetrics(width: 77, height: 21, firstBaseline: 16, lastBaseline: 16)
+        }
+    }
 
-        #expect(label.intrinsicContentSize == Size(width: metrics.width, height: metrics.height))
-        #expect(label.firstBaselineOffsetFromTop == metrics.firstBaseline)
+    @Test func labelsMeasureThroughTheTextSystem() {
+        let previous = TextSystem.measurer
+        let measurer = FixedMeasurer()
+        TextSystem.measurer = measurer
+        defer { TextSystem.measurer = previous }
+        let label = Label(text: "Hello", font: .system(size: 10))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 50
+
+        let size = label.intrinsicContentSize
+
+        #expect(size == Size(width: 77, height: 21))
+        #expect(label.firstBaselineOffsetFromTop == 16 && label.lastBaselineOffsetFromBottom == 5)
+        #expect(measurer.requests.count == 1 && measurer.requests[0].0 == "Hello" && measurer.requests[0].2 == 50)
         label.text = ""
         #expect(label.intrinsicContentSize == .zero)
     }
