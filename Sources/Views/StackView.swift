@@ -232,7 +232,9 @@ open class StackView: View {
             if index + 1 <= firstVisible || index >= lastVisible {
                 gap = 0  // before the first visible item or after the last one
             } else {
-                // Each hidden end of the pair takes half of the spacing with it (spec §2.7).
+                // Each hidden end of the pair takes half of the spacing with it (spec §2.7). Two
+                // hidden neighbours therefore get 0; UIKit's bug that leaves a full spacing between
+                // them when they precede a visible view ([H,H,V]) is deliberately not copied.
                 let hiddenEnds = (previous.isHidden ? 1.0 : 0) + (next.isHidden ? 1.0 : 0)
                 let base = baseSpacing(after: index)
                 gap = base - base / 2 * hiddenEnds

@@ -19,7 +19,8 @@ open class View: LayoutItem, BaselineLayoutItem {
     // MARK: Appearance
 
     /// Hidden views are not drawn and do not receive events; they still take part in layout
-    /// (a stack view collapses them). Setting the same value again does nothing.
+    /// (a stack view collapses them). Setting the same value again does nothing: UIKit's
+    /// cumulative `isHidden` inside stack views (hide twice, unhide twice) is a bug not copied.
     public var isHidden = false {
         didSet { if isHidden != oldValue { notify(.isHidden) } }
     }

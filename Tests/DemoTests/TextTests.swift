@@ -1,0 +1,68 @@
+import CairoRendering
+import Geometry
+import Rendering
+import Testing
+import Views
+
+/// Text through Pango: wrapping, line limits, ellipsis, baselines, and the button's states.
+@MainActor
+@Suite("Pango text")
+struct TextTests {
+    let measurer = PangoTextMeasurer()
+    let text = "The quick brown fox jumps over the lazy dog, twice over, to wrap a few lines"
+
+    @Test func wrappingAndLineLimits() {
+        let font = Font.system(size: 15)
+        let single = measurer.measure(text, style: TextStyle(font: font, numberOfLines: 1), maxWidth: nil)
+        let wrapped = measurer.measure(
+            text, style: TextStyle(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping), maxWidth: 120)
+        let twoLines = measurer.measure(
+            text, style: TextStyle(font: font, numberOfLines: 2, lineBreakMode: .byTruncatingTail), maxWidth: 120)
+
+        #expect(single.width > 400 && single.height < 25)
+        #expect(wrapped.width <= 120 && wrapped.height >= 4 * single.height)
+        #expect(abs(twoLines.height - 2 * single.height) < 2)
+        #expect(wrapped.lastBaseline > wrapped.firstBaseline + 3 * single.height - 1)
+        #expect(single.firstBaseline > 10 && single.firstBaseline < single.height)
+    }
+
+    @Test func aTruncatedLabelEndsInAnEllipsisInsideItsFrame() throws {
+        TextSystem.measurer = measurer
+        let label = Label(text: text, font: .system(size: 15), id: "long")
+        let window = Window(size: Size(width: 200, height: 60))
+        window.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        label.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layout()
+        let path = "/tmp/stackdemo-ellipsis-\(ObjectIdentifier(label).hashValue).png"
+
+        try ImageRenderer.writePNG(size: window.size, scale: 1, to: path) { window.draw(into: $0) }
+        let image = try PixelImage(contentsOf: path)
+
+        // Compressed to 200 points (resistance 750 loses to the required edges); the text stops
+        // before the right edge with an ellipsis instead of being cut mid-glyph.
+        #expect(label.frame.width == 200)
+        let inked = (0..<200).filter { x in (0..<20).contains { image.rgb(x: x, y: $0) != 0xFFFFFF } }
+        #expect(inked.max()! < 200 && inked.max()! > 150)
+    }
+
+    @Test func aHighlightedButtonTintsItsBackground() {
+        TextSystem.measurer = measurer
+        let button = Button(title: "Tap")
+        let window = Window(size: Size(width: 100, height: 50))
+        window.addSubview(button)
+        button.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+        button.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layout()
+        let plain = RecordingCanvas(size: window.size)
+        window.draw(into: plain)
+
+        button.isHighlighted = true
+        let highlighted = RecordingCanvas(size: window.size)
+        window.draw(into: highlighted)
+
+        #expect(highlighted.commands.count == plain.commands.count + 1)
+        #expect(highlighted.commands.contains(.fill(button.windowFrame, Color.black.withAlpha(0.08))))
+    }
+}
