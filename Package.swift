@@ -45,12 +45,15 @@ let package = Package(
         .target(name: "Views", dependencies: ["Layout", "Rendering", "Geometry"]),
         /// Canvas and TextMeasurer over Cairo and Pango; PNG images and screenshots.
         .target(name: "CairoRendering", dependencies: ["Rendering", "Geometry", "CCairo", "CPango"]),
+        /// The X11 window shell: every Xlib, XInput2 and xkbcommon call, and the event loop.
+        .target(
+            name: "X11Shell", dependencies: ["Views", "CairoRendering", "Geometry", "CX11", "CXKBCommon", "CCairo"]),
         /// The demo's scenes, layout dump and options, shared by the executable and its tests.
         .target(name: "DemoKit", dependencies: ["Views", "CairoRendering", "Rendering", "Geometry"]),
 
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
-        .executableTarget(name: "StackDemo", dependencies: ["DemoKit"]),
+        .executableTarget(name: "StackDemo", dependencies: ["DemoKit", "X11Shell"]),
 
         // MARK: - Tests
         .testTarget(
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Rendering", "Geometry", "Layout"]),
         .testTarget(
             name: "DemoTests", dependencies: ["DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
+        .testTarget(name: "X11ShellTests", dependencies: ["X11Shell", "Views", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CX11", "CCairo", "CPango", "CXKBCommon"]),

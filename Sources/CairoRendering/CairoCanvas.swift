@@ -12,7 +12,7 @@ public final class CairoCanvas: Canvas {
     private let layout: OpaquePointer
 
     /// Wraps a Cairo context (`cairo_t *`) that draws into a surface of device pixels.
-    init(context: OpaquePointer, scale: Double) {
+    package init(context: OpaquePointer, scale: Double) {
         self.context = context
         self.scale = scale
         cairo_scale(context, scale, scale)

@@ -12,7 +12,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var scene: SceneName = .labels
     public var sceneOptions = SceneOptions()
     public var size = Size(width: 400, height: 600)
-    public var scale = 1.0
+    /// Device pixels per point; nil: the display's (Xft.dpi), or 1 headless.
+    public var scale: Double?
     public var dumpLayout = false
     public var screenshot: String?
     public var renderAll: String?
@@ -146,7 +147,8 @@ public enum DemoCommand {
     /// Builds the scene the options name, with hidden views and the offset applied.
     @MainActor
     public static func makeScene(_ options: DemoOptions) throws(UsageError) -> Scene {
-        let scene = Scene.make(options.scene, size: options.size, scale: options.scale, options: options.sceneOptions)
+        let scene = Scene.make(
+            options.scene, size: options.size, scale: options.scale ?? 1, options: options.sceneOptions)
         for id in options.hide {
             guard let view = scene.window.view(withID: id) else {
                 let ids = allIDs(in: scene.window)
@@ -207,11 +209,27 @@ public enum DemoCommand {
             }
             return 0
         }
-        output(
-            "stackdemo \(version): the interactive window comes with the X11 shell; meanwhile use --screenshot FILE.png, "
-                + "--dump-layout or --render-all DIR (Scripts/demo renders every scene).")
-        return 0
+        return interactive(options)
     }
+
+    /// Opens the window through the installed shell (the executable provides the X11 one).
+    @MainActor public static var openWindow: ((DemoController, DemoOptions) -> Int32)?
+
+    @MainActor
+    static func interactive(_ options: DemoOptions) -> Int32 {
+        let trace: (String) -> Void = options.trace ? { output($0) } : { _ in }
+        let controller: DemoController
+        do {
+            controller = try DemoController(options: options, startTime: processStart, trace: trace)
+        } catch {
+            return fail(error.message)
+        }
+        guard let openWindow else { return fail("this build has no window shell; use --screenshot or --dump-layout") }
+        return openWindow(controller, options)
+    }
+
+    /// When the process started, on the monotonic clock (read as early as `main` runs).
+    public nonisolated(unsafe) static var processStart = ScrollView.monotonicSeconds()
 
     @MainActor
     static func screenshot(_ scene: Scene, to path: String) throws(ImageRenderer.Failure) {

@@ -133,6 +133,10 @@ final class JSONWriter {
         return "\(rounded)"
     }
 
+    static func quote(_ string: String?) -> String {
+        string.map(quote) ?? "null"
+    }
+
     static func quote(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {

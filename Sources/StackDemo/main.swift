@@ -1,8 +1,22 @@
 import DemoKit
+import X11Shell
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// `stackdemo`: everything lives in DemoKit, so tests can run the same code.
-exit(MainActor.assumeIsolated { DemoCommand.run(Array(CommandLine.arguments.dropFirst())) })
+/// `stackdemo`: DemoKit does the work (so tests run the same code); this adds the X11 window.
+DemoCommand.processStart = X11Shell.now()
+let status = MainActor.assumeIsolated {
+    DemoCommand.openWindow = { controller, options in
+        do {
+            let shell = try X11Shell(client: controller, scale: options.scale, tracing: options.trace)
+            return shell.run()
+        } catch {
+            _ = "stackdemo: \(error)\n".withCString { write(2, $0, strlen($0)) }
+            return 1
+        }
+    }
+    return DemoCommand.run(Array(CommandLine.arguments.dropFirst()))
+}
+exit(status)

@@ -46,6 +46,8 @@ open class ScrollView: View {
     /// Seconds on a monotonic clock; tests replace it.
     public var clock: () -> Double = ScrollView.monotonicSeconds
 
+    /// Whether a motion (deceleration, spring, programmatic animation) is still running.
+    public var advanceAnimationsPending: Bool { !motions.isEmpty }
     public private(set) var isTracking = false
     public private(set) var isDragging = false
     public var isDecelerating: Bool { motions.values.contains { if case .decelerate = $0 { true } else { false } } }
@@ -251,9 +253,11 @@ open class ScrollView: View {
                 drag = state
                 return
             }
-            // Start from here, so the content does not jump by the threshold.
+            // The pan starts where the pointer crossed the threshold, so the content neither
+            // jumps by the threshold nor loses the rest of a long first move.
             isDragging = true
-            state.startPointer = pointer
+            let scale = ScrollPhysics.dragThreshold / (dx * dx + dy * dy).squareRoot()
+            state.startPointer = Point(x: state.startPointer.x + dx * scale, y: state.startPointer.y + dy * scale)
         }
         drag = state
         let range = offsetRange

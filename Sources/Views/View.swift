@@ -36,6 +36,15 @@ open class View: LayoutItem, BaselineLayoutItem {
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
 
+    /// How the view is drawn while a layout animation runs: its interpolated frame (superview
+    /// coordinates) and opacity. A view being hidden is drawn until the animation ends.
+    struct Presentation {
+        var frame: Rect
+        var alpha: Double
+    }
+
+    var presentation: Presentation?
+
     var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
     var nextObserverID = 0
     private var marginsGuide: LayoutGuide?
@@ -264,8 +273,9 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// Draws this view and its visible subviews, culled against the canvas clip. The canvas
     /// user space must be the superview's bounds coordinates.
     public func render(in canvas: Canvas) {
-        guard !isHidden, alpha > 0.001 else { return }
-        let frame = self.frame
+        let alpha = presentation?.alpha ?? (isHidden ? 0 : self.alpha)
+        guard alpha > 0.001 else { return }
+        let frame = presentation?.frame ?? self.frame
         guard frame.intersects(canvas.clipBounds) || !clipsToBounds && !subviews.isEmpty else { return }
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)

@@ -9,6 +9,12 @@ public final class Window: View {
     /// Device pixels per point.
     public var scale: Double
     public private(set) var size: Size
+    /// The running layout animation, if any.
+    var transition: LayoutTransition?
+    /// Draw the debug overlay: every view's frame, the scroll views' guides, the engine's figures.
+    public var showsDebugOverlay = false
+    /// Milliseconds the last layout pass took (shown by the debug overlay).
+    public private(set) var lastLayoutMilliseconds = 0.0
 
     public init(size: Size, scale: Double = 1, id: String? = nil) {
         self.size = size
@@ -28,12 +34,39 @@ public final class Window: View {
 
     /// Updates constraints, solves once, and runs `layoutSubviews` top down.
     public func layout() {
+        let start = ScrollView.monotonicSeconds()
         layoutIfNeeded()
+        lastLayoutMilliseconds = (ScrollView.monotonicSeconds() - start) * 1000
     }
 
     /// Draws the whole tree into `canvas` (whose user space is window points).
     public func draw(into canvas: Canvas) {
         render(in: canvas)
+        if showsDebugOverlay { drawDebugOverlay(in: canvas) }
+    }
+
+    /// Outlines every view (grey), each scroll view's frame guide (green) and content guide
+    /// (orange), and prints the constraint count and the last layout's time.
+    private func drawDebugOverlay(in canvas: Canvas) {
+        for view in allViews where !view.isHidden && view !== self {
+            canvas.stroke(view.windowFrame, color: Color(hex: 0x8E8E93, alpha: 0.8), lineWidth: 1, cornerRadius: 0)
+        }
+        for scroll in scrollViews {
+            let origin = scroll.windowFrame.origin
+            let content = scroll.contentLayoutGuide.layoutFrame
+            let offset = scroll.contentOffset
+            canvas.stroke(
+                Rect(x: origin.x - offset.x, y: origin.y - offset.y, width: content.width, height: content.height),
+                color: Color(hex: 0xFF9500), lineWidth: 2, cornerRadius: 0)
+            canvas.stroke(scroll.windowFrame, color: Color(hex: 0x34C759), lineWidth: 3, cornerRadius: 0)
+        }
+        let stats = layoutEngine.statistics
+        let text = "\(stats.constraints) constraints · layout \((lastLayoutMilliseconds * 100).rounded() / 100) ms"
+        let box = Rect(x: 8, y: size.height - 30, width: size.width - 16, height: 22)
+        canvas.fill(box, color: Color.black.withAlpha(0.7), cornerRadius: 6)
+        canvas.drawText(
+            text, in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18),
+            style: TextStyle(font: .system(size: 12)), color: .white)
     }
 
     /// The deepest view at a window point.

@@ -99,10 +99,17 @@ struct ScrollViewTests {
         #expect(!clicked && harness.scroll.contentOffset == .zero)
 
         harness.scroll.beginDrag(at: Point(x: 200, y: 400), time: harness.now)
-        harness.scroll.dragMoved(to: Point(x: 200, y: 380), time: harness.now + 0.2)  // past the threshold: starts here
+        harness.scroll.dragMoved(to: Point(x: 200, y: 380), time: harness.now + 0.2)  // past the threshold at 390
         harness.scroll.dragMoved(to: Point(x: 200, y: 300), time: harness.now + 0.4)
         #expect(harness.scroll.isDragging)
-        #expect(harness.scroll.contentOffset.y == 80)
+        #expect(harness.scroll.contentOffset.y == 90)
+
+        // One long first move (coalesced motion) keeps everything past the threshold.
+        harness.scroll.endDrag(at: harness.now + 0.5)
+        harness.scroll.setContentOffset(.zero, animated: false)
+        harness.scroll.beginDrag(at: Point(x: 200, y: 400), time: harness.now + 1)
+        harness.scroll.dragMoved(to: Point(x: 200, y: 200), time: harness.now + 1.3)
+        #expect(harness.scroll.contentOffset.y == 190)
     }
 
     @Test func aFlingDeceleratesAndStopsInsideTheRange() {

@@ -1,0 +1,240 @@
+import Geometry
+import Views
+
+/// The interactive demo, independent of X11: it receives platform-neutral events, drives the
+/// scene and writes `--trace` JSON lines. The X11 shell (or a test) feeds it.
+///
+/// Keys: `1`…`6` and Tab switch scenes; `a` toggles the axis of a scrolling stack (animated);
+/// `r` reveals hidden rows; `d` toggles the debug overlay; `q`, Escape, Ctrl+Q quit; arrows,
+/// Page Up/Down, Space/Shift+Space, Home/End scroll. Clicking a row hides it (animated);
+/// clicking a button highlights it while pressed and fires its action.
+@MainActor
+public final class DemoController: ShellClient {
+    public private(set) var scene: Scene
+    public private(set) var quitReason: String?
+    private let options: DemoOptions
+    private let trace: (String) -> Void
+    /// Where a press went: the scroll view it may drag, and the button it highlights.
+    private var press: (scroll: ScrollView?, button: Button?, location: Point)?
+    private var reported: [ObjectIdentifier: Point] = [:]
+    private let startTime: Double
+
+    /// - Parameters:
+    ///   - trace: receives one JSON object per line (without the newline); pass `{ _ in }` to
+    ///     trace nothing.
+    ///   - startTime: the process start on the shell's clock, for the `ready` event's `ms`.
+    public init(options: DemoOptions, startTime: Double, trace: @escaping (String) -> Void) throws(UsageError) {
+        self.options = options
+        self.trace = trace
+        self.startTime = startTime
+        scene = try DemoCommand.makeScene(options)
+        installActions()
+    }
+
+    public var title: String { "stackdemo — \(scene.name.rawValue)" }
+    public var window: Window { scene.window }
+
+    // MARK: - Events
+
+    public func handleScroll(_ event: ScrollEvent) {
+        guard let scroll = scrollView(at: event.location) else { return }
+        let (dx, dy) = (event.deltaX, event.deltaY)
+        if event.unit == .detents {
+            scroll.scrollWheel(deltaX: dx, deltaY: dy, time: event.time)
+        } else {
+            scroll.scroll(byPoints: Point(x: dx, y: dy), time: event.time)
+        }
+        reportSettledOffsets()
+    }
+
+    public func handlePointer(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            guard event.button == .primary else { return }
+            let hit = window.view(at: event.location)
+            let button = ancestor(of: hit, as: Button.self)
+            button?.isHighlighted = button?.isEnabled == true
+            let scroll = scrollView(at: event.location)
+            scroll?.beginDrag(at: event.location, time: event.time)
+            press = (scroll, button, event.location)
+        case .moved:
+            guard let press else { return }
+            press.scroll?.dragMoved(to: event.location, time: event.time)
+            if press.scroll?.isDragging == true { press.button?.isHighlighted = false }
+        case .up:
+            guard let press, event.button == .primary else { return }
+            self.press = nil
+            let dragged = press.scroll?.endDrag(at: event.time) ?? false
+            press.button?.isHighlighted = false
+            // A fling reports where it comes to rest (from tick), not where it was released.
+            reportSettledOffsets(onlyWhenStill: true)
+            guard !dragged else { return }
+            click(at: event.location, button: press.button, time: event.time)
+        }
+    }
+
+    public func handleKey(_ event: KeyEvent) {
+        let main = scene.mainScrollView
+        switch event.key {
+        case .character(let text) where event.modifiers.contains(.control):
+            if text.lowercased() == "q" { quitReason = "quit" }
+        case .character("q"), .escape: quitReason = "quit"
+        case .character(let digit) where Int(digit).map({ (1...SceneName.allCases.count).contains($0) }) == true:
+            switchScene(to: SceneName.allCases[Int(digit)! - 1], time: event.time)
+        case .tab:
+            let all = SceneName.allCases
+            let next =
+                (all.firstIndex(of: scene.name)! + (event.modifiers.contains(.shift) ? all.count - 1 : 1)) % all.count
+            switchScene(to: all[next], time: event.time)
+        case .character("a"): toggleAxis(time: event.time)
+        case .character("r"): revealAll(time: event.time)
+        case .character("d"): window.showsDebugOverlay.toggle()
+        case .arrowUp: main.scroll(.lineUp)
+        case .arrowDown: main.scroll(.lineDown)
+        case .arrowLeft: main.scroll(.lineLeft)
+        case .arrowRight: main.scroll(.lineRight)
+        case .pageUp: main.scroll(.pageUp)
+        case .pageDown: main.scroll(.pageDown)
+        case .space: main.scroll(event.modifiers.contains(.shift) ? .pageUp : .pageDown)
+        case .home: main.scroll(.home)
+        case .end: main.scroll(.end)
+        default: break
+        }
+    }
+
+    public func handleResize(_ size: Size, time: Double) {
+        guard size != window.size else { return }
+        window.resize(to: size)
+        window.layout()
+        emit(#"{"event":"resize","size":[\#(JSONWriter.number(size.width)),\#(JSONWriter.number(size.height))]}"#)
+        reportSettledOffsets()
+    }
+
+    public func tick(_ time: Double) -> Bool {
+        var animating = window.advanceTransition(to: time)
+        for scroll in window.scrollViews {
+            if scroll.advanceAnimations(to: time) { animating = true }
+            if scroll.needsAnimationFrames(at: time) { animating = true }
+        }
+        if window.layoutEngine.needsLayout { window.layout() }
+        reportSettledOffsets(onlyWhenStill: true)
+        return animating
+    }
+
+    public func didPresentFirstFrame(time: Double) {
+        emit(
+            #"{"event":"ready","ms":\#(JSONWriter.number(((time - startTime) * 1000).rounded())),"scene":"\#(scene.name.rawValue)"}"#
+        )
+    }
+
+    public func willExit(reason: String) {
+        emit(#"{"event":"exit","reason":\#(JSONWriter.quote(reason))}"#)
+    }
+
+    // MARK: - Actions
+
+    private func click(at location: Point, button: Button?, time: Double) {
+        if let button {
+            guard button.isEnabled, window.view(at: location).map({ $0.isDescendant(of: button) }) == true else {
+                return
+            }
+            button.sendAction()
+            return
+        }
+        // A click on a row of a stack view hides it, animated (its smart spacer follows it).
+        guard let (row, _) = arrangedRow(at: location) else { return }
+        window.animateChanges(at: time) { row.isHidden = true }
+        emit(#"{"event":"hidden","id":\#(JSONWriter.quote(row.id)),"hidden":true}"#)
+    }
+
+    /// The outermost arranged subview under a point whose stack lives in a scroll view.
+    private func arrangedRow(at location: Point) -> (View, StackView)? {
+        var view = window.view(at: location)
+        while let current = view {
+            if let stack = current.superview as? StackView, !(current is SpacerView),
+                stack.arrangedSubviews.contains(where: { $0 === current }), !(current is StackView)
+            {
+                return (current, stack)
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    private func toggleAxis(time: Double) {
+        guard let stack = scene.mainScrollView as? ScrollingStackView else { return }
+        window.animateChanges(at: time) { stack.axis = stack.axis == .vertical ? .horizontal : .vertical }
+        emit(#"{"event":"axis","axis":"\#(stack.axis)"}"#)
+    }
+
+    private func revealAll(time: Double) {
+        let hidden = allViews(window).filter { $0.isHidden && !($0 is SpacerView) }
+        guard !hidden.isEmpty else { return }
+        window.animateChanges(at: time) { for view in hidden { view.isHidden = false } }
+        for view in hidden { emit(#"{"event":"hidden","id":\#(JSONWriter.quote(view.id)),"hidden":false}"#) }
+    }
+
+    private func switchScene(to name: SceneName, time: Double) {
+        guard name != scene.name else { return }
+        var next = options
+        next.scene = name
+        next.hide = []
+        next.offset = nil
+        guard let built = try? DemoCommand.makeScene(next) else { return }
+        built.window.resize(to: window.size)
+        built.window.layout()
+        scene = built
+        reported.removeAll()
+        installActions()
+        emit(#"{"event":"scene","scene":"\#(name.rawValue)"}"#)
+    }
+
+    /// Each button's action reports the tap (the trace shows that the action really ran).
+    private func installActions() {
+        for case let button as Button in allViews(window) where button.action == nil {
+            let id = button.id
+            button.action = { [weak self] in self?.emit(#"{"event":"tap","id":\#(JSONWriter.quote(id))}"#) }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func scrollView(at location: Point) -> ScrollView? {
+        ancestor(of: window.view(at: location), as: ScrollView.self) ?? scene.mainScrollView
+    }
+
+    private func ancestor<T: View>(of view: View?, as type: T.Type) -> T? {
+        var current = view
+        while let node = current {
+            if let match = node as? T { return match }
+            current = node.superview
+        }
+        return nil
+    }
+
+    private func allViews(_ root: View) -> [View] {
+        [root] + root.subviews.flatMap(allViews)
+    }
+
+    /// A `scroll` line for every scroll view whose offset changed since it was last reported;
+    /// during animations only once it has stopped moving.
+    private func reportSettledOffsets(onlyWhenStill: Bool = false) {
+        for scroll in window.scrollViews {
+            let key = ObjectIdentifier(scroll)
+            let offset = scroll.contentOffset
+            if reported[key] == nil { reported[key] = .zero }
+            guard reported[key] != offset else { continue }
+            if onlyWhenStill && (scroll.isDecelerating || scroll.isTracking || scroll.advanceAnimationsPending) {
+                continue
+            }
+            reported[key] = offset
+            let n = JSONWriter.number
+            emit(
+                #"{"event":"scroll","id":\#(JSONWriter.quote(scroll.id)),"offset":[\#(n(offset.x)),\#(n(offset.y))],"#
+                    + #""contentSize":[\#(n(scroll.contentSize.width)),\#(n(scroll.contentSize.height))],"#
+                    + #""bounds":[\#(n(scroll.bounds.width)),\#(n(scroll.bounds.height))]}"#)
+        }
+    }
+
+    private func emit(_ line: String) { trace(line) }
+}

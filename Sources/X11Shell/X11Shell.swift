@@ -1,0 +1,425 @@
+internal import CCairo
+internal import CX11
+internal import CXKBCommon
+import CairoRendering
+import Geometry
+import Views
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// C callbacks capture nothing: they reach the shell's state through these.
+nonisolated(unsafe) private var stopSignal: Int32 = 0
+nonisolated(unsafe) private var traceOnConnectionLoss = false
+
+/// Runs a ``ShellClient`` in an X11 window until it quits, the window closes or a signal
+/// arrives. Every Xlib, XInput2 and xkbcommon call of the project is in this module.
+@MainActor
+public final class X11Shell {
+    public enum Failure: Error, CustomStringConvertible {
+        case noDisplay
+        case cannotOpen(String)
+
+        public var description: String {
+            switch self {
+            case .noDisplay:
+                "no X display (DISPLAY is not set); use --screenshot FILE.png or --dump-layout to run without one"
+            case .cannotOpen(let name):
+                "cannot open X display '\(name)'; use --screenshot FILE.png or --dump-layout to run without one"
+            }
+        }
+    }
+
+    private let client: ShellClient
+    private let display: OpaquePointer
+    private let window: UInt
+    private var translator: XEventTranslator
+    private let scale: Double
+    private var pixelSize: (width: Int32, height: Int32)
+    private var backBuffer: UInt = 0
+    private var surface: OpaquePointer?
+    private let graphics: GC
+    private let wmProtocols: Atom
+    private let wmDelete: Atom
+    private var xiOpcode: Int32 = -1
+    private var xkbEventBase: Int32 = -1
+    private var keyboard: Keyboard?
+    private var scrollValuators: [Int32: [ScrollValuator]] = [:]
+    private var dirty = true
+    private var presented = false
+
+    struct ScrollValuator {
+        let number: Int32
+        let increment: Double
+        let horizontal: Bool
+    }
+
+    /// Opens the display and the window. `scale` overrides the display's `Xft.dpi` / 96.
+    public init(client: ShellClient, scale requestedScale: Double?, tracing: Bool) throws(Failure) {
+        guard let name = getenv("DISPLAY").map({ String(cString: $0) }), !name.isEmpty else { throw .noDisplay }
+        guard let display = XOpenDisplay(nil) else { throw .cannotOpen(name) }
+        self.display = display
+        self.client = client
+        traceOnConnectionLoss = tracing
+        XSetIOErrorHandler { _ in
+            let message = "stackdemo: lost the connection to the X server\n"
+            if traceOnConnectionLoss {
+                let line = #"{"event":"exit","reason":"connection-lost"}"# + "\n"
+                _ = line.withCString { write(1, $0, strlen($0)) }
+            }
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            _exit(1)
+        }
+        XSetErrorHandler { _, event in
+            let text =
+                "stackdemo: X error \(event?.pointee.error_code ?? 0) (request \(event?.pointee.request_code ?? 0))\n"
+            _ = text.withCString { write(2, $0, strlen($0)) }
+            return 0
+        }
+        let screen = XDefaultScreen(display)
+        let scale = requestedScale ?? X11Shell.resourceScale(display) ?? 1
+        self.scale = scale
+        translator = XEventTranslator(scale: scale)
+        let size = client.window.size
+        pixelSize = (Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()))
+        window = XCreateSimpleWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0,
+            XBlackPixel(display, screen), XWhitePixel(display, screen))
+        // No background: the server must not clear exposed areas before we copy the back buffer.
+        XSetWindowBackgroundPixmap(display, window, 0)
+        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+        wmDelete = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        graphics = XCreateGC(display, window, 0, nil)
+        XSetGraphicsExposures(display, graphics, 0)
+        setProperties(minimumSize: (Int32(200 * scale), Int32(200 * scale)))
+        var mask = ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask
+        if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
+        XSelectInput(display, window, mask)
+        keyboard = Keyboard(display: display)
+        selectKeyboardEvents()
+        XMapWindow(display, window)
+        recreateBackBuffer()
+        signal(SIGTERM) { stopSignal = $0 }
+        signal(SIGINT) { stopSignal = $0 }
+    }
+
+    // MARK: - Window properties
+
+    private func setProperties(minimumSize: (Int32, Int32)) {
+        updateTitle()
+        "stackdemo".withCString { name in
+            var hint = XClassHint(
+                res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: name))
+            XSetClassHint(display, window, &hint)
+        }
+        var pid = Int(getpid())
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_PID", 0), UInt(XA_CARDINAL), 32, PropModeReplace, &pid, 1)
+        var protocols = [wmDelete]
+        XSetWMProtocols(display, window, &protocols, 1)
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = PMinSize
+            hints.pointee.min_width = minimumSize.0
+            hints.pointee.min_height = minimumSize.1
+            XSetWMNormalHints(display, window, hints)
+            XFree(hints)
+        }
+    }
+
+    private var shownTitle = ""
+
+    private func updateTitle() {
+        let title = client.title
+        guard title != shownTitle else { return }
+        shownTitle = title
+        // WM_NAME in Latin-1 for old tools, _NET_WM_NAME in UTF-8 for everything else.
+        XStoreName(display, window, title.replacingEmDash())
+        let utf8 = Array(title.utf8)
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0), 8,
+            PropModeReplace, utf8, Int32(utf8.count))
+    }
+
+    /// `Xft.dpi` from the resource database as a scale factor (96 dpi = 1), in quarter steps.
+    private static func resourceScale(_ display: OpaquePointer) -> Double? {
+        XrmInitialize()
+        guard let resources = XResourceManagerString(display), let database = XrmGetStringDatabase(resources) else {
+            return nil
+        }
+        defer { XrmDestroyDatabase(database) }
+        var type: UnsafeMutablePointer<CChar>?
+        var value = XrmValue()
+        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr,
+            let dpi = Double(String(cString: address)), dpi > 0
+        else { return nil }
+        return max(1, (dpi / 96 * 4).rounded() / 4)
+    }
+
+    // MARK: - XInput2
+
+    /// Selects XI2 button, motion and device-change events (for smooth scrolling). Returns false
+    /// when XI2.1+ is not there, and the core events are used instead.
+    private func selectXInput2() -> Bool {
+        var event: Int32 = 0
+        var error: Int32 = 0
+        guard XQueryExtension(display, "XInputExtension", &xiOpcode, &event, &error) != 0 else { return false }
+        var major: Int32 = 2
+        var minor: Int32 = 2
+        guard XIQueryVersion(display, &major, &minor) == Success, major * 10 + minor >= 21 else { return false }
+        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for type in [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged, XI_Enter] {
+            bits[Int(type) >> 3] |= UInt8(1 << (type & 7))
+        }
+        let ok = bits.withUnsafeMutableBufferPointer { buffer -> Bool in
+            var mask = XIEventMask(
+                deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            return XISelectEvents(display, window, &mask, 1) == Success
+        }
+        if ok { queryScrollValuators() }
+        return ok
+    }
+
+    /// Records each device's smooth-scroll valuators (Xvfb's devices have none).
+    private func queryScrollValuators() {
+        scrollValuators.removeAll()
+        var count: Int32 = 0
+        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return }
+        defer { XIFreeDeviceInfo(devices) }
+        for index in 0..<Int(count) {
+            let device = devices[index]
+            var found: [ScrollValuator] = []
+            for classIndex in 0..<Int(device.num_classes) {
+                guard let info = device.classes[classIndex], info.pointee.type == XIScrollClass else { continue }
+                let scroll = UnsafeRawPointer(info).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                found.append(
+                    ScrollValuator(
+                        number: scroll.number, increment: scroll.increment,
+                        horizontal: scroll.scroll_type == XIScrollTypeHorizontal))
+            }
+            if !found.isEmpty { scrollValuators[device.deviceid] = found }
+        }
+    }
+
+    // MARK: - Keyboard
+
+    private func selectKeyboardEvents() {
+        var opcode: Int32 = 0
+        var error: Int32 = 0
+        var major = Int32(XkbMajorVersion)
+        var minor = Int32(XkbMinorVersion)
+        guard XkbQueryExtension(display, &opcode, &xkbEventBase, &error, &major, &minor) != 0 else { return }
+        let mask = UInt(XkbNewKeyboardNotifyMask | XkbMapNotifyMask)
+        XkbSelectEvents(display, UInt32(XkbUseCoreKbd), UInt32(mask), UInt32(mask))
+    }
+
+    // MARK: - Drawing
+
+    private func recreateBackBuffer() {
+        if let surface { cairo_surface_destroy(surface) }
+        if backBuffer != 0 { XFreePixmap(display, backBuffer) }
+        let screen = XDefaultScreen(display)
+        backBuffer = XCreatePixmap(
+            display, window, UInt32(pixelSize.width), UInt32(pixelSize.height),
+            UInt32(XDefaultDepth(display, screen)))
+        surface = cairo_xlib_surface_create(
+            display, backBuffer, XDefaultVisual(display, screen), pixelSize.width, pixelSize.height)
+        dirty = true
+    }
+
+    /// Draws the whole view tree into the back buffer (the tree culls to what is visible).
+    private func render() {
+        guard let surface, let context = cairo_create(surface) else { return }
+        do {
+            let canvas = CairoCanvas(context: context, scale: scale)
+            canvas.fill(Rect(origin: .zero, size: client.window.size), color: .white, cornerRadius: 0)
+            client.window.draw(into: canvas)
+        }
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        dirty = false
+    }
+
+    /// Copies the back buffer to the window: one copy per frame, so there is no flicker.
+    private func present() {
+        XCopyArea(display, backBuffer, window, graphics, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, 0)
+        XFlush(display)
+    }
+
+    // MARK: - Event loop
+
+    /// Runs until the client quits, the window closes or a signal arrives; returns the exit status.
+    public func run() -> Int32 {
+        let fd = XConnectionNumber(display)
+        var pendingMotion: PointerEvent?
+        func deliver(_ event: ShellEvent) {
+            // Runs of motion collapse to the last one; anything else flushes it first.
+            if case .pointer(let pointer) = event, pointer.phase == .moved {
+                pendingMotion = pointer
+                return
+            }
+            if let motion = pendingMotion {
+                pendingMotion = nil
+                client.handlePointer(motion)
+            }
+            switch event {
+            case .pointer(let pointer): client.handlePointer(pointer)
+            case .scroll(let scroll): client.handleScroll(scroll)
+            case .key(let key): client.handleKey(key)
+            case .resize(let size): client.handleResize(size, time: X11Shell.now())
+            }
+            dirty = true
+        }
+        while true {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if let reason = handle(&event, deliver: deliver) { return finish(reason, status: 0) }
+            }
+            if let motion = pendingMotion {
+                pendingMotion = nil
+                client.handlePointer(motion)
+                dirty = true
+            }
+            if let reason = client.quitReason { return finish(reason, status: 0) }
+            if stopSignal != 0 { return finish("signal", status: 0) }
+            let animating = client.tick(X11Shell.now())
+            if animating { dirty = true }
+            updateTitle()
+            if dirty {
+                render()
+                present()
+                if !presented {
+                    presented = true
+                    XSync(display, 0)
+                    client.didPresentFirstFrame(time: X11Shell.now())
+                }
+            }
+            // Block until X has something for us; wake at display rate only while animating.
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            XFlush(display)
+            if XPending(display) == 0 { _ = poll(&descriptor, 1, animating ? 16 : -1) }
+        }
+    }
+
+    private func finish(_ reason: String, status: Int32) -> Int32 {
+        client.willExit(reason: reason)
+        if reason != "destroyed" { XDestroyWindow(display, window) }
+        XCloseDisplay(display)
+        return status
+    }
+
+    /// One X event. Returns an exit reason when the window goes away.
+    private func handle(_ event: inout XEvent, deliver: (ShellEvent) -> Void) -> String? {
+        let time = X11Shell.now()
+        switch event.type {
+        case Expose:
+            // The back buffer still holds the frame: copy it, no redraw.
+            if event.xexpose.count == 0 && !dirty { present() }
+        case ConfigureNotify:
+            let configure = event.xconfigure
+            if configure.width != pixelSize.width || configure.height != pixelSize.height {
+                pixelSize = (configure.width, configure.height)
+                recreateBackBuffer()
+                if let shellEvent = translator.translate(
+                    XEventFields(kind: .configure(width: configure.width, height: configure.height), time: time))
+                {
+                    deliver(shellEvent)
+                }
+            }
+        case ClientMessage:
+            if event.xclient.message_type == wmProtocols && Atom(event.xclient.data.l.0) == wmDelete { return "close" }
+        case DestroyNotify:
+            if event.xdestroywindow.window == window { return "destroyed" }
+        case KeyPress:
+            guard let keyboard else { return nil }
+            let key = event.xkey
+            let (keysym, text) = keyboard.lookup(keycode: key.keycode, state: key.state)
+            if let shellEvent = translator.translate(
+                XEventFields(kind: .key(keysym: keysym, text: text), state: key.state, time: time))
+            {
+                deliver(shellEvent)
+            }
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            if let shellEvent = translator.translate(
+                XEventFields(
+                    kind: .button(pressed: event.type == ButtonPress, button: button.button), x: Double(button.x),
+                    y: Double(button.y), state: button.state, time: time))
+            {
+                deliver(shellEvent)
+            }
+        case MotionNotify:
+            let motion = event.xmotion
+            if let shellEvent = translator.translate(
+                XEventFields(kind: .motion, x: Double(motion.x), y: Double(motion.y), state: motion.state, time: time))
+            {
+                deliver(shellEvent)
+            }
+        case EnterNotify:
+            translator.resetSmoothScrolling()
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+        case GenericEvent where event.xcookie.extension == xiOpcode:
+            handleXInput2(&event, time: time, deliver: deliver)
+        default:
+            if event.type == xkbEventBase { keyboard?.reload(display: display) }
+        }
+        return nil
+    }
+
+    private func handleXInput2(_ event: inout XEvent, time: Double, deliver: (ShellEvent) -> Void) {
+        guard XGetEventData(display, &event.xcookie) != 0 else { return }
+        defer { XFreeEventData(display, &event.xcookie) }
+        let type = event.xcookie.evtype
+        if type == XI_DeviceChanged {
+            queryScrollValuators()
+            translator.resetSmoothScrolling()
+            return
+        }
+        if type == XI_Enter {
+            translator.resetSmoothScrolling()
+            return
+        }
+        let device = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        let state = UInt32(bitPattern: device.mods.effective)
+        let valuators = scrollValuators[device.sourceid] ?? []
+        switch type {
+        case XI_ButtonPress, XI_ButtonRelease:
+            let fields = XEventFields(
+                kind: .button(pressed: type == XI_ButtonPress, button: UInt32(device.detail)), x: device.event_x,
+                y: device.event_y, state: state, emulated: device.flags & XIPointerEmulated != 0,
+                sourceHasScrollValuators: !valuators.isEmpty, time: time)
+            if let shellEvent = translator.translate(fields) { deliver(shellEvent) }
+        case XI_Motion:
+            // Smooth-scroll valuators first (values hold only the set bits, packed in order).
+            var packed = 0
+            let mask = device.valuators.mask!
+            for bit in 0..<Int(device.valuators.mask_len) * 8 where mask[bit >> 3] & UInt8(1 << (bit & 7)) != 0 {
+                let value = device.valuators.values[packed]
+                packed += 1
+                guard let valuator = valuators.first(where: { $0.number == Int32(bit) }) else { continue }
+                let fields = XEventFields(
+                    kind: .smoothScroll(
+                        device: device.sourceid, valuator: Int32(bit), value: value, increment: valuator.increment,
+                        horizontal: valuator.horizontal), x: device.event_x, y: device.event_y, state: state, time: time
+                )
+                if let shellEvent = translator.translate(fields) { deliver(shellEvent) }
+            }
+            let fields = XEventFields(kind: .motion, x: device.event_x, y: device.event_y, state: state, time: time)
+            if let shellEvent = translator.translate(fields) { deliver(shellEvent) }
+        default:
+            break
+        }
+    }
+
+    /// Seconds on the monotonic clock (the clock every event carries).
+    public static func now() -> Double { ScrollView.monotonicSeconds() }
+}
+
+extension String {
+    /// Latin-1 has no em dash; old tools reading WM_NAME get a hyphen.
+    fileprivate func replacingEmDash() -> String {
+        String(map { $0 == "—" ? "-" : $0 })
+    }
+}

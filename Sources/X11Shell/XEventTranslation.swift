@@ -1,0 +1,148 @@
+import Geometry
+import Views
+
+/// The fields of an X event the shell needs, copied out of Xlib's structures so the translation
+/// below is a pure function, tested with recorded values and no display.
+public struct XEventFields: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A button press or release; buttons 4–7 are wheel steps.
+        case button(pressed: Bool, button: UInt32)
+        case motion
+        /// XI2 smooth-scroll valuator movement: the valuator's absolute value and its increment
+        /// (one detent) on its device, and whether it scrolls horizontally.
+        case smoothScroll(device: Int32, valuator: Int32, value: Double, increment: Double, horizontal: Bool)
+        case key(keysym: UInt32, text: String)
+        case configure(width: Int32, height: Int32)
+    }
+
+    public var kind: Kind
+    /// Window pixels (x, y) of the pointer.
+    public var x: Double = 0
+    public var y: Double = 0
+    /// The core modifier state (ShiftMask 1, ControlMask 4, Mod1Mask 8).
+    public var state: UInt32 = 0
+    /// XI2: the server synthesised this button event from a smooth-scroll valuator.
+    public var emulated = false
+    /// XI2: the device that produced the event has smooth-scroll valuators.
+    public var sourceHasScrollValuators = false
+    /// Seconds on the shell's monotonic clock.
+    public var time: Double = 0
+
+    public init(
+        kind: Kind, x: Double = 0, y: Double = 0, state: UInt32 = 0, emulated: Bool = false,
+        sourceHasScrollValuators: Bool = false, time: Double = 0
+    ) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.state = state
+        self.emulated = emulated
+        self.sourceHasScrollValuators = sourceHasScrollValuators
+        self.time = time
+    }
+}
+
+/// What an X event means to the application.
+public enum ShellEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    case scroll(ScrollEvent)
+    case key(KeyEvent)
+    case resize(Size)
+}
+
+/// Turns copied X event fields into ``ShellEvent`` values: pixels become points (÷ scale),
+/// wheel buttons become detents, keysyms become ``Key``s. Keeps the little state smooth
+/// scrolling needs (the last value of each valuator).
+public struct XEventTranslator: Sendable {
+    /// Device pixels per point.
+    public var scale: Double
+    private var lastValuatorValues: [Int64: Double] = [:]
+
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    static func modifiers(_ state: UInt32) -> Modifiers {
+        var modifiers: Modifiers = []
+        if state & 1 != 0 { modifiers.insert(.shift) }
+        if state & 4 != 0 { modifiers.insert(.control) }
+        if state & 8 != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
+
+    /// Forgets smooth-scroll values, so the next valuator event primes instead of jumping
+    /// (after the pointer enters the window or a device changes).
+    public mutating func resetSmoothScrolling() { lastValuatorValues.removeAll() }
+
+    public mutating func translate(_ fields: XEventFields) -> ShellEvent? {
+        let location = Point(x: fields.x / scale, y: fields.y / scale)
+        let modifiers = Self.modifiers(fields.state)
+        switch fields.kind {
+        case .button(let pressed, let button):
+            if (4...7).contains(button) {
+                // Wheel steps come as press/release pairs: act on the press only. With XI2 the
+                // server also sends presses emulated from smooth-scroll valuators; when those
+                // valuators are handled, the emulated presses would scroll twice.
+                guard pressed, !(fields.emulated && fields.sourceHasScrollValuators) else { return nil }
+                var (dx, dy) = ([4: 0.0, 5: 0, 6: -1, 7: 1][Int(button)]!, [4: -1.0, 5: 1, 6: 0, 7: 0][Int(button)]!)
+                // Shift turns the vertical wheel into a horizontal one (desktop convention).
+                if modifiers.contains(.shift) && dx == 0 { (dx, dy) = (dy, 0) }
+                return .scroll(
+                    ScrollEvent(
+                        deltaX: dx, deltaY: dy, unit: .detents, location: location, modifiers: modifiers,
+                        time: fields.time))
+            }
+            let kind: PointerEvent.Button =
+                switch button {
+                case 2: .middle
+                case 3: .secondary
+                default: .primary
+                }
+            return .pointer(
+                PointerEvent(
+                    phase: pressed ? .down : .up, location: location, button: kind, modifiers: modifiers,
+                    time: fields.time))
+        case .motion:
+            return .pointer(PointerEvent(phase: .moved, location: location, modifiers: modifiers, time: fields.time))
+        case .smoothScroll(let device, let valuator, let value, let increment, let horizontal):
+            let key = Int64(device) << 32 | Int64(valuator)
+            defer { lastValuatorValues[key] = value }
+            // The first event after priming only records where the valuator is.
+            guard let last = lastValuatorValues[key], increment != 0 else { return nil }
+            let detents = (value - last) / increment
+            guard detents != 0 else { return nil }
+            var (dx, dy) = horizontal ? (detents, 0.0) : (0.0, detents)
+            if modifiers.contains(.shift) && dx == 0 { (dx, dy) = (dy, 0) }
+            return .scroll(
+                ScrollEvent(
+                    deltaX: dx, deltaY: dy, unit: .detents, location: location, modifiers: modifiers, time: fields.time)
+            )
+        case .key(let keysym, let text):
+            return .key(KeyEvent(key: Self.key(keysym: keysym, text: text), modifiers: modifiers, time: fields.time))
+        case .configure(let width, let height):
+            return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
+        }
+    }
+
+    /// A keysym (and the text it types, without Control's effect) as a ``Key``.
+    static func key(keysym: UInt32, text: String) -> Key {
+        switch keysym {
+        case 0xFF52: .arrowUp
+        case 0xFF54: .arrowDown
+        case 0xFF51: .arrowLeft
+        case 0xFF53: .arrowRight
+        case 0xFF55: .pageUp
+        case 0xFF56: .pageDown
+        case 0xFF50: .home
+        case 0xFF57: .end
+        case 0x0020: .space
+        case 0xFF09, 0xFE20: .tab  // Tab, and ISO_Left_Tab (Shift+Tab)
+        case 0xFF1B: .escape
+        case 0xFF0D, 0xFF8D: .enter
+        case 0xFF08: .backspace
+        default:
+            text.isEmpty || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+                ? .other(String(keysym, radix: 16)) : .character(text)
+        }
+    }
+}

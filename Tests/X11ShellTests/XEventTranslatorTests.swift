@@ -1,0 +1,96 @@
+import Geometry
+import Testing
+import Views
+
+@testable import X11Shell
+
+/// The translation of X event fields, with values recorded from real events (Xvfb + xdotool,
+/// and the XI2 fields of a touchpad), no display needed.
+@Suite("X event translation")
+struct XEventTranslatorTests {
+    @Test func wheelButtonsAreDetentsOnPressOnly() {
+        var translator = XEventTranslator(scale: 1)
+        let down = translator.translate(XEventFields(kind: .button(pressed: true, button: 5), x: 200, y: 300, time: 7))
+        let release = translator.translate(XEventFields(kind: .button(pressed: false, button: 5), x: 200, y: 300))
+        let up = translator.translate(XEventFields(kind: .button(pressed: true, button: 4)))
+        let left = translator.translate(XEventFields(kind: .button(pressed: true, button: 6)))
+        let right = translator.translate(XEventFields(kind: .button(pressed: true, button: 7)))
+
+        #expect(
+            down == .scroll(ScrollEvent(deltaX: 0, deltaY: 1, unit: .detents, location: Point(x: 200, y: 300), time: 7))
+        )
+        #expect(release == nil)
+        #expect(up == .scroll(ScrollEvent(deltaX: 0, deltaY: -1, unit: .detents, location: .zero, time: 0)))
+        #expect(left == .scroll(ScrollEvent(deltaX: -1, deltaY: 0, unit: .detents, location: .zero, time: 0)))
+        #expect(right == .scroll(ScrollEvent(deltaX: 1, deltaY: 0, unit: .detents, location: .zero, time: 0)))
+    }
+
+    @Test func shiftTurnsTheWheelSideways() {
+        var translator = XEventTranslator(scale: 1)
+        let event = translator.translate(XEventFields(kind: .button(pressed: true, button: 5), state: 1))
+        #expect(
+            event
+                == .scroll(
+                    ScrollEvent(deltaX: 1, deltaY: 0, unit: .detents, location: .zero, modifiers: .shift, time: 0)))
+    }
+
+    @Test func emulatedWheelPressesAreDroppedWhenValuatorsScroll() {
+        var translator = XEventTranslator(scale: 1)
+        let emulated = XEventFields(
+            kind: .button(pressed: true, button: 5), emulated: true, sourceHasScrollValuators: true)
+        let xvfbWheel = XEventFields(
+            kind: .button(pressed: true, button: 5), emulated: false, sourceHasScrollValuators: false)
+
+        #expect(translator.translate(emulated) == nil)
+        #expect(translator.translate(xvfbWheel) != nil)
+    }
+
+    @Test func smoothScrollingPrimesThenCountsIncrements() {
+        var translator = XEventTranslator(scale: 1)
+        func valuator(_ value: Double, horizontal: Bool = false, device: Int32 = 11) -> XEventFields {
+            XEventFields(
+                kind: .smoothScroll(
+                    device: device, valuator: horizontal ? 2 : 3, value: value, increment: 15, horizontal: horizontal),
+                x: 10, y: 20)
+        }
+
+        let primed = translator.translate(valuator(1200))
+        let quarter = translator.translate(valuator(1203.75))
+        let back = translator.translate(valuator(1188.75))
+        let otherDevice = translator.translate(valuator(50, device: 12))
+        translator.resetSmoothScrolling()
+        let afterReset = translator.translate(valuator(2000))
+
+        #expect(primed == nil && otherDevice == nil && afterReset == nil)
+        #expect(
+            quarter
+                == .scroll(ScrollEvent(deltaX: 0, deltaY: 0.25, unit: .detents, location: Point(x: 10, y: 20), time: 0))
+        )
+        #expect(
+            back == .scroll(ScrollEvent(deltaX: 0, deltaY: -1, unit: .detents, location: Point(x: 10, y: 20), time: 0)))
+    }
+
+    @Test func pixelsBecomePointsAtTheScale() {
+        var translator = XEventTranslator(scale: 2)
+        let press = translator.translate(XEventFields(kind: .button(pressed: true, button: 1), x: 400, y: 100, time: 3))
+        let resize = translator.translate(XEventFields(kind: .configure(width: 1000, height: 1400)))
+
+        #expect(press == .pointer(PointerEvent(phase: .down, location: Point(x: 200, y: 50), time: 3)))
+        #expect(resize == .resize(Size(width: 500, height: 700)))
+    }
+
+    @Test func keysymsBecomeKeys() {
+        var translator = XEventTranslator(scale: 1)
+        func key(_ keysym: UInt32, _ text: String, state: UInt32 = 0) -> ShellEvent? {
+            translator.translate(XEventFields(kind: .key(keysym: keysym, text: text), state: state))
+        }
+
+        #expect(key(0xFF56, "") == .key(KeyEvent(key: .pageDown, time: 0)))  // Next
+        #expect(key(0x61, "a") == .key(KeyEvent(key: .character("a"), time: 0)))
+        #expect(key(0x71, "q", state: 4) == .key(KeyEvent(key: .character("q"), modifiers: .control, time: 0)))
+        #expect(key(0xFE20, "", state: 1) == .key(KeyEvent(key: .tab, modifiers: .shift, time: 0)))  // ISO_Left_Tab
+        #expect(key(0x20, " ", state: 1) == .key(KeyEvent(key: .space, modifiers: .shift, time: 0)))
+        #expect(key(0xFFC2, "") == .key(KeyEvent(key: .other("ffc2"), time: 0)))  // F5
+        #expect(key(0x20AC, "€") == .key(KeyEvent(key: .character("€"), time: 0)))
+    }
+}
