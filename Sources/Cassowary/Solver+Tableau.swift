@@ -6,7 +6,7 @@ extension Solver {
             release(term.record, avoiding: named)
         }
         var (row, tag) = makeRow(for: constraint, terms: terms)
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard nearZero(row.constant) else {
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
@@ -82,6 +82,16 @@ extension Solver {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return nil
+    }
+
+    /// A slack or error symbol with a negative coefficient that no restricted row holds: as the
+    /// subject it takes the value constant / |coefficient| ≥ 0 and changes no restricted row, so
+    /// the tableau stays feasible without the artificial-variable phase (kiwi would run it).
+    private func freeRestrictedSubject(_ row: Row) -> Symbol? {
+        row.cells.first { cell in
+            cell.symbol.isPivotable && cell.coefficient < 0
+                && !tableau.rowsContaining(cell.symbol).contains { $0.isRestricted }
+        }?.symbol
     }
 
     /// The constraints whose markers are among `symbols`, oldest first.

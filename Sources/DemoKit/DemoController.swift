@@ -17,6 +17,8 @@ public final class DemoController: ShellClient {
     /// Where a press went: the scroll view it may drag, and the button it highlights.
     private var press: (scroll: ScrollView?, button: Button?, location: Point)?
     private var reported: [ObjectIdentifier: Point] = [:]
+    /// The scene's scroll views, found once per scene (a tree walk per frame would cost O(views)).
+    private var scrollViews: [ScrollView] = []
     private let startTime: Double
 
     /// - Parameters:
@@ -28,6 +30,7 @@ public final class DemoController: ShellClient {
         self.trace = trace
         self.startTime = startTime
         scene = try DemoCommand.makeScene(options)
+        scrollViews = scene.window.scrollViews
         installActions()
     }
 
@@ -112,7 +115,7 @@ public final class DemoController: ShellClient {
 
     public func tick(_ time: Double) -> Bool {
         var animating = window.advanceTransition(to: time)
-        for scroll in window.scrollViews {
+        for scroll in scrollViews {
             if scroll.advanceAnimations(to: time) { animating = true }
             if scroll.needsAnimationFrames(at: time) { animating = true }
         }
@@ -184,6 +187,7 @@ public final class DemoController: ShellClient {
         built.window.resize(to: window.size)
         built.window.layout()
         scene = built
+        scrollViews = built.window.scrollViews
         reported.removeAll()
         installActions()
         emit(#"{"event":"scene","scene":"\#(name.rawValue)"}"#)
@@ -219,7 +223,7 @@ public final class DemoController: ShellClient {
     /// A `scroll` line for every scroll view whose offset changed since it was last reported;
     /// during animations only once it has stopped moving.
     private func reportSettledOffsets(onlyWhenStill: Bool = false) {
-        for scroll in window.scrollViews {
+        for scroll in scrollViews {
             let key = ObjectIdentifier(scroll)
             let offset = scroll.contentOffset
             if reported[key] == nil { reported[key] = .zero }

@@ -42,6 +42,8 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
 
     public private(set) var arrangedSubviews: [View] = []
+    /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
+    private var arranged: Set<ObjectIdentifier> = []
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var watchers: [ObjectIdentifier: [Observation]] = [:]
     private var installed: [ConstraintSpec.Key: LayoutConstraint] = [:]
@@ -70,14 +72,15 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(
             index >= 0 && index <= arrangedSubviews.count, "insertArrangedSubview: index \(index) out of bounds")
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        let key = ObjectIdentifier(view)
+        if arranged.contains(key), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
             arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         } else {
             releaseLastFramePins(of: view)
+            arranged.insert(key)
             arrangedSubviews.insert(view, at: index)
             if view.superview !== self { addSubview(view) }
-            let key = ObjectIdentifier(view)
             watchers[key] = [
                 view.observe(.isHidden) { [weak self] _ in self?.setNeedsUpdateConstraints() },
                 view.observe(.intrinsicContentSize) { [weak self] _ in
@@ -94,9 +97,11 @@ open class StackView: View {
     /// Stops arranging `view`. It stays a subview, visible, with its last frame (as in UIKit):
     /// use `removeFromSuperview()` to take it away.
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
         let key = ObjectIdentifier(view)
+        guard arranged.remove(key) != nil, let index = arrangedSubviews.firstIndex(where: { $0 === view }) else {
+            return
+        }
+        arrangedSubviews.remove(at: index)
         watchers[key] = nil
         customSpacings[key] = nil
         // Keep the last frame: the view is no longer positioned by the stack.
@@ -121,7 +126,9 @@ open class StackView: View {
 
     open override func willRemoveSubview(_ subview: View) {
         releaseLastFramePins(of: subview)
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
+        guard arranged.remove(ObjectIdentifier(subview)) != nil,
+            let index = arrangedSubviews.firstIndex(where: { $0 === subview })
+        else { return }
         arrangedSubviews.remove(at: index)
         watchers[ObjectIdentifier(subview)] = nil
         customSpacings[ObjectIdentifier(subview)] = nil
@@ -131,7 +138,7 @@ open class StackView: View {
     /// Replaces the gap after `view` (which must be arranged; otherwise this does nothing).
     /// ``spacingUseDefault`` returns to ``spacing``; ``spacingUseSystem`` asks for 8 points.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arranged.contains(ObjectIdentifier(view)) else { return }
         customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
         setNeedsUpdateConstraints()
     }
@@ -150,8 +157,10 @@ open class StackView: View {
 
     /// Brings the installed constraints to the current configuration, changing only what differs.
     private func updateInstalledConstraints() {
+        let specs = makeConstraintSpecs()
         var wanted: [ConstraintSpec.Key: ConstraintSpec] = [:]
-        for spec in makeConstraintSpecs() { wanted[spec.key] = spec }
+        wanted.reserveCapacity(specs.count)
+        for spec in specs { wanted[spec.key] = spec }
         var kept: [ConstraintSpec.Key: LayoutConstraint] = [:]
         // Removals first, then constant edits, then additions: no transient conflicts.
         for (key, constraint) in installed where wanted[key] == nil { constraint.isActive = false }
@@ -160,10 +169,10 @@ open class StackView: View {
             if constraint.constant != spec.constant { constraint.constant = spec.constant }
             kept[key] = constraint
         }
-        for (key, spec) in wanted.sorted(by: { $0.value.order < $1.value.order }) where kept[key] == nil {
+        for spec in specs where kept[spec.key] == nil {
             let constraint = spec.makeConstraint()
             constraint.isActive = true
-            kept[key] = constraint
+            kept[spec.key] = constraint
         }
         installed = kept
     }

@@ -76,8 +76,10 @@ public final class Window: View {
     public var scrollViews: [ScrollView] {
         var found: [ScrollView] = []
         var pending: [View] = [self]
-        while !pending.isEmpty {
-            let view = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let view = pending[next]
+            next += 1
             if let scroll = view as? ScrollView { found.append(scroll) }
             pending.append(contentsOf: view.subviews)
         }
