@@ -20,6 +20,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var hide: [String] = []
     public var offset: Point?
     public var trace = false
+    /// Print a `frame` line per presented frame (for the benchmark): `frameMs`, `inputMs`.
+    public var frameStats = false
     public var help = false
     public var version = false
 
@@ -30,6 +32,7 @@ public struct DemoOptions: Equatable, Sendable {
             && lhs.sceneOptions.axis == rhs.sceneOptions.axis && lhs.size == rhs.size && lhs.scale == rhs.scale
             && lhs.dumpLayout == rhs.dumpLayout && lhs.screenshot == rhs.screenshot && lhs.renderAll == rhs.renderAll
             && lhs.hide == rhs.hide && lhs.offset == rhs.offset && lhs.trace == rhs.trace
+            && lhs.frameStats == rhs.frameStats
     }
 }
 
@@ -56,6 +59,8 @@ public enum DemoCommand {
           --dump-layout     print the laid-out view tree as JSON and exit (no display needed)
           --screenshot F    render to a PNG file and exit (no display needed)
           --render-all DIR  render every scene to DIR/SCENE.png and exit
+          --trace           print JSON lines (ready, scroll, axis, hidden, tap, scene, resize, exit)
+          --frame-stats     print a JSON line per presented frame (for Scripts/bench)
         ids: labels label-N; profile header, button-<title>, settings; spacers smart-row-N,
              smart-row-N-spacer, custom-row-N; scroll cases scroll, content, block-N, card-N, grid
         """
@@ -121,12 +126,14 @@ public enum DemoCommand {
             case "--screenshot": options.screenshot = try value(flag)
             case "--render-all": options.renderAll = try value(flag)
             case "--trace": options.trace = true
+            case "--frame-stats": options.frameStats = true
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             default:
                 throw UsageError(
                     message: "unknown option '\(flag)'; valid options: --scene, --rows, --axis, --size, --scale, "
-                        + "--hide, --offset, --dump-layout, --screenshot, --render-all, --trace, --help, --version")
+                        + "--hide, --offset, --dump-layout, --screenshot, --render-all, --trace, --frame-stats, --help, --version"
+                )
             }
             index += 1
         }
@@ -191,6 +198,7 @@ public enum DemoCommand {
         }
         TextSystem.measurer = PangoTextMeasurer()
         if let directory = options.renderAll { return renderAll(into: directory, options: options) }
+        guard options.dumpLayout || options.screenshot != nil else { return interactive(options) }
         let scene: Scene
         do {
             scene = try makeScene(options)

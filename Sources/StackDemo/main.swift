@@ -11,6 +11,13 @@ let status = MainActor.assumeIsolated {
     DemoCommand.openWindow = { controller, options in
         do {
             let shell = try X11Shell(client: controller, scale: options.scale, tracing: options.trace)
+            if options.frameStats {
+                shell.frameObserver = { frame, input in
+                    let latency = input.map { ",\"inputMs\":\(($0 * 1000).rounded() / 1000)" } ?? ""
+                    let line = "{\"event\":\"frame\",\"frameMs\":\((frame * 1000).rounded() / 1000)\(latency)}\n"
+                    _ = line.withCString { write(1, $0, strlen($0)) }
+                }
+            }
             return shell.run()
         } catch {
             _ = "stackdemo: \(error)\n".withCString { write(2, $0, strlen($0)) }

@@ -48,6 +48,11 @@ public final class X11Shell {
     private var scrollValuators: [Int32: [ScrollValuator]] = [:]
     private var dirty = true
     private var presented = false
+    /// Called after each presented frame with the milliseconds spent rendering and presenting,
+    /// and, when input caused the frame, the milliseconds from reading that input to the frame
+    /// being on screen. Setting it makes every frame wait for the server (XSync).
+    public var frameObserver: ((_ frameMilliseconds: Double, _ inputLatencyMilliseconds: Double?) -> Void)?
+    private var firstUnpresentedInput: Double?
 
     struct ScrollValuator {
         let number: Int32
@@ -262,6 +267,7 @@ public final class X11Shell {
                 pendingMotion = nil
                 client.handlePointer(motion)
             }
+            if firstUnpresentedInput == nil { firstUnpresentedInput = X11Shell.now() }
             switch event {
             case .pointer(let pointer): client.handlePointer(pointer)
             case .scroll(let scroll): client.handleScroll(scroll)
@@ -287,8 +293,15 @@ public final class X11Shell {
             if animating { dirty = true }
             updateTitle()
             if dirty {
+                let frameStart = X11Shell.now()
                 render()
                 present()
+                if let frameObserver {
+                    XSync(display, 0)
+                    let done = X11Shell.now()
+                    frameObserver((done - frameStart) * 1000, firstUnpresentedInput.map { (done - $0) * 1000 })
+                }
+                firstUnpresentedInput = nil
                 if !presented {
                     presented = true
                     XSync(display, 0)
