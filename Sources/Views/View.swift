@@ -166,7 +166,8 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// coordinates), front-most first; nil if the point is outside.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
+        // The same search as drawing: a stack finds the row under the point without visiting all.
+        for subview in subviews(intersecting: Rect(x: point.x, y: point.y, width: 1, height: 1)).reversed() {
             let frame = subview.frame
             let local = Point(
                 x: point.x - frame.minX + subview.boundsOrigin.x, y: point.y - frame.minY + subview.boundsOrigin.y)

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""The interactive demo's figures under Xvfb (issue 4's targets), with GTK4 measured in the same
+run as the reference: first frame and peak memory of a 1000-label list, wheel event to presented
+frame, scroll frame time at 1000 and 10000 rows, idle CPU. Called by Scripts/bench."""
+import argparse
+import json
+import os
+import select
+import statistics
+import subprocess
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+STACKDEMO = os.path.join(ROOT, ".build", "release", "stackdemo")
+GTK = os.path.join(ROOT, ".build", "gtk4_labels")
+
+
+def start_xvfb():
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+                               "-noreset"], pass_fds=[write], stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        number += os.read(read, 16)
+    os.close(read)
+    return server, ":" + number.decode().strip()
+
+
+class App:
+    """A launched app whose stdout lines are read as JSON as they come."""
+
+    def __init__(self, command, env):
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        self.buffer = b""
+        self.lines = []
+
+    def wait_for(self, predicate, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for line in self.lines:
+                if predicate(line):
+                    return line
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0, deadline - time.monotonic()))
+            if not ready:
+                break
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            self.buffer += chunk
+            while b"\n" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\n", 1)
+                try:
+                    self.lines.append(json.loads(raw))
+                except ValueError:
+                    pass
+        raise TimeoutError("timed out")
+
+    def peak_kib(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            return next(int(l.split()[1]) for l in status if l.startswith("VmHWM"))
+
+    def cpu_seconds(self):
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait()
+
+
+def first_frame(command, env, repeats):
+    times, peaks = [], []
+    for _ in range(repeats):
+        app = App(command, env)
+        try:
+            times.append(app.wait_for(lambda l: l.get("event") == "ready", 60)["ms"])
+            peaks.append(app.peak_kib() / 1024)
+        finally:
+            app.stop()
+    return statistics.median(times), statistics.median(peaks)
+
+
+def scrolling(rows, env, notches):
+    """Wheel notches through XTEST: (median input→frame ms, median frame ms, idle CPU %)."""
+    app = App([STACKDEMO, "--rows", str(rows), "--trace", "--frame-stats"], env)
+    try:
+        app.wait_for(lambda l: l.get("event") == "ready", 120)
+        window = subprocess.run(["xdotool", "search", "--class", "stackdemo"], env=env, capture_output=True,
+                                text=True).stdout.split()[0]
+        subprocess.run(["xdotool", "mousemove", "--window", window, "200", "300"], env=env, check=True)
+        before = len([l for l in app.lines if "inputMs" in l])
+        subprocess.run(["xdotool", "click", "--repeat", str(notches), "--delay", "25", "5"], env=env, check=True)
+        app.wait_for(lambda l: len([x for x in app.lines if "inputMs" in x]) >= before + notches * 0.9, 60)
+        frames = [l for l in app.lines if l.get("event") == "frame" and "inputMs" in l][before:]
+        # Idle: once the indicator has faded, the loop should sleep in poll().
+        time.sleep(1.5)
+        start = app.cpu_seconds()
+        time.sleep(2)
+        idle = (app.cpu_seconds() - start) / 2 * 100
+        return statistics.median(l["inputMs"] for l in frames), statistics.median(l["frameMs"] for l in frames), idle
+    finally:
+        app.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    server, display = start_xvfb()
+    env = dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", GDK_BACKEND="x11", NO_AT_BRIDGE="1")
+    try:
+        ours_ms, ours_mb = first_frame([STACKDEMO, "--rows", "1000", "--trace"], env, args.repeats)
+        gtk = first_frame([GTK, "1000"], env, args.repeats) if os.path.exists(GTK) else None
+        scroll_1k = scrolling(1000, env, 60)
+        scroll_10k = scrolling(10000, env, 60)
+    finally:
+        server.kill()
+        server.wait()
+
+    def ratio(a, b):
+        return f"{a / b:.2f}" if b else "-"
+    print(json.dumps({"impl": "stackdemo", "first_frame_ms": ours_ms, "peak_mb": round(ours_mb, 1),
+                      "wheel_to_frame_ms_1000": scroll_1k[0], "scroll_frame_ms_1000": scroll_1k[1],
+                      "wheel_to_frame_ms_10000": scroll_10k[0], "scroll_frame_ms_10000": scroll_10k[1],
+                      "idle_cpu_percent": round(scroll_1k[2], 2)}))
+    if gtk:
+        print(json.dumps({"impl": "gtk4", "first_frame_ms": gtk[0], "peak_mb": round(gtk[1], 1)}))
+    print()
+    print(f"{'figure (medians, Xvfb)':<42}{'ours':>10}{'GTK4':>10}{'ours/GTK4':>11}{'target':>9}  met")
+    rows = [
+        ("first frame, labels ×1000 (ms)", ours_ms, gtk[0] if gtk else None, 60),
+        ("peak memory, labels ×1000 (MB)", ours_mb, gtk[1] if gtk else None, 30),
+        ("wheel → presented frame, 1000 rows (ms)", scroll_1k[0], None, 4),
+        ("wheel → presented frame, 10000 rows (ms)", scroll_10k[0], None, 4),
+        ("scroll frame, 1000 rows (ms)", scroll_1k[1], None, 2),
+        ("scroll frame, 10000 rows (ms)", scroll_10k[1], None, 2),
+        ("idle CPU after scrolling (%)", scroll_1k[2], None, 1),
+    ]
+    for name, ours, theirs, target in rows:
+        theirs_text = f"{theirs:.1f}" if theirs is not None else "-"
+        print(f"{name:<42}{ours:>10.2f}{theirs_text:>10}{ratio(ours, theirs) if theirs else '-':>11}{target:>9}  "
+              f"{'yes' if ours < target else 'NO'}")
+    if not gtk:
+        print("\n(GTK4 reference not built: install libgtk-4-dev to measure it in the same run.)")
+
+
+if __name__ == "__main__":
+    main()
