@@ -84,14 +84,23 @@ extension Solver {
         return nil
     }
 
-    /// A slack or error symbol with a negative coefficient that no restricted row holds: as the
-    /// subject it takes the value constant / |coefficient| ≥ 0 and changes no restricted row, so
-    /// the tableau stays feasible without the artificial-variable phase (kiwi would run it).
+    /// A slack or error symbol to solve a row for without the artificial-variable phase (which
+    /// kiwi would run). Solving `0 = c + Σ aᵢsᵢ` (c ≥ 0) for `s` gives `s = c / |aₛ|` when
+    /// aₛ < 0, and every restricted row holding `s` moves by `coefficient × c / |aₛ|`; `s` is
+    /// valid when none of them turns negative. With c = 0 (an alignment that already holds) any
+    /// nonzero coefficient will do: nothing moves. The objective is re-optimised afterwards.
     private func freeRestrictedSubject(_ row: Row) -> Symbol? {
-        row.cells.first { cell in
-            cell.symbol.isPivotable && cell.coefficient < 0
-                && !tableau.rowsContaining(cell.symbol).contains { $0.isRestricted }
-        }?.symbol
+        let constantIsZero = nearZero(row.constant)
+        for cell in row.cells where cell.symbol.isPivotable && (cell.coefficient < 0 || constantIsZero) {
+            if constantIsZero { return cell.symbol }
+            let value = row.constant / -cell.coefficient
+            let keepsFeasibility = tableau.rowsContaining(cell.symbol).allSatisfy { basic in
+                guard basic.isRestricted, let other = tableau.row(for: basic) else { return true }
+                return other.constant + other.coefficient(for: cell.symbol) * value >= -1e-9
+            }
+            if keepsFeasibility { return cell.symbol }
+        }
+        return nil
     }
 
     /// The constraints whose markers are among `symbols`, oldest first.
