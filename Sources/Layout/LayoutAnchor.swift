@@ -123,8 +123,13 @@ public struct AnyLayoutAnchor {
 
     /// The attribute as a linear expression of the item's variables (left, top, width, height),
     /// in the engine's coordinate space. Baselines use the item's current baseline offsets.
-    var expression: Expression {
-        guard let item else { preconditionFailure("a constraint's item was deallocated while it was active") }
+    var expression: Expression { expression(relativeTo: nil) }
+
+    /// The expression as seen from a constraint whose other item is `other` (positions may
+    /// resolve to another item; see ``LayoutItem/positionItem(relativeTo:)``).
+    func expression(relativeTo other: LayoutItem?) -> Expression {
+        guard let owner = item else { preconditionFailure("a constraint's item was deallocated while it was active") }
+        let item = attribute == .width || attribute == .height ? owner : owner.positionItem(relativeTo: other)
         let v = item.variables
         switch attribute {
         case .left, .leading: return Expression(v.left)
@@ -141,7 +146,7 @@ public struct AnyLayoutAnchor {
             }
             return v.top + offset
         case .lastBaseline:
-            guard let offset = (item as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else {
+            guard let offset = (owner as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else {
                 return v.top + v.height
             }
             return v.top + v.height - offset

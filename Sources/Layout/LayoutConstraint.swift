@@ -130,9 +130,13 @@ public final class LayoutConstraint {
         first.constant - multiplier * (second?.constant ?? 0) - constant
     }
 
+    /// Both sides as solver expressions, each seen from the other side's item.
+    func sideExpressions() -> (first: Expression, second: Expression?) {
+        (firstAnchor.expression(relativeTo: secondItem), secondAnchor?.expression(relativeTo: firstItem))
+    }
+
     func makeSolverConstraint() -> Constraint {
-        let first = firstAnchor.expression
-        let second = secondAnchor?.expression
+        let (first, second) = sideExpressions()
         var expression = first
         if let second { expression = expression - multiplier * second }
         expression.constant = solverConstant(first: first, second: second)

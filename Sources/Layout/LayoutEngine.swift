@@ -174,8 +174,7 @@ public final class LayoutEngine {
 
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        let first = constraint.firstAnchor.expression
-        let second = constraint.secondAnchor?.expression
+        let (first, second) = constraint.sideExpressions()
         do {
             try solver.updateConstant(
                 of: solverConstraint, to: constraint.solverConstant(first: first, second: second))

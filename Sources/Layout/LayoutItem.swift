@@ -89,7 +89,12 @@ open class LayoutItem {
         oldEngine?.release(subtreeOf: self)
     }
 
-    func isDescendant(of item: LayoutItem) -> Bool {
+    /// The item whose variables stand for this item's position in a constraint with `other`.
+    /// Itself, except for guides that look different from inside and outside their owner (a
+    /// scroll view's frame guide is the viewport to its content, the frame to everything else).
+    open func positionItem(relativeTo other: LayoutItem?) -> LayoutItem { self }
+
+    package func isDescendant(of item: LayoutItem) -> Bool {
         var current = parentItem
         while let node = current {
             if node === item { return true }
@@ -201,7 +206,7 @@ extension BaselineLayoutItem {
 
 /// An invisible rectangle that takes part in layout (UIKit's `UILayoutGuide`), owned by an item.
 @MainActor
-public final class LayoutGuide: LayoutItem {
+open class LayoutGuide: LayoutItem {
     /// The item that owns the guide.
     public var owningItem: LayoutItem? { parentItem }
     public var identifier: String

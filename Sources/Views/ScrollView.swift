@@ -23,12 +23,25 @@ open class ScrollView: View {
     }
 
     public let contentLayoutGuide: LayoutGuide
+    /// The viewport: the scroll view's frame to views outside it; to its content, the visible
+    /// area, so content pinned to it stays in place while the rest scrolls ("floats").
     public let frameLayoutGuide: LayoutGuide
+    /// The frame guide as the content sees it: at the content offset, in content coordinates.
+    /// Its position is edited on every scroll once some content is pinned to it.
+    private let viewportGuide: LayoutGuide
+    private var viewportPins: [LayoutConstraint] = []
 
     /// The content point at the viewport's top-left corner, in points; positive scrolls down/right.
     /// Setting it directly is not clamped (as in UIKit); user scrolling always is.
     public var contentOffset = Point.zero {
-        didSet { if contentOffset != oldValue { notify(.contentOffset) } }
+        didSet {
+            guard contentOffset != oldValue else { return }
+            if viewportPins.count == 2 {
+                viewportPins[0].constant = contentOffset.x
+                viewportPins[1].constant = contentOffset.y
+            }
+            notify(.contentOffset)
+        }
     }
     /// Extra scrollable space around the content, in points.
     public var contentInset = EdgeInsets.zero
@@ -73,11 +86,14 @@ open class ScrollView: View {
     public override init(id: String? = nil) {
         let base = id ?? "scroll"
         contentLayoutGuide = LayoutGuide(identifier: "\(base).contentLayoutGuide")
-        frameLayoutGuide = LayoutGuide(identifier: "\(base).frameLayoutGuide")
+        viewportGuide = LayoutGuide(identifier: "\(base).viewport")
+        frameLayoutGuide = FrameLayoutGuide(identifier: "\(base).frameLayoutGuide", viewport: viewportGuide)
         super.init(id: id)
         clipsToBounds = true
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
+        addLayoutGuide(viewportGuide)
+        (frameLayoutGuide as! FrameLayoutGuide).viewportNeeded = { [unowned self] in self.pinViewport() }
         // The engine solves content unscrolled: the content guide starts at the scroll view's
         // origin, and the offset is applied when converting to window coordinates.
         LayoutConstraint.activate([
@@ -88,6 +104,23 @@ open class ScrollView: View {
             LayoutConstraint(frameLayoutGuide, .width, .equal, self, .width, identifier: "SCROLL-frame-guide"),
             LayoutConstraint(frameLayoutGuide, .height, .equal, self, .height, identifier: "SCROLL-frame-guide"),
         ])
+    }
+
+    /// Pins the viewport guide the first time content is constrained to the frame guide's
+    /// position: until then scrolling edits nothing.
+    private func pinViewport() {
+        guard viewportPins.isEmpty else { return }
+        viewportPins = [
+            LayoutConstraint(
+                viewportGuide, .left, .equal, self, .left, constant: contentOffset.x, identifier: "SCROLL-viewport"),
+            LayoutConstraint(
+                viewportGuide, .top, .equal, self, .top, constant: contentOffset.y, identifier: "SCROLL-viewport"),
+        ]
+        LayoutConstraint.activate(
+            viewportPins + [
+                LayoutConstraint(viewportGuide, .width, .equal, self, .width, identifier: "SCROLL-viewport"),
+                LayoutConstraint(viewportGuide, .height, .equal, self, .height, identifier: "SCROLL-viewport"),
+            ])
     }
 
     open override var boundsOrigin: Point { contentOffset }
@@ -452,5 +485,23 @@ open class ScrollView: View {
         #else
             return 0
         #endif
+    }
+}
+
+/// A scroll view's frame guide: to items inside the scroll view, positions are the viewport's.
+@MainActor
+final class FrameLayoutGuide: LayoutGuide {
+    private let viewport: LayoutGuide
+    var viewportNeeded: (() -> Void)?
+
+    init(identifier: String, viewport: LayoutGuide) {
+        self.viewport = viewport
+        super.init(identifier: identifier)
+    }
+
+    override func positionItem(relativeTo other: LayoutItem?) -> LayoutItem {
+        guard let other, let owner = owningItem, other !== viewport, other.isDescendant(of: owner) else { return self }
+        viewportNeeded?()
+        return viewport
     }
 }

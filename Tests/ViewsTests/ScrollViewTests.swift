@@ -249,6 +249,27 @@ struct ScrollViewTests {
         #expect(abs(harness.scroll.contentOffset.y - expected) < 1e-6)
     }
 
+    @Test func contentPinnedToTheFrameGuideFloats() {
+        let harness = Harness(contentHeight: 2000)
+        let badge = TestView("badge", width: 40, height: 20)
+        harness.scroll.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: harness.scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: harness.scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+        ])
+        harness.window.layout()
+        let before = badge.windowFrame
+
+        harness.scroll.scrollWheel(deltaX: 0, deltaY: 4, time: harness.now)
+        harness.window.layout()
+
+        #expect(before == Rect(x: 350, y: 10, width: 40, height: 20))
+        #expect(badge.windowFrame == before)  // on screen it stays put
+        #expect(badge.frame.minY == 10 + harness.scroll.contentOffset.y)  // in content coordinates it moves
+        #expect(harness.content.windowFrame.minY == -harness.scroll.contentOffset.y)  // the rest scrolls
+        #expect(harness.scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 400, height: 600))
+    }
+
     @Test func scrollingBothWaysWithAGrid() {
         let harness = Harness(contentHeight: 1600, contentWidth: 1200)
         harness.scroll.scrollWheel(deltaX: 2, deltaY: 2, time: harness.now)
