@@ -55,24 +55,19 @@ public struct Scene {
     }
 
     static func pinToSafeArea(_ view: View, of window: Window) {
-        let area = window.safeAreaLayoutGuide
-        LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: area.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: area.trailingAnchor),
-            view.topAnchor.constraint(equalTo: area.topAnchor),
-            view.bottomAnchor.constraint(equalTo: area.bottomAnchor),
-        ])
+        LayoutConstraint.activate(view.edgeConstraints(equalTo: window.safeAreaLayoutGuide))
     }
 
     /// The profile article positions the scroll view through its frame layout guide: pinned to
     /// the window's edges horizontally and to its safe area vertically.
     static func pinFrameGuide(of scroll: ScrollView, to window: Window) {
         let guide = scroll.frameLayoutGuide
+        let area = window.safeAreaLayoutGuide
         LayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             guide.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            guide.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
-            guide.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
+            guide.topAnchor.constraint(equalTo: area.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: area.bottomAnchor),
         ])
     }
 
@@ -95,13 +90,7 @@ public struct Scene {
     static func scrollView(with content: View) -> ScrollView {
         let scroll = ScrollView(id: "scroll")
         scroll.addSubview(content)
-        let guide = scroll.contentLayoutGuide
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: guide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        LayoutConstraint.activate(content.edgeConstraints(equalTo: scroll.contentLayoutGuide))
         return scroll
     }
 
@@ -123,34 +112,32 @@ public struct Scene {
         return label
     }
 
-    static func makeVerticalCase() -> ScrollView {
+    /// A stack of coloured blocks `length` points long along `axis`, in a scroll view.
+    static func blockStack(axis: Axis, count: Int, title: String, id: String, length: Double) -> (StackView, ScrollView)
+    {
         let stack = StackView(id: "content")
-        stack.axis = .vertical
+        stack.axis = axis
         stack.spacing = 12
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = EdgeInsets(all: 16)
-        for index in 1...12 {
-            let block = block("Block \(index)", id: "block-\(index)", color: Palette.cycle(index))
-            fixedLength(block.heightAnchor, 90)
+        for index in 1...count {
+            let block = block("\(title) \(index)", id: "\(id)-\(index)", color: Palette.cycle(index))
+            fixedLength(axis == .vertical ? block.heightAnchor : block.widthAnchor, length)
             stack.addArrangedSubview(block)
         }
-        let scroll = scrollView(with: stack)
+        return (stack, scrollView(with: stack))
+    }
+
+    /// Case 1: the content's width is the frame's, so only the height scrolls.
+    static func makeVerticalCase() -> ScrollView {
+        let (stack, scroll) = blockStack(axis: .vertical, count: 12, title: "Block", id: "block", length: 90)
         stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
         return scroll
     }
 
+    /// Case 2: the content's height is the safe area's, so only the width scrolls.
     static func makeHorizontalCase() -> ScrollView {
-        let stack = StackView(id: "content")
-        stack.axis = .horizontal
-        stack.spacing = 12
-        stack.isLayoutMarginsRelativeArrangement = true
-        stack.layoutMargins = EdgeInsets(all: 16)
-        for index in 1...10 {
-            let card = block("Card \(index)", id: "card-\(index)", color: Palette.cycle(index))
-            fixedLength(card.widthAnchor, 160)
-            stack.addArrangedSubview(card)
-        }
-        let scroll = scrollView(with: stack)
+        let (stack, scroll) = blockStack(axis: .horizontal, count: 10, title: "Card", id: "card", length: 160)
         stack.heightAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.heightAnchor).isActive = true
         return scroll
     }
@@ -208,11 +195,8 @@ public struct Scene {
         settings.cornerRadius = 12
         scroll.addSubview(settings)
         let content = scroll.contentLayoutGuide
+        LayoutConstraint.activate(main.edgeConstraints(equalTo: content))
         LayoutConstraint.activate([
-            main.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-            main.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            main.topAnchor.constraint(equalTo: content.topAnchor),
-            main.bottomAnchor.constraint(equalTo: content.bottomAnchor),
             main.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
             // Floating near the bottom right of the content, in no stack view.
             settings.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),

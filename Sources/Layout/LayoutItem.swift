@@ -138,6 +138,17 @@ open class LayoutItem {
     public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
     public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
 
+    /// Leading, trailing, top and bottom equal to `other`'s, `insets` inside it (inactive, like
+    /// any new constraint): the usual way to fill a container or a guide.
+    public func edgeConstraints(equalTo other: LayoutItem, insets: EdgeInsets = .zero) -> [LayoutConstraint] {
+        [
+            leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: insets.left),
+            trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -insets.right),
+            topAnchor.constraint(equalTo: other.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -insets.bottom),
+        ]
+    }
+
     // MARK: - Solved geometry
 
     /// The solved rectangle in the engine's coordinate space (the window's), as of the last layout.

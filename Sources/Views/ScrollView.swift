@@ -409,26 +409,20 @@ open class ScrollView: View {
     /// The indicator thumb for `axis` in the view's local coordinates (origin at its top-left
     /// corner, not scrolled), or nil when that axis does not overflow or indicators are off.
     public func indicatorFrame(_ axis: Axis) -> Rect? {
+        let vertical = axis == .vertical
         let size = bounds.size
-        let range = offsetRange
+        let (low, high) = offsetRange.bounds(axis)
+        guard vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator, high > low else { return nil }
         let g = ScrollIndicatorGeometry.self
-        if axis == .vertical {
-            guard showsVerticalScrollIndicator, range.maxY > range.minY else { return nil }
-            let track = size.height - 2 * g.inset
-            let thumb = g.thumb(
-                offset: contentOffset.y, minOffset: range.minY, maxOffset: range.maxY, visible: size.height,
-                content: contentSize.height, track: track)
-            return Rect(
-                x: size.width - g.inset - g.thickness, y: g.inset + thumb.start, width: g.thickness,
-                height: thumb.length)
-        }
-        guard showsHorizontalScrollIndicator, range.maxX > range.minX else { return nil }
-        let track = size.width - 2 * g.inset
+        let length = vertical ? size.height : size.width
         let thumb = g.thumb(
-            offset: contentOffset.x, minOffset: range.minX, maxOffset: range.maxX, visible: size.width,
-            content: contentSize.width, track: track)
-        return Rect(
-            x: g.inset + thumb.start, y: size.height - g.inset - g.thickness, width: thumb.length, height: g.thickness)
+            offset: vertical ? contentOffset.y : contentOffset.x, minOffset: low, maxOffset: high, visible: length,
+            content: vertical ? contentSize.height : contentSize.width, track: length - 2 * g.inset)
+        // Along the axis: the thumb; across it: a thin bar at the far edge.
+        let across = (vertical ? size.width : size.height) - g.inset - g.thickness
+        return vertical
+            ? Rect(x: across, y: g.inset + thumb.start, width: g.thickness, height: thumb.length)
+            : Rect(x: g.inset + thumb.start, y: across, width: thumb.length, height: g.thickness)
     }
 
     /// Indicator opacity at `time`: shown while scrolling, then fading.

@@ -17,13 +17,7 @@ open class ScrollingStackView: ScrollView {
         stackView = StackView(arrangedSubviews: arrangedSubviews, id: id.map { "\($0)-stack" })
         super.init(id: id)
         addSubview(stackView)
-        let guide = contentLayoutGuide
-        LayoutConstraint.activate([
-            stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            stackView.topAnchor.constraint(equalTo: guide.topAnchor),
-            stackView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        LayoutConstraint.activate(stackView.edgeConstraints(equalTo: contentLayoutGuide))
         self.axis = axis
         applyAxis()
     }

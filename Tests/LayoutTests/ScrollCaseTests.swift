@@ -21,23 +21,12 @@ struct ScrollCaseTests {
             scroll.addLayoutGuide(frameGuide)
             scroll.addLayoutGuide(contentGuide)
             let root = fixture.root
-            LayoutConstraint.activate([
-                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // The frame guide is the viewport; the content guide starts at its origin (offset 0).
-                frameGuide.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
-                frameGuide.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
-                frameGuide.topAnchor.constraint(equalTo: scroll.topAnchor),
-                frameGuide.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
-                contentGuide.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
-                contentGuide.topAnchor.constraint(equalTo: scroll.topAnchor),
-                content.leadingAnchor.constraint(equalTo: contentGuide.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: contentGuide.trailingAnchor),
-                content.topAnchor.constraint(equalTo: contentGuide.topAnchor),
-                content.bottomAnchor.constraint(equalTo: contentGuide.bottomAnchor),
-            ])
+            // The frame guide is the viewport; the content guide starts at its origin (offset 0).
+            LayoutConstraint.activate(
+                scroll.edgeConstraints(equalTo: root) + frameGuide.edgeConstraints(equalTo: scroll) + [
+                    contentGuide.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+                    contentGuide.topAnchor.constraint(equalTo: scroll.topAnchor),
+                ] + content.edgeConstraints(equalTo: contentGuide))
         }
 
         var contentSize: Size {

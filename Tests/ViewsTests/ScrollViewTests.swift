@@ -20,13 +20,7 @@ struct ScrollViewTests {
         init(contentHeight: Double = 2000, contentWidth: Double? = nil) {
             content = TestView("content", width: contentWidth ?? View.noIntrinsicMetric, height: contentHeight)
             scroll.addSubview(content)
-            let guide = scroll.contentLayoutGuide
-            LayoutConstraint.activate([
-                content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                content.topAnchor.constraint(equalTo: guide.topAnchor),
-                content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            ])
+            LayoutConstraint.activate(content.edgeConstraints(equalTo: scroll.contentLayoutGuide))
             if contentWidth == nil {
                 content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
             }

@@ -212,13 +212,8 @@ struct StackViewTests {
         stack.axis = .vertical
         let scroll = ScrollView()
         scroll.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ])
+        LayoutConstraint.activate(stack.edgeConstraints(equalTo: scroll.contentLayoutGuide))
+        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
         for row in rows { row.backgroundColor = .black }
         let window = host(scroll)
         scroll.contentOffset = Point(x: 0, y: 10_000)

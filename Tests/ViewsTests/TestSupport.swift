@@ -38,12 +38,7 @@ func expectRect(
 func host(_ view: View, size: Size = Size(width: 400, height: 600)) -> Window {
     let window = Window(size: size)
     window.addSubview(view)
-    LayoutConstraint.activate([
-        view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        view.topAnchor.constraint(equalTo: window.topAnchor),
-        view.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-    ])
+    LayoutConstraint.activate(view.edgeConstraints(equalTo: window))
     window.layout()
     return window
 }
