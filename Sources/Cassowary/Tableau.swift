@@ -37,8 +37,6 @@ final class Tableau {
         columns[symbol]?.contains(basic) ?? false
     }
 
-    var isEmpty: Bool { rows.isEmpty && objective.cells.isEmpty }
-
     func reset() {
         rows.removeAll()
         columns.removeAll()

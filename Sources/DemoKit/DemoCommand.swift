@@ -26,14 +26,6 @@ public struct DemoOptions: Equatable, Sendable {
     public var version = false
 
     public init() {}
-
-    public static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
-        lhs.scene == rhs.scene && lhs.sceneOptions.rows == rhs.sceneOptions.rows
-            && lhs.sceneOptions.axis == rhs.sceneOptions.axis && lhs.size == rhs.size && lhs.scale == rhs.scale
-            && lhs.dumpLayout == rhs.dumpLayout && lhs.screenshot == rhs.screenshot && lhs.renderAll == rhs.renderAll
-            && lhs.hide == rhs.hide && lhs.offset == rhs.offset && lhs.trace == rhs.trace
-            && lhs.frameStats == rhs.frameStats
-    }
 }
 
 /// A usage error: the message names the problem and the valid choices.

@@ -20,7 +20,7 @@ public enum SceneName: String, CaseIterable, Sendable {
 }
 
 /// What a scene needs from the command line.
-public struct SceneOptions: Sendable {
+public struct SceneOptions: Equatable, Sendable {
     public var rows = 29
     public var axis: Axis = .vertical
 

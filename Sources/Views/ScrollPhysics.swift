@@ -82,12 +82,6 @@ public enum ScrollPhysics {
 
     /// Page Up/Down and Space: 0.875 of the visible length (spec §3.11).
     public static func pageStep(visibleLength: Double) -> Double { 0.875 * visibleLength }
-
-    /// Where a fling from `offset` at `velocity` (points per second) comes to rest, with
-    /// `rate` per millisecond: `x∞ = x₀ − v₀ / (1000·ln rate)`.
-    public static func restingOffset(from offset: Double, velocity: Double, rate: Double) -> Double {
-        offset - velocity / (1000 * log(rate))
-    }
 }
 
 /// Exponential deceleration along one axis (spec §3.6): `v(t) = v₀·rate^(1000t)`.
@@ -117,6 +111,7 @@ public struct Deceleration: Equatable, Sendable {
         velocity * pow(rate, 1000 * max(0, time - startTime))
     }
 
+    /// Where the fling comes to rest: `x∞ = x₀ − v₀ / (1000·ln rate)`.
     public var restingOffset: Double { start - velocity / k }
 
     /// Whether the motion is within half a point of rest and slower than the fling threshold.
