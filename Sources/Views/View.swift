@@ -47,10 +47,15 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
     var nextObserverID = 0
-    private var marginsGuide: LayoutGuide?
-    private var safeAreaGuide: LayoutGuide?
-    private var marginConstraints: [LayoutConstraint] = []
-    private var safeAreaConstraints: [LayoutConstraint] = []
+    /// A guide inset from the view's edges, made on first use, with its four edge constraints.
+    private struct InsetGuide {
+        let guide: LayoutGuide
+        /// Leading, trailing, top, bottom (the order of `edgeConstraints(equalTo:insets:)`).
+        let edges: [LayoutConstraint]
+    }
+
+    private var marginsGuide: InsetGuide?
+    private var safeAreaGuide: InsetGuide?
 
     private static var unnamedCount = 0
 
@@ -180,51 +185,52 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// Insets of ``layoutMarginsGuide`` from the edges; 8 points on each side by default.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { updateInsetConstants(marginConstraints, layoutMargins) }
+        didSet { marginsGuide.map { View.update($0, to: layoutMargins) } }
     }
 
     /// The bounds inset by ``layoutMargins`` (UIKit's `layoutMarginsGuide`).
     public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide(identifier: "\(name).layoutMarginsGuide")
-        marginsGuide = guide
-        marginConstraints = pin(guide, insets: layoutMargins, identifier: "View-margin-guide-constraint")
-        return guide
+        insetGuide(
+            &marginsGuide, named: "layoutMarginsGuide", insets: layoutMargins,
+            identifier: "View-margin-guide-constraint")
     }
 
     /// Insets that keep content clear of bars and notches. An X11 window has none, so zero,
     /// unless a host sets them on the root view to emulate some.
     public var safeAreaInsets = EdgeInsets.zero {
-        didSet { updateInsetConstants(safeAreaConstraints, safeAreaInsets) }
+        didSet { safeAreaGuide.map { View.update($0, to: safeAreaInsets) } }
     }
 
     /// The bounds inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide(identifier: "\(name).safeAreaLayoutGuide")
-        safeAreaGuide = guide
-        safeAreaConstraints = pin(guide, insets: safeAreaInsets, identifier: "View-safe-area-constraint")
+        insetGuide(
+            &safeAreaGuide, named: "safeAreaLayoutGuide", insets: safeAreaInsets,
+            identifier: "View-safe-area-constraint")
+    }
+
+    /// The guide in `storage`, made and pinned `insets` inside the edges on first use.
+    private func insetGuide(_ storage: inout InsetGuide?, named suffix: String, insets: EdgeInsets, identifier: String)
+        -> LayoutGuide
+    {
+        if let existing = storage { return existing.guide }
+        let guide = LayoutGuide(identifier: "\(name).\(suffix)")
+        addLayoutGuide(guide)
+        let edges = guide.edgeConstraints(equalTo: self, insets: insets)
+        for edge in edges {
+            edge.identifier = identifier
+            edge.isSystem = true
+        }
+        LayoutConstraint.activate(edges)
+        storage = InsetGuide(guide: guide, edges: edges)
         return guide
     }
 
-    private func pin(_ guide: LayoutGuide, insets: EdgeInsets, identifier: String) -> [LayoutConstraint] {
-        addLayoutGuide(guide)
-        let constraints = [
-            LayoutConstraint(guide, .left, .equal, self, .left, constant: insets.left, identifier: identifier),
-            LayoutConstraint(guide, .top, .equal, self, .top, constant: insets.top, identifier: identifier),
-            LayoutConstraint(guide, .right, .equal, self, .right, constant: -insets.right, identifier: identifier),
-            LayoutConstraint(guide, .bottom, .equal, self, .bottom, constant: -insets.bottom, identifier: identifier),
-        ]
-        LayoutConstraint.activate(constraints)
-        return constraints
-    }
-
-    private func updateInsetConstants(_ constraints: [LayoutConstraint], _ insets: EdgeInsets) {
-        guard constraints.count == 4 else { return }
-        constraints[0].constant = insets.left
-        constraints[1].constant = insets.top
-        constraints[2].constant = -insets.right
-        constraints[3].constant = -insets.bottom
+    /// New insets are edits of the four constants, not new constraints.
+    private static func update(_ inset: InsetGuide, to insets: EdgeInsets) {
+        inset.edges[0].constant = insets.left
+        inset.edges[1].constant = -insets.right
+        inset.edges[2].constant = insets.top
+        inset.edges[3].constant = -insets.bottom
     }
 
     // MARK: - Baselines
