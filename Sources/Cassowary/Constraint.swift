@@ -27,6 +27,8 @@ public final class Constraint: @unchecked Sendable {
     public let strength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public var name: String
+    /// Where the solver that holds this constraint keeps its entry (see ``ConstraintTable``); -1 if none.
+    var slotHint = -1
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
     public init(

@@ -30,19 +30,25 @@ public struct Expression {
     /// The same expression with one term per variable (coefficients of repeated variables added,
     /// first occurrence's position kept) and zero coefficients dropped.
     public func normalized() -> Expression {
-        var positions: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
+        // Constraints have a handful of terms: a linear search beats hashing them.
+        var positions: [ObjectIdentifier: Int] = [:]
+        let searchLinearly = terms.count <= 16
         for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let index = positions[key] {
+            let index =
+                searchLinearly
+                ? merged.firstIndex { $0.variable === term.variable }
+                : positions[ObjectIdentifier(term.variable)]
+            if let index {
                 merged[index].coefficient += term.coefficient
             } else {
-                positions[key] = merged.count
+                if !searchLinearly { positions[ObjectIdentifier(term.variable)] = merged.count }
                 merged.append(term)
             }
         }
-        return Expression(merged.filter { !nearZero($0.coefficient) }, constant: constant)
+        merged.removeAll { nearZero($0.coefficient) }
+        return Expression(merged, constant: constant)
     }
 
     /// Whether every coefficient and the constant are finite numbers.

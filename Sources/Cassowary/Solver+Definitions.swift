@@ -58,7 +58,7 @@ extension Solver {
         guard let definition = records[record].definition else { return }
         for term in definition.terms { records[term.record].referencers -= 1 }
         records[record].definition = nil
-        entries[ObjectIdentifier(definition.constraint)] = nil
+        entries.remove(definition.constraint)
         evaluationPlan = nil
     }
 
@@ -86,11 +86,13 @@ extension Solver {
     /// definition chain promoted into the tableau.
     /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
     /// them may become defined.
-    func release(_ record: Int, avoiding: Set<Int>) {
+    func release(_ record: Int, avoiding: [RecordTerm]) {
         guard let definition = records[record].definition else { return }
         let terms = recordTerms(of: definition.constraint)
         for candidate in terms.reversed()
-        where candidate.record != record && !avoiding.contains(candidate.record) && isFree(candidate.record) {
+        where candidate.record != record && !avoiding.contains(where: { $0.record == candidate.record })
+            && isFree(candidate.record)
+        {
             undefine(record)
             if define(candidate.record, by: definition.constraint, terms: terms) { return }
             _ = define(record, by: definition.constraint, terms: terms)
@@ -111,7 +113,7 @@ extension Solver {
                 }
                 continue
             }
-            let sequence = entries[ObjectIdentifier(definition.constraint)]!.sequence
+            let sequence = entries[definition.constraint]!.sequence
             undefine(index)
             let constraint = definition.constraint
             var (row, tag) = makeRow(for: constraint, terms: recordTerms(of: constraint))
@@ -119,8 +121,7 @@ extension Solver {
             row.solve(for: symbol)
             tableau.insertRow(row, for: symbol)
             markerOwners[tag.marker] = constraint
-            entries[ObjectIdentifier(constraint)] = ConstraintEntry(
-                constraint: constraint, state: .tableau(tag), sequence: sequence)
+            entries.set(ConstraintEntry(constraint: constraint, state: .tableau(tag), sequence: sequence))
         }
     }
 }

@@ -45,7 +45,7 @@ extension Solver {
         for (index, record) in records.enumerated() {
             guard let definition = record.definition else { continue }
             if tableau.contains(record.symbol) { return "defined \(record.variable) is in the tableau" }
-            guard case .defining(let owner)? = entries[ObjectIdentifier(definition.constraint)]?.state,
+            guard case .defining(let owner)? = entries[definition.constraint]?.state,
                 owner == index
             else { return "definition of \(record.variable) has no matching constraint entry" }
             for term in definition.terms { referencers[term.record] += 1 }

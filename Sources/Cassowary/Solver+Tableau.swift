@@ -1,9 +1,8 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, after promoting defined variables).
 extension Solver {
     func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) {
-        let named = Set(terms.map(\.record))
         for term in terms where records[term.record].definition != nil {
-            release(term.record, avoiding: named)
+            release(term.record, avoiding: terms)
         }
         var (row, tag) = makeRow(for: constraint, terms: terms)
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
@@ -106,6 +105,6 @@ extension Solver {
     /// The constraints whose markers are among `symbols`, oldest first.
     func owners(of symbols: [Symbol]) -> [Constraint] {
         symbols.compactMap { markerOwners[$0] }
-            .sorted { entries[ObjectIdentifier($0)]!.sequence < entries[ObjectIdentifier($1)]!.sequence }
+            .sorted { entries[$0]!.sequence < entries[$1]!.sequence }
     }
 }

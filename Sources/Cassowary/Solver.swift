@@ -17,8 +17,9 @@
 public final class Solver {
     let tableau = Tableau()
     var records: [VariableRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
-    var entries: [ObjectIdentifier: ConstraintEntry] = [:]
+    /// Variables whose ``Variable/recordHint`` belongs to another solver → their record here.
+    var overflowRecords: [ObjectIdentifier: Int] = [:]
+    var entries = ConstraintTable()
     /// Marker symbol → the constraint it belongs to (for conflict reports and dumps).
     var markerOwners: [Symbol: Constraint] = [:]
     /// Record index → the edit on that variable.
@@ -36,6 +37,11 @@ public final class Solver {
 
     public init() {}
 
+    deinit {
+        releaseRecordHints()
+        entries.removeAll()
+    }
+
     // MARK: - Constraints
 
     /// Adds a constraint.
@@ -45,8 +51,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold
     ///   with the required constraints already added (the solver is then unchanged).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard entries[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard entries[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         let terms = recordTerms(of: constraint)
         defer { checkInvariants() }
@@ -62,7 +67,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in this solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let entry = entries.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
         defer { checkInvariants() }
@@ -87,7 +92,7 @@ public final class Solver {
 
     /// Whether the constraint has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        entries[ObjectIdentifier(constraint)] != nil
+        entries[constraint] != nil
     }
 
     /// Changes the constant of an added constraint in place, without removing and re-adding it.
@@ -98,7 +103,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if a required constraint cannot
     ///   take the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let entry = entries[ObjectIdentifier(constraint)] else {
+        guard let entry = entries[constraint] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
@@ -108,7 +113,7 @@ public final class Solver {
         switch entry.state {
         case .defining(let record):
             let coefficient = constraint.expression.terms.first {
-                recordIndex[ObjectIdentifier($0.variable)] == record
+                existingRecord(for: $0.variable) == record
             }!.coefficient
             records[record].definition!.constant -= delta / coefficient
             if let step = evaluationPlan?.step[record], step >= 0 {
@@ -168,7 +173,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it has none.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let record = recordIndex[ObjectIdentifier(variable)], let edit = edits[record] else {
+        guard let record = existingRecord(for: variable), let edit = edits[record] else {
             throw .unknownEditVariable(variable)
         }
         try removeConstraint(edit.constraint)
@@ -176,7 +181,7 @@ public final class Solver {
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        recordIndex[ObjectIdentifier(variable)].map { edits[$0] != nil } ?? false
+        existingRecord(for: variable).map { edits[$0] != nil } ?? false
     }
 
     /// Suggests a value for an edit variable; the dual simplex moves the solution to it as far as
@@ -185,7 +190,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if the variable has no edit,
     ///   ``SolverError/nonFiniteValue(_:)`` for NaN or infinity.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let record = recordIndex[ObjectIdentifier(variable)], let edit = edits[record] else {
+        guard let record = existingRecord(for: variable), let edit = edits[record] else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteValue(value) }
@@ -208,8 +213,9 @@ public final class Solver {
     /// Removes every constraint, edit and variable.
     public func reset() {
         self.tableau.reset()
+        releaseRecordHints()
         records.removeAll()
-        recordIndex.removeAll()
+        overflowRecords.removeAll()
         entries.removeAll()
         markerOwners.removeAll()
         edits.removeAll()
@@ -218,13 +224,31 @@ public final class Solver {
 
     // MARK: - Internals shared by the extensions
 
+    /// The variable's record here, if it has one: its hint checked by identity, else the
+    /// overflow dictionary (variables in two solvers at once).
+    func existingRecord(for variable: Variable) -> Int? {
+        let hint = variable.recordHint
+        if hint >= 0 && hint < records.count && records[hint].variable === variable { return hint }
+        return overflowRecords.isEmpty ? nil : overflowRecords[ObjectIdentifier(variable)]
+    }
+
     func record(for variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let index = recordIndex[key] { return index }
+        if let index = existingRecord(for: variable) { return index }
         let index = records.count
         records.append(VariableRecord(variable: variable, symbol: Symbol(id: index, kind: .external)))
-        recordIndex[key] = index
+        if variable.recordHint < 0 {
+            variable.recordHint = index
+        } else {
+            overflowRecords[ObjectIdentifier(variable)] = index
+        }
         return index
+    }
+
+    /// Gives the variables' hints back, so another solver can use them.
+    private func releaseRecordHints() {
+        for (index, record) in records.enumerated() where record.variable.recordHint == index {
+            record.variable.recordHint = -1
+        }
     }
 
     func recordTerms(of constraint: Constraint) -> [RecordTerm] {
@@ -238,8 +262,7 @@ public final class Solver {
 
     func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
         nextSequence += 1
-        entries[ObjectIdentifier(constraint)] = ConstraintEntry(
-            constraint: constraint, state: state, sequence: nextSequence)
+        entries.set(ConstraintEntry(constraint: constraint, state: state, sequence: nextSequence))
     }
 }
 

@@ -10,6 +10,9 @@ public final class Variable: @unchecked Sendable {
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     public internal(set) var value: Double = 0
+    /// The record index in the solver that first took this variable, so finding it needs no
+    /// hashing; -1 if none (see ``Solver/existingRecord(for:)``).
+    var recordHint = -1
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {

@@ -46,7 +46,9 @@ open class StackView: View {
     private var arranged: Set<ObjectIdentifier> = []
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var watchers: [ObjectIdentifier: [Observation]] = [:]
-    private var installed: [ConstraintSpec.Key: LayoutConstraint] = [:]
+    private var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
+    /// Stamps the entries of ``installed`` that the current update still wants.
+    private var generation = 0
     private lazy var spanner: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
         addLayoutGuide(guide)
@@ -156,29 +158,35 @@ open class StackView: View {
     }
 
     /// Brings the installed constraints to the current configuration, changing only what differs.
+    ///
+    /// One dictionary, stamped in place: a first pass marks the installed constraints still
+    /// wanted, then removals, constant edits and additions follow in that order (no transient
+    /// conflicts). A copy of the wanted set would double the peak memory of a large stack.
     private func updateInstalledConstraints() {
         let specs = makeConstraintSpecs()
-        var wanted: [ConstraintSpec.Key: ConstraintSpec] = [:]
-        wanted.reserveCapacity(specs.count)
-        for spec in specs { wanted[spec.key] = spec }
-        var kept: [ConstraintSpec.Key: LayoutConstraint] = [:]
-        // Removals first, then constant edits, then additions: no transient conflicts.
-        for (key, constraint) in installed where wanted[key] == nil { constraint.isActive = false }
-        for (key, constraint) in installed {
-            guard let spec = wanted[key] else { continue }
-            if constraint.constant != spec.constant { constraint.constant = spec.constant }
-            kept[key] = constraint
+        generation &+= 1
+        if !installed.isEmpty {
+            for spec in specs { installed[spec.key]?.generation = generation }
+            let stale = installed.filter { $0.value.generation != generation }
+            for (key, entry) in stale {
+                entry.constraint.isActive = false
+                installed[key] = nil
+            }
         }
-        for spec in specs where kept[spec.key] == nil {
+        for spec in specs {
+            guard let constraint = installed[spec.key]?.constraint else { continue }
+            if constraint.constant != spec.constant { constraint.constant = spec.constant }
+        }
+        installed.reserveCapacity(specs.count)
+        for spec in specs where installed[spec.key] == nil {
             let constraint = spec.makeConstraint()
             constraint.isActive = true
-            kept[spec.key] = constraint
+            installed[spec.key] = InstalledConstraint(constraint: constraint, generation: generation)
         }
-        installed = kept
     }
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
-    public var generatedConstraints: [LayoutConstraint] { Array(installed.values) }
+    public var generatedConstraints: [LayoutConstraint] { installed.values.map(\.constraint) }
 
     /// The spacing before hiding rules, for the gap after item `index`.
     private func baseSpacing(after index: Int) -> Double {
@@ -482,6 +490,12 @@ struct AxisAttributes {
     }
 }
 
+/// An installed stack constraint, stamped by the update that last wanted it.
+struct InstalledConstraint {
+    let constraint: LayoutConstraint
+    var generation: Int
+}
+
 /// A constraint a container wants, compared by everything but its constant.
 struct ConstraintSpec {
     struct Key: Hashable {
@@ -493,6 +507,14 @@ struct ConstraintSpec {
         let secondAttribute: LayoutAttribute
         let multiplier: Double
         let priority: Float
+
+        /// The items and attributes tell keys apart well enough; hashing the identifier string
+        /// too would cost more than the rare collisions it avoids (equality still compares it).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            hasher.combine(firstAttribute.rawValue &<< 8 | secondAttribute.rawValue &<< 2 | (relation.rawValue + 1))
+        }
     }
 
     let key: Key

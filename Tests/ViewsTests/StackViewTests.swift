@@ -78,7 +78,9 @@ struct StackViewTests {
 
     @Test func aChangeRebuildsOnlyWhatItAffects() {
         let harness = Harness(rows: 8)
-        let installed = Set(harness.stack.generatedConstraints.map(ObjectIdentifier.init))
+        // Held strongly: a freed constraint's address could be reused by a new one.
+        let installedConstraints = harness.stack.generatedConstraints
+        let installed = Set(installedConstraints.map(ObjectIdentifier.init))
 
         harness.stack.spacing = 14
         harness.window.layout()
@@ -92,6 +94,7 @@ struct StackViewTests {
         let added = afterHiding.filter { !installed.contains(ObjectIdentifier($0)) }
         #expect(added.count == 1 && added[0].identifier == "SV-hiding")
         #expect(afterHiding.count == installed.count)  // its fill-order preference went instead
+        withExtendedLifetime(installedConstraints) {}
     }
 
     @Test func generatedConstraintsCarryUIKitIdentifiers() {
