@@ -53,7 +53,11 @@ let package = Package(
 
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
-        .executableTarget(name: "StackDemo", dependencies: ["DemoKit", "X11Shell"]),
+        // Release builds link the Swift runtime statically: the demo starts faster (no runtime
+        // libraries to load and relocate) and maps about 2 MB less (issue 4's start-up figures).
+        .executableTarget(
+            name: "StackDemo", dependencies: ["DemoKit", "X11Shell"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
         // MARK: - Tests
         .testTarget(

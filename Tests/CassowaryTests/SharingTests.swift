@@ -1,0 +1,66 @@
+import Cassowary
+import Testing
+
+/// Variables and constraints remember where one solver keeps them; these cases share them
+/// between solvers, where the others must fall back to their own lookups.
+@Suite("Sharing between solvers")
+struct SharingTests {
+    @Test func oneConstraintInTwoSolversIsRemovedFromEachIndependently() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let shared = Constraint(x, .equal, y + 10.0)
+        let first = Solver()
+        let second = Solver()
+        try first.addConstraint(Constraint(y, .equal, 1.0))
+        try second.addConstraint(Constraint(y, .equal, 2.0))
+        try first.addConstraint(shared)
+        try second.addConstraint(shared)
+
+        second.updateVariables()
+        expectClose(x.value, 12)
+        try first.removeConstraint(shared)
+        #expect(!first.hasConstraint(shared))
+        #expect(second.hasConstraint(shared))
+        try second.removeConstraint(shared)
+        #expect(!second.hasConstraint(shared))
+
+        // Free again: a third solver takes it, and removing it twice is still an error.
+        let third = Solver()
+        try third.addConstraint(shared)
+        try third.removeConstraint(shared)
+        #expect(throws: SolverError.self) { try third.removeConstraint(shared) }
+    }
+
+    @Test func aVariableKeepsItsValueInEachSolverItIsIn() throws {
+        let x = Variable("x")
+        let first = Solver()
+        let second = Solver()
+        try first.addEditVariable(x, strength: .strong)
+        try second.addEditVariable(x, strength: .strong)
+        try first.suggestValue(3, for: x)
+        try second.suggestValue(7, for: x)
+
+        first.updateVariables()
+        expectClose(x.value, 3)
+        second.updateVariables()
+        expectClose(x.value, 7)
+        #expect(first.hasEditVariable(x) && second.hasEditVariable(x))
+    }
+
+    @Test func aResetOrFreedSolverLetsItsVariablesAndConstraintsGo() throws {
+        let x = Variable("x")
+        let constraint = Constraint(x, .equal, 5.0)
+        var solver: Solver? = Solver()
+        try solver!.addConstraint(constraint)
+        solver = nil
+
+        let next = Solver()
+        try next.addConstraint(constraint)
+        next.updateVariables()
+        expectClose(x.value, 5)
+        next.reset()
+        #expect(!next.hasConstraint(constraint))
+        try next.addConstraint(Constraint(x, .equal, 6.0))
+        next.updateVariables()
+        expectClose(x.value, 6)
+    }
+}
