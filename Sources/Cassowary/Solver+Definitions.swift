@@ -120,7 +120,6 @@ extension Solver {
             let symbol = records[index].symbol
             row.solve(for: symbol)
             tableau.insertRow(row, for: symbol)
-            markerOwners[tag.marker] = constraint
             entries.set(ConstraintEntry(constraint: constraint, state: .tableau(tag), sequence: sequence))
         }
     }

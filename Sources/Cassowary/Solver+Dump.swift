@@ -13,9 +13,7 @@ extension Solver {
                 Cell(symbol: $0.key, coefficient: $0.value)
             })
         out += "\(text(objectiveRow))\n\nTableau\n-------\n"
-        for basic in tableau.rows.keys.sorted() {
-            out += "\(name(basic)) = \(text(tableau.row(for: basic)!))\n"
-        }
+        tableau.forEachRow { basic, row in out += "\(name(basic)) = \(text(row))\n" }
         out += "\nDefinitions\n-----------\n"
         for record in records {
             guard let definition = record.definition else { continue }
@@ -41,7 +39,7 @@ extension Solver {
 
     func name(_ symbol: Symbol) -> String {
         switch symbol.kind {
-        case .external: records[symbol.id].variable.description
+        case .external: records.first { $0.symbol == symbol }?.variable.description ?? "v\(symbol.id)"
         case .slack: "s\(symbol.id)"
         case .error: "e\(symbol.id)"
         case .dummy: "d\(symbol.id)"
@@ -76,12 +74,18 @@ public struct SolverStatistics: Equatable, Sendable {
 }
 
 extension Solver {
+    var tableauCellCount: Int {
+        var count = 0
+        tableau.forEachRow { count += $1.cells.count }
+        return count
+    }
+
     public var statistics: SolverStatistics {
         SolverStatistics(
             constraints: entries.count,
             definitions: records.reduce(0) { $0 + ($1.definition == nil ? 0 : 1) },
-            tableauRows: tableau.rows.count,
-            tableauCells: tableau.rows.values.reduce(0) { $0 + $1.cells.count },
+            tableauRows: tableau.rowCount,
+            tableauCells: tableauCellCount,
             objectiveCells: tableau.objective.cells.count,
             edits: edits.count)
     }

@@ -51,7 +51,9 @@ extension Solver {
     func evaluate(_ plan: EvaluationPlan, into values: inout [Double]) {
         values.removeAll(keepingCapacity: true)
         values.append(contentsOf: repeatElement(0, count: records.count))
-        for (basic, row) in tableau.rows where basic.isExternal { values[basic.id] = row.constant }
+        for index in records.indices {
+            if let row = tableau.row(for: records[index].symbol) { values[index] = row.constant }
+        }
         plan.termRecords.withUnsafeBufferPointer { termRecords in
             plan.termCoefficients.withUnsafeBufferPointer { termCoefficients in
                 values.withUnsafeMutableBufferPointer { values in

@@ -8,7 +8,7 @@ extension Solver {
     func checkInvariants() {
         #if SOLVER_INTERNAL_CHECKS
             operationCount += 1
-            let size = tableau.rows.count + records.count
+            let size = tableau.rowCount + records.count
             guard size < 512 || operationCount % (size / 256) == 0 else { return }
             if let problem = invariantViolation() {
                 preconditionFailure("solver invariant broken: \(problem)\n\(dump())")
@@ -19,23 +19,22 @@ extension Solver {
     /// A description of the first broken invariant, or nil. Linear in the size of the system.
     package func invariantViolation() -> String? {
         var cellCount = 0
-        for (basic, row) in tableau.rows {
+        var problem: String?
+        tableau.forEachRow { basic, row in
             for cell in row.cells {
                 cellCount += 1
-                if tableau.isBasic(cell.symbol) { return "row \(name(basic)) holds basic \(name(cell.symbol))" }
+                if tableau.isBasic(cell.symbol) { problem = "row \(name(basic)) holds basic \(name(cell.symbol))" }
                 if !tableau.column(cell.symbol, contains: basic) {
-                    return "column \(name(cell.symbol)) misses row \(name(basic))"
+                    problem = "column \(name(cell.symbol)) misses row \(name(basic))"
                 }
-                if nearZero(cell.coefficient) { return "row \(name(basic)) keeps a zero cell" }
+                if nearZero(cell.coefficient) { problem = "row \(name(basic)) keeps a zero cell" }
             }
             if basic.isRestricted && row.constant < -1e-7 {
-                return "restricted row \(name(basic)) is negative: \(row.constant)"
-            }
-            if basic.isExternal, records[basic.id].definition != nil {
-                return "\(name(basic)) is both basic and defined"
+                problem = "restricted row \(name(basic)) is negative: \(row.constant)"
             }
         }
-        let indexed = tableau.columns.values.reduce(0) { $0 + $1.count }
+        if let problem { return problem }
+        let indexed = tableau.columnEntryCount
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
         for (symbol, coefficient) in tableau.objective.cells {
             if tableau.isBasic(symbol) { return "objective holds basic \(name(symbol))" }

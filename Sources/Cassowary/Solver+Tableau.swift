@@ -8,6 +8,7 @@ extension Solver {
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard nearZero(row.constant) else {
+                release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
             }
             // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
@@ -17,14 +18,25 @@ extension Solver {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, for: subject)
-        } else if let blocking = try tableau.addWithArtificialVariable(row, artificialSymbol: makeSymbol(.slack)) {
-            // Phase one pivoted the real objective along; make it optimal again before refusing.
-            try tableau.optimize()
-            throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
+        } else {
+            let artificial = makeSymbol(.slack)
+            let blocking = try tableau.addWithArtificialVariable(row, artificialSymbol: artificial)
+            tableau.releaseSymbol(artificial)
+            if let blocking {
+                // Phase one pivoted the real objective along; make it optimal again before refusing.
+                try tableau.optimize()
+                release(tag)
+                throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
+            }
         }
-        markerOwners[tag.marker] = constraint
         register(constraint, .tableau(tag))
         try tableau.optimize()
+    }
+
+    /// Gives back the symbols of a constraint that did not go in.
+    func release(_ tag: Tag) {
+        tableau.releaseSymbol(tag.marker)
+        if let other = tag.other { tableau.releaseSymbol(other) }
     }
 
     /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols.
@@ -104,7 +116,14 @@ extension Solver {
 
     /// The constraints whose markers are among `symbols`, oldest first.
     func owners(of symbols: [Symbol]) -> [Constraint] {
-        symbols.compactMap { markerOwners[$0] }
-            .sorted { entries[$0]!.sequence < entries[$1]!.sequence }
+        // Only conflict reports ask: a scan of the entries instead of a marker index kept up
+        // on every constraint.
+        let markers = Set(symbols)
+        return entries.entries.filter { entry in
+            guard case .tableau(let tag) = entry.state else { return false }
+            return markers.contains(tag.marker)
+        }
+        .sorted { $0.sequence < $1.sequence }
+        .map(\.constraint)
     }
 }

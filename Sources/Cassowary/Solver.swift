@@ -20,11 +20,8 @@ public final class Solver {
     /// Variables whose ``Variable/recordHint`` belongs to another solver → their record here.
     var overflowRecords: [ObjectIdentifier: Int] = [:]
     var entries = ConstraintTable()
-    /// Marker symbol → the constraint it belongs to (for conflict reports and dumps).
-    var markerOwners: [Symbol: Constraint] = [:]
     /// Record index → the edit on that variable.
     var edits: [Int: Edit] = [:]
-    private var nextSymbolID = 0
     private var nextSequence = 0
     /// A visit stamp for graph walks over definitions; bumped once per walk.
     var walkStamp = 0
@@ -84,9 +81,9 @@ public final class Solver {
                     tableau.addToObjective(symbol, weight)
                 }
             }
-            markerOwners[tag.marker] = nil
             try tableau.removeMarker(tag.marker)
             try tableau.optimize()
+            release(tag)
         }
     }
 
@@ -217,7 +214,6 @@ public final class Solver {
         records.removeAll()
         overflowRecords.removeAll()
         entries.removeAll()
-        markerOwners.removeAll()
         edits.removeAll()
         evaluationPlan = nil
     }
@@ -235,7 +231,7 @@ public final class Solver {
     func record(for variable: Variable) -> Int {
         if let index = existingRecord(for: variable) { return index }
         let index = records.count
-        records.append(VariableRecord(variable: variable, symbol: Symbol(id: index, kind: .external)))
+        records.append(VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external)))
         if variable.recordHint < 0 {
             variable.recordHint = index
         } else {
@@ -255,10 +251,7 @@ public final class Solver {
         constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }
     }
 
-    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        nextSymbolID += 1
-        return Symbol(id: nextSymbolID, kind: kind)
-    }
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
 
     func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
         nextSequence += 1

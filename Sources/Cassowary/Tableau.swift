@@ -3,10 +3,18 @@
 /// Every row is written in parametric (non-basic) symbols only, and the objective too. The
 /// column index maps each parametric symbol to the basic symbols whose rows hold it, so a
 /// substitution visits only those rows instead of the whole tableau (kiwi visits every row).
+///
+/// Symbols are numbered densely from here (``makeSymbol(_:)``, ids of released symbols are
+/// reused), so rows and columns are arrays indexed by id: no hashing on the hot paths.
 final class Tableau {
-    private(set) var rows: [Symbol: Row] = [:]
-    /// Parametric symbol → basic symbols whose rows contain it.
-    private(set) var columns: [Symbol: Set<Symbol>] = [:]
+    /// Row of each symbol id, or nil when that symbol is not basic.
+    private var rowSlots: [Row?] = []
+    /// The symbol each id stands for now (ids are reused, so lookups check the whole symbol).
+    private var symbolSlots: [Symbol] = []
+    /// Parametric symbol id → basic symbols whose rows contain it.
+    private var columnSlots: [Column] = []
+    private var freeIDs: [Int] = []
+    private(set) var rowCount = 0
     private(set) var objective = Objective()
     /// The phase-one objective, present only while a constraint is added through an artificial variable.
     private var artificial: Objective?
@@ -15,31 +23,73 @@ final class Tableau {
     private var appeared: [Symbol] = []
     private var vanished: [Symbol] = []
 
+    // MARK: - Symbols
+
+    /// A new symbol of `kind`, reusing a released id if there is one.
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeIDs.popLast() {
+            let symbol = Symbol(id: id, kind: kind)
+            symbolSlots[id] = symbol
+            return symbol
+        }
+        let symbol = Symbol(id: symbolSlots.count, kind: kind)
+        symbolSlots.append(symbol)
+        rowSlots.append(nil)
+        columnSlots.append(Column())
+        return symbol
+    }
+
+    /// Gives a symbol's id back for reuse, if nothing in the tableau holds the symbol any more.
+    func releaseSymbol(_ symbol: Symbol) {
+        guard owns(symbol), !contains(symbol) else { return }
+        symbolSlots[symbol.id] = Symbol(id: symbol.id, kind: .dummy)
+        freeIDs.append(symbol.id)
+    }
+
+    @inline(__always) private func owns(_ symbol: Symbol) -> Bool {
+        symbol.id < symbolSlots.count && symbolSlots[symbol.id] == symbol
+    }
+
     // MARK: - Queries
 
-    func row(for basic: Symbol) -> Row? { rows[basic] }
+    func row(for basic: Symbol) -> Row? { owns(basic) ? rowSlots[basic.id] : nil }
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+    func isBasic(_ symbol: Symbol) -> Bool { row(for: symbol) != nil }
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
     func contains(_ symbol: Symbol) -> Bool {
-        rows[symbol] != nil || columns[symbol] != nil || objective.contains(symbol)
+        guard owns(symbol) else { return false }
+        return rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty || objective.contains(symbol)
+            || artificial?.contains(symbol) == true
     }
 
     /// The basic symbols whose rows hold `symbol`, in symbol order (determinism matters:
-    /// pivots chosen from them must not depend on hashing).
+    /// pivots chosen from them must not depend on insertion order).
     func rowsContaining(_ symbol: Symbol) -> [Symbol] {
-        guard let column = columns[symbol] else { return [] }
-        return column.sorted()
+        guard owns(symbol) else { return [] }
+        return columnSlots[symbol.id].sorted()
     }
 
     func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
-        columns[symbol]?.contains(basic) ?? false
+        owns(symbol) && columnSlots[symbol.id].contains(basic)
     }
 
+    /// Every basic symbol with its row, in symbol order.
+    func forEachRow(_ body: (Symbol, Row) throws -> Void) rethrows {
+        for id in rowSlots.indices {
+            if let row = rowSlots[id] { try body(symbolSlots[id], row) }
+        }
+    }
+
+    /// Entries of the column index, for the invariant check.
+    var columnEntryCount: Int { columnSlots.reduce(0) { $0 + $1.count } }
+
     func reset() {
-        rows.removeAll()
-        columns.removeAll()
+        rowSlots.removeAll()
+        symbolSlots.removeAll()
+        columnSlots.removeAll()
+        freeIDs.removeAll()
+        rowCount = 0
         objective = Objective()
         artificial = nil
         infeasible.removeAll()
@@ -48,33 +98,32 @@ final class Tableau {
     // MARK: - Row bookkeeping
 
     func insertRow(_ row: Row, for basic: Symbol) {
-        for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
-        rows[basic] = row
+        for cell in row.cells { columnSlots[cell.symbol.id].insert(basic) }
+        rowSlots[basic.id] = row
+        rowCount += 1
     }
 
     @discardableResult
     func removeRow(for basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for cell in row.cells { unindex(cell.symbol, from: basic) }
+        guard owns(basic), let row = rowSlots[basic.id] else { return nil }
+        rowSlots[basic.id] = nil
+        rowCount -= 1
+        for cell in row.cells { columnSlots[cell.symbol.id].remove(basic) }
         return row
-    }
-
-    private func unindex(_ symbol: Symbol, from basic: Symbol) {
-        guard var column = columns.removeValue(forKey: symbol) else { return }
-        column.remove(basic)
-        if !column.isEmpty { columns[symbol] = column }
     }
 
     /// Adds `delta` to a basic row's constant; a restricted row that turns negative is queued
     /// for the dual simplex.
     func shiftConstant(of basic: Symbol, by delta: Double) {
-        rows[basic]!.constant += delta
-        if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        rowSlots[basic.id]!.constant += delta
+        if basic.isRestricted && rowSlots[basic.id]!.constant < 0 { infeasible.append(basic) }
     }
 
     /// Queues every restricted row whose constant is negative for the dual simplex.
     func queueNegativeRows() {
-        for (basic, row) in rows where basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+        forEachRow { basic, row in
+            if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+        }
         infeasible.sort(by: >)
     }
 
@@ -89,15 +138,15 @@ final class Tableau {
     /// Replaces `symbol` everywhere (rows, objective, phase-one objective) by `row`.
     func substitute(_ symbol: Symbol, with row: Row) {
         for basic in rowsContaining(symbol) {
-            let coefficient = rows[basic]!.coefficient(for: symbol)
-            rows[basic]!.remove(symbol)
-            unindex(symbol, from: basic)
+            let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
+            rowSlots[basic.id]!.remove(symbol)
+            columnSlots[symbol.id].remove(basic)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
-            rows[basic]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
-            for added in appeared { columns[added, default: []].insert(basic) }
-            for gone in vanished { unindex(gone, from: basic) }
-            if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            rowSlots[basic.id]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+            for added in appeared { columnSlots[added.id].insert(basic) }
+            for gone in vanished { columnSlots[gone.id].remove(basic) }
+            if basic.isRestricted && rowSlots[basic.id]!.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -130,7 +179,7 @@ final class Tableau {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in rowsContaining(entering) where basic.isRestricted {
-            let row = rows[basic]!
+            let row = rowSlots[basic.id]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -146,7 +195,7 @@ final class Tableau {
     /// Returns false when a row cannot be repaired (the constraints have become infeasible).
     func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let row = row(for: leaving), row.constant < 0 else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity
             for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
@@ -175,7 +224,7 @@ final class Tableau {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         for basic in rowsContaining(marker) {
-            let row = rows[basic]!
+            let row = rowSlots[basic.id]!
             let coefficient = row.coefficient(for: marker)
             if basic.isExternal {
                 if third == nil { third = basic }
@@ -233,10 +282,52 @@ final class Tableau {
         }
         // Now parametric at zero: dropping it from every row keeps every value.
         for basic in rowsContaining(artificialSymbol) {
-            rows[basic]!.remove(artificialSymbol)
-            unindex(artificialSymbol, from: basic)
+            rowSlots[basic.id]!.remove(artificialSymbol)
+            columnSlots[artificialSymbol.id].remove(basic)
         }
         objective.remove(artificialSymbol)
         return nil
     }
+}
+
+/// The basic symbols whose rows hold one parametric symbol.
+///
+/// Most columns hold a few symbols: an unsorted array, one allocation and no hashing. A column
+/// that grows past ``largeCount`` (a stack's width, an edited frame) becomes a set, so that
+/// removing its entries one by one stays linear overall.
+struct Column {
+    private var small: [Symbol] = []
+    private var large: Set<Symbol>?
+    static let largeCount = 32
+
+    var isEmpty: Bool { large?.isEmpty ?? small.isEmpty }
+    var count: Int { large?.count ?? small.count }
+
+    /// Adds a symbol the column does not hold (a row holds each symbol once).
+    mutating func insert(_ symbol: Symbol) {
+        if large != nil {
+            large!.insert(symbol)
+        } else if small.count < Column.largeCount {
+            small.append(symbol)
+        } else {
+            large = Set(small)
+            large!.insert(symbol)
+            small = []
+        }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        if large != nil {
+            large!.remove(symbol)
+            if large!.isEmpty { large = nil }
+        } else if let index = small.firstIndex(of: symbol) {
+            small.swapAt(index, small.count - 1)
+            small.removeLast()
+            if small.isEmpty { small = [] }  // lets the buffer go
+        }
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { large?.contains(symbol) ?? small.contains(symbol) }
+
+    func sorted() -> [Symbol] { large?.sorted() ?? small.sorted() }
 }

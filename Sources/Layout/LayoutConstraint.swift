@@ -82,6 +82,8 @@ public final class LayoutConstraint {
     weak var engine: LayoutEngine?
     var solverConstraint: Constraint?
     var sequence = 0
+    /// Position in the engine's list of active constraints.
+    var activeIndex = 0
 
     init(
         _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?, multiplier: Double,

@@ -17,8 +17,8 @@ public final class LayoutEngine {
     /// Whether constraints or intrinsic sizes changed since the last ``layoutIfNeeded()``.
     public private(set) var needsLayout = true
 
-    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active constraints, unordered; each knows its index (``LayoutConstraint/activeIndex``).
+    private var active: [LayoutConstraint] = []
     private var nextSequence = 0
     private var contentSizeQueue: [WeakItem] = []
     private var queued: Set<ObjectIdentifier> = []
@@ -81,7 +81,7 @@ public final class LayoutEngine {
 
     /// All active constraints, in order of activation.
     public var activeConstraints: [LayoutConstraint] {
-        active.values.sorted { $0.sequence < $1.sequence }
+        active.sorted { $0.sequence < $1.sequence }
     }
 
     /// Sizes of the solver state, for debug overlays and benchmarks.
@@ -122,13 +122,19 @@ public final class LayoutEngine {
         constraint.sequence = nextSequence
         constraint.engine = self
         constraint.isBroken = false
-        active[ObjectIdentifier(constraint)] = constraint
+        constraint.activeIndex = active.count
+        active.append(constraint)
         install(constraint)
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
         uninstall(constraint)
-        active[ObjectIdentifier(constraint)] = nil
+        let index = constraint.activeIndex
+        if index < active.count && active[index] === constraint {
+            active.swapAt(index, active.count - 1)
+            active[index].activeIndex = index
+            active.removeLast()
+        }
         constraint.engine = nil
         constraint.isBroken = false
     }
@@ -146,10 +152,14 @@ public final class LayoutEngine {
             do {
                 try solver.addConstraint(solverConstraint)
                 constraint.solverConstraint = solverConstraint
-                owners[ObjectIdentifier(solverConstraint)] = constraint
                 return
             } catch .unsatisfiableConstraint(_, let conflicting) {
-                let involved = conflicting.compactMap { owners[ObjectIdentifier($0)] } + [constraint]
+                // Conflicts are rare: finding the layout constraints by a scan costs nothing
+                // the rest of the time (a reverse dictionary would, on every constraint).
+                let involved =
+                    conflicting.compactMap { solverConstraint in
+                        active.first { $0.solverConstraint === solverConstraint }
+                    } + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
                 reportConflict(involved, breaking: victim)
                 if victim !== constraint { uninstall(victim) }
@@ -167,7 +177,6 @@ public final class LayoutEngine {
     private func uninstall(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         try? solver.removeConstraint(solverConstraint)
-        owners[ObjectIdentifier(solverConstraint)] = nil
         constraint.solverConstraint = nil
         needsLayout = true
     }

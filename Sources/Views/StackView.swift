@@ -45,7 +45,6 @@ open class StackView: View {
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     private var arranged: Set<ObjectIdentifier> = []
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    private var watchers: [ObjectIdentifier: [Observation]] = [:]
     private var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
     /// Stamps the entries of ``installed`` that the current update still wants.
     private var generation = 0
@@ -83,15 +82,6 @@ open class StackView: View {
             arranged.insert(key)
             arrangedSubviews.insert(view, at: index)
             if view.superview !== self { addSubview(view) }
-            watchers[key] = [
-                view.observe(.isHidden) { [weak self] _ in self?.setNeedsUpdateConstraints() },
-                view.observe(.intrinsicContentSize) { [weak self] _ in
-                    // Proportions and the fill order follow intrinsic lengths.
-                    if let self, self.distribution == .fillProportionally || self.distribution == .fill {
-                        self.setNeedsUpdateConstraints()
-                    }
-                },
-            ]
         }
         setNeedsUpdateConstraints()
     }
@@ -104,7 +94,6 @@ open class StackView: View {
             return
         }
         arrangedSubviews.remove(at: index)
-        watchers[key] = nil
         customSpacings[key] = nil
         // Keep the last frame: the view is no longer positioned by the stack.
         let frame = view.frame
@@ -132,7 +121,6 @@ open class StackView: View {
             let index = arrangedSubviews.firstIndex(where: { $0 === subview })
         else { return }
         arrangedSubviews.remove(at: index)
-        watchers[ObjectIdentifier(subview)] = nil
         customSpacings[ObjectIdentifier(subview)] = nil
         updateInstalledConstraints()
     }
@@ -148,6 +136,21 @@ open class StackView: View {
     /// The custom gap after `view`, or ``spacingUseDefault``.
     public func customSpacing(after view: View) -> Double {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    /// Arranged subviews are subviews, so their changes arrive here without an observation
+    /// per row: hiding re-collapses, and proportions and the fill order follow intrinsic lengths.
+    open override func subview(_ subview: View, didChange property: ViewProperty) {
+        super.subview(subview, didChange: property)
+        guard arranged.contains(ObjectIdentifier(subview)) else { return }
+        switch property {
+        case .isHidden:
+            setNeedsUpdateConstraints()
+        case .intrinsicContentSize where distribution == .fillProportionally || distribution == .fill:
+            setNeedsUpdateConstraints()
+        default:
+            break
+        }
     }
 
     // MARK: - Constraints

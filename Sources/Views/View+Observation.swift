@@ -40,6 +40,7 @@ extension View {
     }
 
     func notify(_ property: ViewProperty) {
+        superview?.subview(self, didChange: property)
         guard let handlers = observers[property] else { return }
         for key in handlers.keys.sorted() { handlers[key]?(self) }
     }

@@ -45,6 +45,10 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     var presentation: Presentation?
 
+    /// Called on the superview when `subview`'s `property` changed, before its observers hear
+    /// of it: containers that arrange their subviews react here, with nothing to register.
+    open func subview(_ subview: View, didChange property: ViewProperty) {}
+
     var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
     var nextObserverID = 0
     /// A guide inset from the view's edges, made on first use, with its four edge constraints.

@@ -132,8 +132,8 @@ struct DefinitionTests {
         #expect(defined.contains("x1 := 10.0 + 1.0 * x0\n"))
         #expect(defined.contains("x2 - x1 - 10.0 == 0  [defines x2]\n"))
         #expect(defined.contains("x0 = 0.0\n"))
-        #expect(promoted.contains("x2 = 20.0 - 1.0 * d1 - 1.0 * d2 - 1.0 * d3\n"))
-        #expect(promoted.contains("'cap' x2 - 50.0 <= 0  [marker s4]\n"))
+        #expect(promoted.contains("x2 = 20.0 - 1.0 * d3 - 1.0 * d4 - 1.0 * d5\n"))  // ids 0-2 are x0-x2
+        #expect(promoted.contains("'cap' x2 - 50.0 <= 0  [marker s6]\n"))
         #expect(promoted.contains("x2 = 20.0\n"))
     }
 }

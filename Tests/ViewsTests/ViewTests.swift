@@ -93,7 +93,7 @@ struct ViewTests {
 
         spacer!.removeFromSuperview()
         spacer = nil
-        #expect(row.observerCount(for: .isHidden) == 1)  // the stack's own; the spacer's went with it
+        #expect(row.observerCount(for: .isHidden) == 0)  // the spacer's went with it (the stack registers none)
     }
 
     @Test func hiddenViewsAreNotDrawnAndAlphaIsALayer() {
