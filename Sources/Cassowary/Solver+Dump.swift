@@ -74,6 +74,9 @@ public struct SolverStatistics: Equatable, Sendable {
 }
 
 extension Solver {
+    /// Symbol ids in use: one per variable, plus those of the constraints in the tableau.
+    package var symbolsInUse: Int { tableau.symbolsInUse }
+
     var tableauCellCount: Int {
         var count = 0
         tableau.forEachRow { count += $1.cells.count }

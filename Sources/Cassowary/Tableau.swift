@@ -81,6 +81,9 @@ final class Tableau {
         }
     }
 
+    /// Ids handed out and not released (tests check that removals give them back).
+    var symbolsInUse: Int { symbolSlots.count - freeIDs.count }
+
     /// Entries of the column index, for the invariant check.
     var columnEntryCount: Int { columnSlots.reduce(0) { $0 + $1.count } }
 

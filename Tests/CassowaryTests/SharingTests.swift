@@ -64,3 +64,29 @@ struct SharingTests {
         expectClose(x.value, 6)
     }
 }
+
+@Suite("Symbol ids")
+struct SymbolReuseTests {
+    /// A long-running app adds and removes constraints forever (a stack toggling its axis):
+    /// the ids of removed constraints must come back, or the tableau's arrays grow without end.
+    @Test func removedConstraintsGiveTheirSymbolsBack() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 0.0))
+        let baseline = solver.symbolsInUse
+        for round in 0..<200 {
+            let constraints = [
+                Constraint(x, .lessThanOrEqual, Double(round)),
+                Constraint(y, .equal, x + 5.0, strength: .strong),
+                Constraint(y, .greaterThanOrEqual, 1.0, strength: .weak),
+                Constraint(x + y, .equal, 100.0, strength: .medium),
+            ]
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            expectClose(x.value, min(Double(round), 47.5))  // the medium x + y = 100 with y = x + 5
+            for constraint in constraints.reversed() { try solver.removeConstraint(constraint) }
+        }
+        // y got its id for good; everything else came back.
+        #expect(solver.symbolsInUse == baseline + 1)
+    }
+}
