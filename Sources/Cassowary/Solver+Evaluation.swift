@@ -52,7 +52,7 @@ extension Solver {
         values.removeAll(keepingCapacity: true)
         values.append(contentsOf: repeatElement(0, count: records.count))
         for index in records.indices {
-            if let row = tableau.row(for: records[index].symbol) { values[index] = row.constant }
+            if let value = tableau.basicValue(of: records[index].symbol) { values[index] = value }
         }
         plan.termRecords.withUnsafeBufferPointer { termRecords in
             plan.termCoefficients.withUnsafeBufferPointer { termCoefficients in

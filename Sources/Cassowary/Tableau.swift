@@ -54,7 +54,10 @@ final class Tableau {
 
     func row(for basic: Symbol) -> Row? { owns(basic) ? rowSlots[basic.id] : nil }
 
-    func isBasic(_ symbol: Symbol) -> Bool { row(for: symbol) != nil }
+    func isBasic(_ symbol: Symbol) -> Bool { owns(symbol) && rowSlots[symbol.id] != nil }
+
+    /// The value of a basic symbol (its row's constant), without copying the row.
+    func basicValue(of symbol: Symbol) -> Double? { owns(symbol) ? rowSlots[symbol.id]?.constant : nil }
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
     func contains(_ symbol: Symbol) -> Bool {
