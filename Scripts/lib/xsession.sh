@@ -19,13 +19,22 @@ xs_start() {
     rm -f "$fd_file"
 }
 
-# xs_stop: ends the app and Xvfb this session started (by pid).
+# xs_stop: ends the app and Xvfb this session started (by pid). Fails if the app does not end
+# within 5 s of SIGTERM (it is then killed): a hang on SIGTERM is a bug, not a slow cleanup.
 xs_stop() {
-    [[ -n $XS_APP ]] && kill "$XS_APP" 2>/dev/null && wait "$XS_APP" 2>/dev/null
+    local status=0
+    if [[ -n $XS_APP ]] && kill "$XS_APP" 2>/dev/null; then
+        if ! xs_until 5 xs_gone "$XS_APP"; then
+            echo "the app did not end within 5 s of SIGTERM"
+            kill -9 "$XS_APP" 2>/dev/null
+            status=1
+        fi
+        wait "$XS_APP" 2>/dev/null
+    fi
     [[ -n $XS_XVFB ]] && kill "$XS_XVFB" 2>/dev/null && wait "$XS_XVFB" 2>/dev/null
     XS_APP=""
     XS_XVFB=""
-    return 0
+    return $status
 }
 
 # xs_until SECONDS COMMAND...: runs COMMAND until it succeeds or the time is up.

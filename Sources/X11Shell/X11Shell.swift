@@ -11,6 +11,9 @@ import Views
 
 // C callbacks capture nothing: they reach the shell's state through these.
 nonisolated(unsafe) private var stopSignal: Int32 = 0
+/// The self-pipe a signal handler writes to, so a signal that lands just before the loop blocks
+/// in poll still wakes it (checking `stopSignal` alone leaves that window: a hang on SIGTERM).
+nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 nonisolated(unsafe) private var traceOnConnectionLoss = false
 
 /// Runs a ``ShellClient`` in an X11 window until it quits, the window closes or a signal
@@ -105,8 +108,21 @@ public final class X11Shell {
         selectKeyboardEvents()
         XMapWindow(display, window)
         recreateBackBuffer()
-        signal(SIGTERM) { stopSignal = $0 }
-        signal(SIGINT) { stopSignal = $0 }
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            signalPipe = (ends[0], ends[1])
+        }
+        let onSignal: @convention(c) (Int32) -> Void = { number in
+            stopSignal = number
+            var byte: UInt8 = 1
+            _ = write(signalPipe.write, &byte, 1)  // async-signal-safe; a full pipe already wakes poll
+        }
+        signal(SIGTERM, onSignal)
+        signal(SIGINT, onSignal)
     }
 
     // MARK: - Window properties
@@ -309,9 +325,14 @@ public final class X11Shell {
                 }
             }
             // Block until X has something for us; wake at display rate only while animating.
-            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            var descriptors = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+            ]
             XFlush(display)
-            if XPending(display) == 0 { _ = poll(&descriptor, 1, animating ? 16 : -1) }
+            if XPending(display) == 0 && stopSignal == 0 {
+                _ = poll(&descriptors, nfds_t(descriptors.count), animating ? 16 : -1)
+            }
         }
     }
 
