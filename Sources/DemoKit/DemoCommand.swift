@@ -241,6 +241,9 @@ public enum DemoCommand {
 
     @MainActor
     static func renderAll(into directory: String, options: DemoOptions) -> Int32 {
+        guard makeDirectories(directory) else {
+            return fail("cannot create the folder \(directory): \(String(cString: strerror(errno)))")
+        }
         var written: [String] = []
         for name in SceneName.allCases {
             var sceneOptions = options
@@ -258,6 +261,17 @@ public enum DemoCommand {
         }
         output("rendered \(written.count) scenes: " + written.joined(separator: " "))
         return 0
+    }
+
+    /// Creates `path` and any missing parents (`mkdir -p`); true if it exists as a folder after.
+    static func makeDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     static func output(_ text: String) {

@@ -151,9 +151,9 @@ struct CommandTests {
     }
 
     @Test func renderAllWritesEveryScene() throws {
-        let directory = temporaryPath("all")
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let parent = temporaryPath("all")
+        let directory = parent + "/nested/folder"  // made by --render-all, parents included
+        defer { try? FileManager.default.removeItem(atPath: parent) }
 
         #expect(DemoCommand.run(["--render-all", directory]) == 0)
 
@@ -216,6 +216,20 @@ struct CommandTests {
 
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot write \(path)") && result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func renderAllIntoAFolderThatCannotExistFailsCleanly() throws {
+        let file = temporaryPath("a-file")
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let result = try runBinary(["--render-all", file + "/scenes"])
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains("cannot create the folder \(file)/scenes")
+                && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test func theBinaryDumpsValidJSON() throws {
