@@ -48,6 +48,8 @@ public final class X11Shell {
     private var xiOpcode: Int32 = -1
     private var xkbEventBase: Int32 = -1
     private var keyboard: Keyboard?
+    /// The union of the Expose rectangles of the current series.
+    private var exposedArea: PixelArea?
     private var scrollValuators: [Int32: [ScrollValuator]] = [:]
     private var dirty = true
     private var presented = false
@@ -262,8 +264,12 @@ public final class X11Shell {
     }
 
     /// Copies the back buffer to the window: one copy per frame, so there is no flicker.
-    private func present() {
-        XCopyArea(display, backBuffer, window, graphics, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, 0)
+    /// Copies the back buffer to the window: all of it, or only `area` (pixels).
+    private func present(_ area: PixelArea? = nil) {
+        let area = area ?? PixelArea(minX: 0, minY: 0, maxX: pixelSize.width, maxY: pixelSize.height)
+        XCopyArea(
+            display, backBuffer, window, graphics, area.minX, area.minY, UInt32(area.maxX - area.minX),
+            UInt32(area.maxY - area.minY), area.minX, area.minY)
         XFlush(display)
     }
 
@@ -348,8 +354,16 @@ public final class X11Shell {
         let time = X11Shell.now()
         switch event.type {
         case Expose:
-            // The back buffer still holds the frame: copy it, no redraw.
-            if event.xexpose.count == 0 && !dirty { present() }
+            // The back buffer still holds the frame: copy the exposed area once the series
+            // ends (count 0), no redraw. A frame about to be drawn covers it anyway.
+            let expose = event.xexpose
+            let rect = PixelArea(
+                minX: expose.x, minY: expose.y, maxX: expose.x + expose.width, maxY: expose.y + expose.height)
+            exposedArea = exposedArea.map { $0.union(rect) } ?? rect
+            if expose.count == 0 {
+                if !dirty { present(exposedArea) }
+                exposedArea = nil
+            }
         case ConfigureNotify:
             let configure = event.xconfigure
             if configure.width != pixelSize.width || configure.height != pixelSize.height {
@@ -455,5 +469,19 @@ extension String {
     /// Latin-1 has no em dash; old tools reading WM_NAME get a hyphen.
     fileprivate func replacingEmDash() -> String {
         String(map { $0 == "—" ? "-" : $0 })
+    }
+}
+
+/// A rectangle of window pixels, edges inclusive of min and exclusive of max.
+struct PixelArea {
+    var minX: Int32
+    var minY: Int32
+    var maxX: Int32
+    var maxY: Int32
+
+    func union(_ other: PixelArea) -> PixelArea {
+        PixelArea(
+            minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+            maxY: max(maxY, other.maxY))
     }
 }
