@@ -77,6 +77,9 @@ extension Solver {
     /// Symbol ids in use: one per variable, plus those of the constraints in the tableau.
     package var symbolsInUse: Int { tableau.symbolsInUse }
 
+    /// Cells written by tableau substitutions since the solver was made (a work counter).
+    package var cellsSubstituted: Int { tableau.cellsSubstituted }
+
     var tableauCellCount: Int {
         var count = 0
         tableau.forEachRow { count += $1.cells.count }

@@ -15,6 +15,9 @@ final class Tableau {
     private var columnSlots: [Column] = []
     private var freeIDs: [Int] = []
     private(set) var rowCount = 0
+    /// Cells written by substitutions so far: the solver's work, counted (not timed) so tests
+    /// can check that an operation's cost grows as it should.
+    private(set) var cellsSubstituted = 0
     private(set) var objective = Objective()
     /// The phase-one objective, present only while a constraint is added through an artificial variable.
     private var artificial: Objective?
@@ -143,7 +146,9 @@ final class Tableau {
 
     /// Replaces `symbol` everywhere (rows, objective, phase-one objective) by `row`.
     func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rowsContaining(symbol) {
+        let basics = rowsContaining(symbol)
+        cellsSubstituted += basics.count * (row.cells.count + 1)
+        for basic in basics {
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
             rowSlots[basic.id]!.remove(symbol)
             columnSlots[symbol.id].remove(basic)

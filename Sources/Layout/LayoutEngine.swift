@@ -87,6 +87,10 @@ public final class LayoutEngine {
     /// Sizes of the solver state, for debug overlays and benchmarks.
     public var statistics: SolverStatistics { solver.statistics }
 
+    /// The solver's work so far, counted in cells written by substitutions (for tests that
+    /// check how the cost of a change grows, without timing it).
+    package var solverWork: Int { solver.cellsSubstituted }
+
     /// The solver's text dump (variables carry item names).
     public func dump() -> String { solver.dump() }
 

@@ -5,8 +5,11 @@ import Layout
 /// the content layout guide, and one more constraint ties its cross-axis size to the viewport,
 /// so it scrolls along ``axis`` only.
 ///
-/// Changing ``axis`` deactivates the old width-or-height constraint before activating the
-/// other (the other order would make the two conflict for a moment).
+/// Changing ``axis`` deactivates the stack's generated constraints and the old width-or-height
+/// constraint before activating the other; the stack then rebuilds along the new axis, in the
+/// order of a first layout. (Pinning a stack to the viewport while its rows still run along the
+/// other axis would squeeze every row into it for a moment: seconds of solver work at a
+/// thousand rows.)
 @MainActor
 open class ScrollingStackView: ScrollView {
     /// The embedded stack; prefer the pass-throughs below.
@@ -33,6 +36,8 @@ open class ScrollingStackView: ScrollView {
     }
 
     private func applyAxis() {
+        // The stack's constraints go while its cross size is still pinned: each removal is local.
+        stackView.removeGeneratedConstraints()
         axisConstraint?.isActive = false
         let constraint =
             axis == .vertical

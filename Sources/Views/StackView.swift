@@ -48,6 +48,7 @@ open class StackView: View {
     private var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
     /// Stamps the entries of ``installed`` that the current update still wants.
     private var generation = 0
+    private var installationCount = 0
     private lazy var spanner: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
         addLayoutGuide(guide)
@@ -184,8 +185,20 @@ open class StackView: View {
         for spec in specs where installed[spec.key] == nil {
             let constraint = spec.makeConstraint()
             constraint.isActive = true
-            installed[spec.key] = InstalledConstraint(constraint: constraint, generation: generation)
+            installationCount += 1
+            installed[spec.key] = InstalledConstraint(
+                constraint: constraint, generation: generation, order: installationCount)
         }
+    }
+
+    /// Deactivates every generated constraint; the next update installs them afresh. For
+    /// changes that replace nearly all of them anyway (a new axis), where adding the new set
+    /// to an emptied stack is far cheaper for the solver than a diff against the old one.
+    func removeGeneratedConstraints() {
+        // Newest first: undoing additions in reverse keeps each removal local for the solver.
+        for entry in installed.values.sorted(by: { $0.order > $1.order }) { entry.constraint.isActive = false }
+        installed.removeAll()
+        setNeedsUpdateConstraints()
     }
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
@@ -497,6 +510,8 @@ struct AxisAttributes {
 struct InstalledConstraint {
     let constraint: LayoutConstraint
     var generation: Int
+    /// When it was installed, among this stack's constraints.
+    let order: Int
 }
 
 /// A constraint a container wants, compared by everything but its constant.
