@@ -169,24 +169,33 @@ open class StackView: View {
     private func updateInstalledConstraints() {
         let specs = makeConstraintSpecs()
         generation &+= 1
-        if !installed.isEmpty {
-            for spec in specs { installed[spec.key]?.generation = generation }
+        // One lookup per spec: stamp what is still wanted, note constant changes and additions.
+        var edits: [(constraint: LayoutConstraint, constant: Double)] = []
+        var additions: [Int] = []
+        var kept = 0
+        for (index, spec) in specs.enumerated() {
+            guard let slot = installed.index(forKey: spec.key) else {
+                additions.append(index)
+                continue
+            }
+            if installed.values[slot].generation != generation { kept += 1 }
+            installed.values[slot].generation = generation
+            let constraint = installed.values[slot].constraint
+            if constraint.constant != spec.constant { edits.append((constraint, spec.constant)) }
+        }
+        if kept < installed.count {
             let stale = installed.filter { $0.value.generation != generation }
             for (key, entry) in stale {
                 entry.constraint.isActive = false
                 installed[key] = nil
             }
         }
-        for spec in specs {
-            guard let constraint = installed[spec.key]?.constraint else { continue }
-            if constraint.constant != spec.constant { constraint.constant = spec.constant }
-        }
-        installed.reserveCapacity(specs.count)
-        for spec in specs where installed[spec.key] == nil {
-            let constraint = spec.makeConstraint()
+        for (constraint, constant) in edits { constraint.constant = constant }
+        for index in additions where installed[specs[index].key] == nil {
+            let constraint = specs[index].makeConstraint()
             constraint.isActive = true
             installationCount += 1
-            installed[spec.key] = InstalledConstraint(
+            installed[specs[index].key] = InstalledConstraint(
                 constraint: constraint, generation: generation, order: installationCount)
         }
     }
@@ -243,7 +252,7 @@ open class StackView: View {
             addEqualDistribution(&specs, items: items, visible: visible, container: container, along: along)
         }
         for index in items.indices where items[index].isHidden {
-            specs.add("SV-hiding", items[index], along.size, .equal, nil, along.size, constant: 0)
+            specs.add(.hiding, items[index], along.size, .equal, nil, along.size, constant: 0)
         }
 
         // Across the axis.
@@ -254,8 +263,8 @@ open class StackView: View {
     private func addFillChain(
         _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
     ) {
-        specs.add("SV-canvas-connection", container, along.leading, .equal, items[0], along.leading)
-        specs.add("SV-canvas-connection", items[items.count - 1], along.trailing, .equal, container, along.trailing)
+        specs.add(.canvasConnection, container, along.leading, .equal, items[0], along.leading)
+        specs.add(.canvasConnection, items[items.count - 1], along.trailing, .equal, container, along.trailing)
         let firstVisible = visible.first ?? items.count
         let lastVisible = visible.last ?? -1
         var totalGap = 0.0
@@ -274,9 +283,9 @@ open class StackView: View {
             }
             totalGap += gap
             if isBaselineRelativeArrangement && axis == .vertical && !previous.isHidden && !next.isHidden {
-                specs.add("SV-spacing", next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap)
+                specs.add(.spacing, next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap)
             } else {
-                specs.add("SV-spacing", next, along.leading, .equal, previous, along.trailing, constant: gap)
+                specs.add(.spacing, next, along.leading, .equal, previous, along.trailing, constant: gap)
             }
         }
         guard let first = visible.first else { return }
@@ -292,12 +301,12 @@ open class StackView: View {
                 let length = axis == .horizontal ? size.width : size.height
                 guard length >= 0 else { continue }
                 specs.add(
-                    "SV-fill-order", items[index], along.size, .equal, nil, along.size, constant: length,
+                    .fillOrder, items[index], along.size, .equal, nil, along.size, constant: length,
                     priority: LayoutPriority(Float(1 + 1 / Double(index + 2))))
             }
         case .fillEqually:
             for index in visible.dropFirst() {
-                specs.add("SV-fill-equally", items[index], along.size, .equal, items[first], along.size)
+                specs.add(.fillEqually, items[index], along.size, .equal, items[first], along.size)
             }
         case .fillProportionally:
             let lengths = visible.map { index -> Double in
@@ -307,7 +316,7 @@ open class StackView: View {
             let total = lengths.reduce(0, +)
             if total <= 0 {
                 for index in visible.dropFirst() {
-                    specs.add("SV-fill-equally", items[index], along.size, .equal, items[first], along.size)
+                    specs.add(.fillEqually, items[index], along.size, .equal, items[first], along.size)
                 }
                 return
             }
@@ -316,7 +325,7 @@ open class StackView: View {
             for (order, (index, length)) in zip(visible, lengths).enumerated() {
                 let share = length / total
                 specs.add(
-                    "SV-fill-proportionally", items[index], along.size, .equal, container, along.size,
+                    .fillProportionally, items[index], along.size, .equal, container, along.size,
                     multiplier: share, constant: -share * totalGap,
                     priority: LayoutPriority(Float(max(251, 999 - order))))
             }
@@ -329,29 +338,29 @@ open class StackView: View {
         _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
     ) {
         guard let first = visible.first, let last = visible.last else {
-            specs.add("SV-canvas-connection", container, along.size, .equal, nil, along.size, constant: 0)
+            specs.add(.canvasConnection, container, along.size, .equal, nil, along.size, constant: 0)
             for item in items {
-                specs.add("SV-spacing", item, along.leading, .equal, container, along.leading)
+                specs.add(.spacing, item, along.leading, .equal, container, along.leading)
             }
             return
         }
-        specs.add("SV-canvas-connection", container, along.leading, .equal, items[first], along.leading)
-        specs.add("SV-canvas-connection", items[last], along.trailing, .equal, container, along.trailing)
-        specs.add("SV-canvas-fit", container, along.size, .equal, nil, along.size, constant: 0, priority: 49)
+        specs.add(.canvasConnection, container, along.leading, .equal, items[first], along.leading)
+        specs.add(.canvasConnection, items[last], along.trailing, .equal, container, along.trailing)
+        specs.add(.canvasFit, container, along.size, .equal, nil, along.size, constant: 0, priority: 49)
         let centering = distribution == .equalCentering
         for (gapIndex, (index, nextIndex)) in zip(visible, visible.dropFirst()).enumerated() {
             let (previous, next) = (items[index], items[nextIndex])
             specs.add(
-                "SV-spacing", next, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                .spacing, next, along.leading, .greaterThanOrEqual, previous, along.trailing,
                 constant: baseSpacing(after: index))
             let guide = gapGuide(gapIndex)
             let edge = centering ? along.center : along.trailing
             let nextEdge = centering ? along.center : along.leading
-            specs.add("SV-distributing-edge", guide, along.leading, .equal, previous, edge)
-            specs.add("SV-distributing-edge", guide, along.trailing, .equal, next, nextEdge)
+            specs.add(.distributingEdge, guide, along.leading, .equal, previous, edge)
+            specs.add(.distributingEdge, guide, along.trailing, .equal, next, nextEdge)
             if gapIndex > 0 {
                 specs.add(
-                    "SV-fill-equally", guide, along.size, .equal, gapGuide(0), along.size,
+                    .fillEqually, guide, along.size, .equal, gapGuide(0), along.size,
                     priority: centering ? 149 : .required)
             }
         }
@@ -363,9 +372,9 @@ open class StackView: View {
                 continue
             }
             if let previousVisible {
-                specs.add("SV-spacing", items[index], along.leading, .equal, items[previousVisible], along.trailing)
+                specs.add(.spacing, items[index], along.leading, .equal, items[previousVisible], along.trailing)
             } else {
-                specs.add("SV-spacing", items[index], along.leading, .equal, container, along.leading)
+                specs.add(.spacing, items[index], along.leading, .equal, container, along.leading)
             }
         }
     }
@@ -376,21 +385,21 @@ open class StackView: View {
     ) {
         let first = items[0]
         if alignment == .fill {
-            specs.add("SV-canvas-connection", container, across.leading, .equal, first, across.leading)
-            specs.add("SV-canvas-connection", first, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.leading, .equal, first, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .equal, container, across.trailing)
             for item in items.dropFirst() {
-                specs.add("SV-alignment", first, across.leading, .equal, item, across.leading)
-                specs.add("SV-alignment", first, across.trailing, .equal, item, across.trailing)
+                specs.add(.alignment, first, across.leading, .equal, item, across.leading)
+                specs.add(.alignment, first, across.trailing, .equal, item, across.trailing)
             }
             return
         }
         let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
         if alignment == .center && items.count == 1 {
-            specs.add("SV-canvas-connection", container, across.leading, .lessThanOrEqual, first, across.leading)
-            specs.add("SV-canvas-connection", first, across.trailing, .lessThanOrEqual, container, across.trailing)
-            specs.add("SV-canvas-connection", container, across.center, .equal, first, across.center)
-            specs.add("SV-canvas-fit", container, across.size, .equal, nil, across.size, constant: 0, priority: 49)
-            specs.add("SV-ambiguity-suppression", first, across.size, .equal, nil, across.size, priority: 25)
+            specs.add(.canvasConnection, container, across.leading, .lessThanOrEqual, first, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .lessThanOrEqual, container, across.trailing)
+            specs.add(.canvasConnection, container, across.center, .equal, first, across.center)
+            specs.add(.canvasFit, container, across.size, .equal, nil, across.size, constant: 0, priority: 49)
+            specs.add(.ambiguitySuppression, first, across.size, .equal, nil, across.size, priority: 25)
             return
         }
         // Items align to the first one, except baselines in a vertical stack (not defined by
@@ -406,7 +415,7 @@ open class StackView: View {
             }
         if let attribute {
             for item in items.dropFirst() {
-                specs.add("SV-alignment", first, attribute, .equal, item, attribute)
+                specs.add(.alignment, first, attribute, .equal, item, attribute)
             }
         }
         let guide = spanner
@@ -414,48 +423,48 @@ open class StackView: View {
             let item = items[index]
             switch alignment {
             case .leading:
-                specs.add("SV-spanning-boundary", guide, across.leading, .equal, item, across.leading, priority: 999.5)
-                specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+                specs.add(.spanningBoundary, guide, across.leading, .equal, item, across.leading, priority: 999.5)
+                specs.add(.spanningBoundary, guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
             case .trailing:
-                specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add(.spanningBoundary, guide, across.leading, .lessThanOrEqual, item, across.leading)
                 specs.add(
-                    "SV-spanning-boundary", guide, across.trailing, .equal, item, across.trailing, priority: 999.5)
+                    .spanningBoundary, guide, across.trailing, .equal, item, across.trailing, priority: 999.5)
             default:
-                specs.add("SV-spanning-boundary", guide, across.leading, .lessThanOrEqual, item, across.leading)
-                specs.add("SV-spanning-boundary", guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+                specs.add(.spanningBoundary, guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add(.spanningBoundary, guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
             }
         }
         switch alignment {
         case .leading:
-            specs.add("SV-canvas-connection", container, across.leading, .equal, first, across.leading)
-            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.leading, .equal, first, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
         case .trailing:
-            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
-            specs.add("SV-canvas-connection", first, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .equal, container, across.trailing)
         case .center:
-            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
-            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
-            specs.add("SV-canvas-connection", container, across.center, .equal, first, across.center)
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.center, .equal, first, across.center)
         case .lastBaseline where axis == .horizontal:
-            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
-            specs.add("SV-canvas-connection", container, across.trailing, .greaterThanOrEqual, first, across.trailing)
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, container, across.trailing, .greaterThanOrEqual, first, across.trailing)
         default:
-            specs.add("SV-canvas-connection", container, across.leading, .equal, guide, across.leading)
-            specs.add("SV-canvas-connection", guide, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
         }
-        specs.add("SV-spanning-fit", guide, across.size, .equal, nil, across.size, priority: 51)
+        specs.add(.spanningFit, guide, across.size, .equal, nil, across.size, priority: 51)
         for item in items {
-            specs.add("SV-ambiguity-suppression", item, across.size, .equal, nil, across.size, priority: 25)
+            specs.add(.ambiguitySuppression, item, across.size, .equal, nil, across.size, priority: 25)
         }
         if isBaseline && axis == .horizontal {
-            specs.add("SV-canvas-fit", container, across.size, .equal, nil, across.size, priority: 49)
+            specs.add(.canvasFit, container, across.size, .equal, nil, across.size, priority: 49)
             // At 760 this beats compression resistance; UIKit's trigger is undocumented, and on
             // every item it would force equal widths. It exists to give wrapping text a width, so
             // only multi-line labels get it (a decision; see the issue note).
             let share = 1.0 / Double(max(1, items.count))
             for item in items where (item as? Label)?.numberOfLines != 1 && item is Label {
                 specs.add(
-                    "SV-text-width-disambiguation", item, along.size, .equal, container, along.size,
+                    .textWidthDisambiguation, item, along.size, .equal, container, along.size,
                     multiplier: share, priority: 760)
             }
         }
@@ -506,6 +515,41 @@ struct AxisAttributes {
     }
 }
 
+/// The kinds of constraint a stack generates, named by UIKit's identifiers (`SV-…`).
+enum StackConstraintRole: UInt8 {
+    case alignment
+    case ambiguitySuppression
+    case canvasConnection
+    case canvasFit
+    case distributingEdge
+    case fillEqually
+    case fillOrder
+    case fillProportionally
+    case hiding
+    case spacing
+    case spanningBoundary
+    case spanningFit
+    case textWidthDisambiguation
+
+    var identifier: String {
+        switch self {
+        case .alignment: "SV-alignment"
+        case .ambiguitySuppression: "SV-ambiguity-suppression"
+        case .canvasConnection: "SV-canvas-connection"
+        case .canvasFit: "SV-canvas-fit"
+        case .distributingEdge: "SV-distributing-edge"
+        case .fillEqually: "SV-fill-equally"
+        case .fillOrder: "SV-fill-order"
+        case .fillProportionally: "SV-fill-proportionally"
+        case .hiding: "SV-hiding"
+        case .spacing: "SV-spacing"
+        case .spanningBoundary: "SV-spanning-boundary"
+        case .spanningFit: "SV-spanning-fit"
+        case .textWidthDisambiguation: "SV-text-width-disambiguation"
+        }
+    }
+}
+
 /// An installed stack constraint, stamped by the update that last wanted it.
 struct InstalledConstraint {
     let constraint: LayoutConstraint
@@ -516,8 +560,10 @@ struct InstalledConstraint {
 
 /// A constraint a container wants, compared by everything but its constant.
 struct ConstraintSpec {
+    /// Everything but the constant. Plain values only, so building and diffing thousands of
+    /// specs (a change to a large stack) costs no reference counting.
     struct Key: Hashable {
-        let identifier: String
+        let role: StackConstraintRole
         let first: ObjectIdentifier
         let firstAttribute: LayoutAttribute
         let relation: LayoutRelation
@@ -525,27 +571,19 @@ struct ConstraintSpec {
         let secondAttribute: LayoutAttribute
         let multiplier: Double
         let priority: Float
-
-        /// The items and attributes tell keys apart well enough; hashing the identifier string
-        /// too would cost more than the rare collisions it avoids (equality still compares it).
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-            hasher.combine(second)
-            hasher.combine(firstAttribute.rawValue &<< 8 | secondAttribute.rawValue &<< 2 | (relation.rawValue + 1))
-        }
     }
 
     let key: Key
-    let first: LayoutItem
-    let second: LayoutItem?
+    /// Unretained: specs live only during an update, while the stack holds these items.
+    unowned(unsafe) let first: LayoutItem
+    unowned(unsafe) let second: LayoutItem?
     let constant: Double
-    let order: Int
 
     @MainActor
     func makeConstraint() -> LayoutConstraint {
         LayoutConstraint(
             first, key.firstAttribute, key.relation, second, key.secondAttribute, multiplier: key.multiplier,
-            constant: constant, priority: LayoutPriority(key.priority), identifier: key.identifier)
+            constant: constant, priority: LayoutPriority(key.priority), identifier: key.role.identifier)
     }
 }
 
@@ -554,14 +592,14 @@ struct SpecList {
     private(set) var specs: [ConstraintSpec] = []
 
     mutating func add(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: LayoutPriority = .required
+        _ role: StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required
     ) {
         let key = ConstraintSpec.Key(
-            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
             second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
             multiplier: second == nil ? 0 : multiplier, priority: priority.rawValue)
-        specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant, order: specs.count))
+        specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant))
     }
 }
