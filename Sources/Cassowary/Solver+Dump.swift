@@ -33,7 +33,9 @@ extension Solver {
             }
         }
         out += "\nVariables\n---------\n"
-        for record in records { out += "\(record.variable) = \(record.variable.value + 0)\n" }
+        for record in records where record.variable !== freeSlotVariable {
+            out += "\(record.variable) = \(record.variable.value + 0)\n"
+        }
         return out
     }
 

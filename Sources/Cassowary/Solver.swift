@@ -17,6 +17,10 @@
 public final class Solver {
     let tableau = Tableau()
     var records: [VariableRecord] = []
+    /// Record slots given back by variables no constraint uses any more, for reuse.
+    var freeRecords: [Int] = []
+    /// Stands in the record slots of ``freeRecords`` (one per solver: values are written to it).
+    let freeSlotVariable = Variable("(free)")
     /// Variables whose ``Variable/recordHint`` belongs to another solver → their record here.
     var overflowRecords: [ObjectIdentifier: Int] = [:]
     var entries = ConstraintTable()
@@ -55,9 +59,16 @@ public final class Solver {
         if constraint.strength.isRequired && constraint.relation == .equal
             && defineLazily(constraint, terms: terms)
         {
+            countUses(of: terms, by: 1)
             return
         }
-        try addToTableau(constraint, terms: terms)
+        do {
+            try addToTableau(constraint, terms: terms)
+        } catch {
+            releaseUnusedRecords(terms)  // those this attempt made
+            throw error
+        }
+        countUses(of: terms, by: 1)
     }
 
     /// Removes a constraint that was added.
@@ -85,6 +96,11 @@ public final class Solver {
             try tableau.optimize()
             release(tag)
         }
+        let terms = constraint.expression.terms.compactMap { term in
+            existingRecord(for: term.variable).map { RecordTerm(record: $0, coefficient: term.coefficient) }
+        }
+        countUses(of: terms, by: -1)
+        releaseUnusedRecords(terms)
     }
 
     /// Whether the constraint has been added and not removed.
@@ -175,6 +191,7 @@ public final class Solver {
         }
         try removeConstraint(edit.constraint)
         edits[record] = nil
+        releaseUnusedRecords([RecordTerm(record: record, coefficient: 1)])
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -212,6 +229,7 @@ public final class Solver {
         self.tableau.reset()
         releaseRecordHints()
         records.removeAll()
+        freeRecords.removeAll()
         overflowRecords.removeAll()
         entries.removeAll()
         edits.removeAll()
@@ -219,33 +237,6 @@ public final class Solver {
     }
 
     // MARK: - Internals shared by the extensions
-
-    /// The variable's record here, if it has one: its hint checked by identity, else the
-    /// overflow dictionary (variables in two solvers at once).
-    func existingRecord(for variable: Variable) -> Int? {
-        let hint = variable.recordHint
-        if hint >= 0 && hint < records.count && records[hint].variable === variable { return hint }
-        return overflowRecords.isEmpty ? nil : overflowRecords[ObjectIdentifier(variable)]
-    }
-
-    func record(for variable: Variable) -> Int {
-        if let index = existingRecord(for: variable) { return index }
-        let index = records.count
-        records.append(VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external)))
-        if variable.recordHint < 0 {
-            variable.recordHint = index
-        } else {
-            overflowRecords[ObjectIdentifier(variable)] = index
-        }
-        return index
-    }
-
-    /// Gives the variables' hints back, so another solver can use them.
-    private func releaseRecordHints() {
-        for (index, record) in records.enumerated() where record.variable.recordHint == index {
-            record.variable.recordHint = -1
-        }
-    }
 
     func recordTerms(of constraint: Constraint) -> [RecordTerm] {
         constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }
@@ -265,6 +256,8 @@ public final class Solver {
 struct VariableRecord {
     let variable: Variable
     let symbol: Symbol
+    /// Constraints (edits included) that name the variable; at 0 the record can be freed.
+    var uses = 0
     /// Set while the variable is defined by a required equality outside the tableau.
     var definition: Definition?
     /// How many definitions name this variable.

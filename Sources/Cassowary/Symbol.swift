@@ -44,4 +44,7 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { isRestricted }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+
+    /// A symbol no tableau owns (its id is beyond any), for freed record slots.
+    static let none = Symbol(id: Int.max >> 3, kind: .external)
 }

@@ -91,6 +91,9 @@ public final class LayoutEngine {
     /// check how the cost of a change grows, without timing it).
     package var solverWork: Int { solver.cellsSubstituted }
 
+    /// Variables the solver holds records for (tests check that removed views let theirs go).
+    package var solverVariableCount: Int { solver.variableCount }
+
     /// The solver's text dump (variables carry item names).
     public func dump() -> String { solver.dump() }
 

@@ -86,7 +86,41 @@ struct SymbolReuseTests {
             expectClose(x.value, min(Double(round), 47.5))  // the medium x + y = 100 with y = x + 5
             for constraint in constraints.reversed() { try solver.removeConstraint(constraint) }
         }
-        // y got its id for good; everything else came back.
-        #expect(solver.symbolsInUse == baseline + 1)
+        // Everything came back, y's own id too: no constraint names y any more.
+        #expect(solver.symbolsInUse == baseline)
+    }
+
+    /// Views come and go in a long-running app: the records of variables that no constraint
+    /// names any more are freed, and the solver stops holding the variables.
+    @Test func variablesNoConstraintNamesAreLetGo() throws {
+        let solver = Solver()
+        let anchor = Variable("anchor")
+        let pin = Constraint(anchor, .equal, 0.0)
+        try solver.addConstraint(pin)
+        try solver.addEditVariable(anchor, strength: .strong)
+        var generator = SeededGenerator(seed: 7)
+        weak var lastTop: Variable?
+        weak var lastBottom: Variable?
+        for round in 0..<60 {
+            let (top, bottom) = (Variable("top\(round)"), Variable("bottom\(round)"))
+            let constraints = [
+                Constraint(top, .equal, anchor + 10.0),
+                Constraint(bottom, .greaterThanOrEqual, top + 20.0),
+                Constraint(bottom, .equal, top + 25.0, strength: .weak),
+                Constraint(bottom, .lessThanOrEqual, 100.0, strength: .medium),
+            ]
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            expectClose(bottom.value, 35)
+            // Removed in a different order each round.
+            for constraint in constraints.shuffled(using: &generator) { try solver.removeConstraint(constraint) }
+            (lastTop, lastBottom) = (top, bottom)
+        }
+        #expect(lastTop == nil && lastBottom == nil)
+        #expect(solver.variableCount == 1)
+        try solver.removeEditVariable(anchor)
+        try solver.removeConstraint(pin)
+        #expect(solver.variableCount == 0)
+        #expect(solver.statistics == .empty)
     }
 }

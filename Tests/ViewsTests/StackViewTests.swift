@@ -76,6 +76,26 @@ struct StackViewTests {
         #expect(harness.rows.map(\.frame) == before)
     }
 
+    /// Rows come and go in a long-running window: the solver lets go of the variables of rows
+    /// that are gone, so neither they nor their records pile up.
+    @Test func removedRowsLeaveNothingInTheSolver() {
+        let harness = Harness(rows: 3)
+        let engine = harness.window.layoutEngine
+        let settled = engine.solverVariableCount
+        weak var goneTop: AnyObject?
+        for round in 0..<20 {
+            let row = TestView("extra-\(round)", height: 15)
+            harness.stack.addArrangedSubview(row)
+            harness.window.layout()
+            #expect(abs(row.frame.minY - harness.rows[2].frame.maxY - 10) < 1e-6)
+            row.removeFromSuperview()
+            harness.window.layout()
+            goneTop = row.variables.top
+        }
+        #expect(goneTop == nil)
+        #expect(engine.solverVariableCount == settled)
+    }
+
     @Test func aChangeRebuildsOnlyWhatItAffects() {
         let harness = Harness(rows: 8)
         // Held strongly: a freed constraint's address could be reused by a new one.
