@@ -21,13 +21,13 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
-public final class Constraint: @unchecked Sendable {
+public final class Constraint: @unchecked Sendable, SlotHinted {
     public private(set) var expression: Expression
     public let relation: Relation
     public let strength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public var name: String
-    /// Where the solver that holds this constraint keeps its entry (see ``ConstraintTable``); -1 if none.
+    /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
     var slotHint = -1
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).

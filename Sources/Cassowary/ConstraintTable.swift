@@ -1,19 +1,15 @@
 /// The constraints of one solver with their entries, found without hashing.
 ///
-/// Entries live in slots, and each constraint remembers its slot (``Constraint/slotHint``), so
-/// a lookup is one array read checked by identity. A constraint that is in two solvers at once
-/// keeps the first one's hint; the second finds it through a dictionary instead.
+/// Entries live in slots of a ``SlotIndex``: each constraint remembers its slot, so a lookup is
+/// one array read checked by identity.
 struct ConstraintTable {
     private var slots: [ConstraintEntry?] = []
-    private var freeSlots: [Int] = []
-    /// Constraints whose hint belongs to another solver → their slot here.
-    private var overflow: [ObjectIdentifier: Int] = [:]
-    private(set) var count = 0
+    private var index = SlotIndex<Constraint>()
+
+    var count: Int { index.inUse(ofTotal: slots.count) }
 
     private func slot(of constraint: Constraint) -> Int? {
-        let hint = constraint.slotHint
-        if hint >= 0 && hint < slots.count && slots[hint]?.constraint === constraint { return hint }
-        return overflow.isEmpty ? nil : overflow[ObjectIdentifier(constraint)]
+        index.slot(of: constraint) { $0 < slots.count && slots[$0]?.constraint === constraint }
     }
 
     subscript(constraint: Constraint) -> ConstraintEntry? {
@@ -23,25 +19,12 @@ struct ConstraintTable {
 
     /// Adds or replaces the entry of `entry.constraint`.
     mutating func set(_ entry: ConstraintEntry) {
-        let constraint = entry.constraint
-        if let slot = slot(of: constraint) {
+        if let slot = slot(of: entry.constraint) {
             slots[slot] = entry
             return
         }
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            slots[slot] = entry
-        } else {
-            slot = slots.count
-            slots.append(entry)
-        }
-        if constraint.slotHint < 0 {
-            constraint.slotHint = slot
-        } else {
-            overflow[ObjectIdentifier(constraint)] = slot
-        }
-        count += 1
+        let slot = index.claim(for: entry.constraint, appending: slots.count)
+        if slot == slots.count { slots.append(entry) } else { slots[slot] = entry }
     }
 
     @discardableResult
@@ -49,13 +32,7 @@ struct ConstraintTable {
         guard let slot = slot(of: constraint) else { return nil }
         let entry = slots[slot]
         slots[slot] = nil
-        freeSlots.append(slot)
-        if constraint.slotHint == slot {
-            constraint.slotHint = -1
-        } else {
-            overflow[ObjectIdentifier(constraint)] = nil
-        }
-        count -= 1
+        index.free(slot, of: constraint)
         return entry
     }
 
@@ -64,12 +41,7 @@ struct ConstraintTable {
 
     /// Empties the table and gives the constraints' hints back.
     mutating func removeAll() {
-        for case (let slot, let entry?) in slots.enumerated() where entry.constraint.slotHint == slot {
-            entry.constraint.slotHint = -1
-        }
+        index.removeAll(owners: slots.enumerated().compactMap { slot, entry in entry.map { (slot, $0.constraint) } })
         slots.removeAll()
-        freeSlots.removeAll()
-        overflow.removeAll()
-        count = 0
     }
 }

@@ -2,38 +2,22 @@
 /// them, and freed (slot and symbol reused) when none does, so a long-running app that adds
 /// and removes views does not accumulate the variables of views long gone.
 extension Solver {
-    /// The variable's record here, if it has one: its hint checked by identity, else the
-    /// overflow dictionary (variables in two solvers at once).
+    /// The variable's record here, if it has one.
     func existingRecord(for variable: Variable) -> Int? {
-        let hint = variable.recordHint
-        if hint >= 0 && hint < records.count && records[hint].variable === variable { return hint }
-        return overflowRecords.isEmpty ? nil : overflowRecords[ObjectIdentifier(variable)]
+        recordSlots.slot(of: variable) { $0 < records.count && records[$0].variable === variable }
     }
 
     func record(for variable: Variable) -> Int {
         if let index = existingRecord(for: variable) { return index }
         let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external))
-        let index: Int
-        if let free = freeRecords.popLast() {
-            index = free
-            records[index] = record
-        } else {
-            index = records.count
-            records.append(record)
-        }
-        if variable.recordHint < 0 {
-            variable.recordHint = index
-        } else {
-            overflowRecords[ObjectIdentifier(variable)] = index
-        }
+        let index = recordSlots.claim(for: variable, appending: records.count)
+        if index == records.count { records.append(record) } else { records[index] = record }
         return index
     }
 
     /// Gives the variables' hints back, so another solver can use them.
     func releaseRecordHints() {
-        for (index, record) in records.enumerated() where record.variable.recordHint == index {
-            record.variable.recordHint = -1
-        }
+        recordSlots.removeAll(owners: records.enumerated().map { ($0, $1.variable) })
     }
 
     func countUses(of terms: [RecordTerm], by delta: Int) {
@@ -56,17 +40,12 @@ extension Solver {
             }
             guard !tableau.contains(record.symbol) else { continue }
             tableau.releaseSymbol(record.symbol)
-            if record.variable.recordHint == index {
-                record.variable.recordHint = -1
-            } else {
-                overflowRecords[ObjectIdentifier(record.variable)] = nil
-            }
+            recordSlots.free(index, of: record.variable)
             records[index] = VariableRecord(variable: freeSlotVariable, symbol: Symbol.none)
-            freeRecords.append(index)
             evaluationPlan = nil
         }
     }
 
     /// Live variable records (tests check that removed constraints let theirs go).
-    package var variableCount: Int { records.count - freeRecords.count }
+    package var variableCount: Int { recordSlots.inUse(ofTotal: records.count) }
 }

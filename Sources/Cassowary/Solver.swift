@@ -17,12 +17,10 @@
 public final class Solver {
     let tableau = Tableau()
     var records: [VariableRecord] = []
-    /// Record slots given back by variables no constraint uses any more, for reuse.
-    var freeRecords: [Int] = []
-    /// Stands in the record slots of ``freeRecords`` (one per solver: values are written to it).
+    /// Which record slot holds which variable, and which slots are free.
+    var recordSlots = SlotIndex<Variable>()
+    /// Stands in free record slots (one per solver: values are written to it).
     let freeSlotVariable = Variable("(free)")
-    /// Variables whose ``Variable/recordHint`` belongs to another solver → their record here.
-    var overflowRecords: [ObjectIdentifier: Int] = [:]
     var entries = ConstraintTable()
     /// Record index → the edit on that variable.
     var edits: [Int: Edit] = [:]
@@ -229,8 +227,6 @@ public final class Solver {
         self.tableau.reset()
         releaseRecordHints()
         records.removeAll()
-        freeRecords.removeAll()
-        overflowRecords.removeAll()
         entries.removeAll()
         edits.removeAll()
         evaluationPlan = nil

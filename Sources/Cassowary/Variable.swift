@@ -5,14 +5,14 @@
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` (an `Error`, hence `Sendable`) can carry
 /// it: like the solver, a variable belongs to one thread.
-public final class Variable: @unchecked Sendable {
+public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     public internal(set) var value: Double = 0
     /// The record index in the solver that first took this variable, so finding it needs no
-    /// hashing; -1 if none (see ``Solver/existingRecord(for:)``).
-    var recordHint = -1
+    /// hashing; -1 if none (see ``SlotIndex``).
+    var slotHint = -1
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {

@@ -1,0 +1,52 @@
+/// An object that remembers where one table keeps it, so that table finds it without hashing.
+protocol SlotHinted: AnyObject {
+    /// The slot in the table that claimed the object first; -1 when none has.
+    var slotHint: Int { get set }
+}
+
+/// Slot numbers of one table for objects that remember their slot (``SlotHinted``): a lookup
+/// is the object's hint, checked by the table, so no hashing. An object in two tables at once
+/// keeps the first one's hint; the second finds it through a dictionary. Freed slots are reused.
+struct SlotIndex<Owner: SlotHinted> {
+    private var freeSlots: [Int] = []
+    /// Objects whose hint belongs to another table → their slot here.
+    private var overflow: [ObjectIdentifier: Int] = [:]
+
+    /// Slots handed out and not freed, given how many the table has.
+    func inUse(ofTotal total: Int) -> Int { total - freeSlots.count }
+
+    /// `owner`'s slot, where `holds(slot)` tells whether the table's slot `slot` holds it.
+    func slot(of owner: Owner, holds: (Int) -> Bool) -> Int? {
+        let hint = owner.slotHint
+        if hint >= 0 && holds(hint) { return hint }
+        return overflow.isEmpty ? nil : overflow[ObjectIdentifier(owner)]
+    }
+
+    /// A slot for `owner`: a freed one, or `appending` (the table's next new slot).
+    mutating func claim(for owner: Owner, appending: Int) -> Int {
+        let slot = freeSlots.popLast() ?? appending
+        if owner.slotHint < 0 {
+            owner.slotHint = slot
+        } else {
+            overflow[ObjectIdentifier(owner)] = slot
+        }
+        return slot
+    }
+
+    /// Frees `owner`'s slot for reuse.
+    mutating func free(_ slot: Int, of owner: Owner) {
+        freeSlots.append(slot)
+        if owner.slotHint == slot {
+            owner.slotHint = -1
+        } else {
+            overflow[ObjectIdentifier(owner)] = nil
+        }
+    }
+
+    /// Forgets every slot; `owners` are the objects in them, whose hints are given back.
+    mutating func removeAll(owners: some Sequence<(slot: Int, owner: Owner)>) {
+        for (slot, owner) in owners where owner.slotHint == slot { owner.slotHint = -1 }
+        freeSlots.removeAll()
+        overflow.removeAll()
+    }
+}
