@@ -25,6 +25,9 @@ public final class LayoutEngine {
     private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var constraintUpdateQueue: [WeakItem] = []
     private var constraintUpdateQueued: Set<ObjectIdentifier> = []
+    /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
+    private var widthDependentItems: [WeakItem] = []
+    private var widthDependent: Set<ObjectIdentifier> = []
 
     init(root: LayoutItem) {
         self.root = root
@@ -35,6 +38,22 @@ public final class LayoutEngine {
     /// Brings intrinsic-size constraints up to date and solves, so every item's
     /// ``LayoutItem/layoutFrame`` is current.
     public func layoutIfNeeded() {
+        solve()
+        // Wrapping text is measured again at its solved width, and the tree solved again: a
+        // second pass as in UIKit, and a third at most if a new height moved a width again.
+        for _ in 0..<2 where !widthDependentItems.isEmpty {
+            var changed = false
+            for case let item? in widthDependentItems.map(\.item)
+            where item.intrinsicContentSizeDependsOnWidth && item.rootItem.ownEngine === self {
+                if item.solvedWidthDidChange(to: item.variables.width.value) { changed = true }
+            }
+            guard changed else { break }
+            solve()
+        }
+        needsLayout = false
+    }
+
+    private func solve() {
         // Intrinsic sizes go in first: a container's equalities added after them keep sizes in
         // the tableau and positions as cheap definitions (see Cassowary's Solver).
         updateContentSizeConstraints()
@@ -48,7 +67,6 @@ public final class LayoutEngine {
         }
         updateContentSizeConstraints()
         solver.updateVariables()
-        needsLayout = false
     }
 
     public func setNeedsLayout() { needsLayout = true }
@@ -267,6 +285,9 @@ public final class LayoutEngine {
         contentSizeQueue.removeAll()
         queued.removeAll()
         for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
+            if item.intrinsicContentSizeDependsOnWidth && widthDependent.insert(ObjectIdentifier(item)).inserted {
+                widthDependentItems.append(WeakItem(item))
+            }
             let size = item.intrinsicContentSize
             var wanted: [LayoutConstraint] = []
             for axis in Axis.allCases {

@@ -166,6 +166,15 @@ open class LayoutItem {
         Size(width: LayoutItem.noIntrinsicMetric, height: LayoutItem.noIntrinsicMetric)
     }
 
+    /// Whether the intrinsic size depends on the width layout gives the item (wrapping text).
+    /// The engine then reports each solved width through ``solvedWidthDidChange(to:)`` and
+    /// solves again when the intrinsic size changed: UIKit's second pass for multi-line labels.
+    open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// The solved width, after a solve, for items whose intrinsic size depends on it. Returns
+    /// whether the intrinsic size changed (the item has invalidated it).
+    open func solvedWidthDidChange(to width: Double) -> Bool { false }
+
     /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
     public func invalidateIntrinsicContentSize() {
         rootItem.ownEngine?.setNeedsContentSizeUpdate(self)

@@ -12,12 +12,15 @@ open class Label: View {
     /// The most lines to show; 0 means no limit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
-    /// The width at which a multi-line label wraps when measuring its intrinsic size.
+    /// The width at which a multi-line label wraps when measuring its intrinsic size. nil (the
+    /// default) wraps at the width layout gives the label, found by a second layout pass.
     public var preferredMaxLayoutWidth: Double? {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
 
     private var cachedMetrics: TextMetrics?
+    /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil.
+    private var automaticWrapWidth: Double?
 
     public init(text: String = "", font: Font = .system(size: 17), id: String? = nil) {
         self.text = text
@@ -33,13 +36,25 @@ open class Label: View {
     public var metrics: TextMetrics {
         if let cachedMetrics { return cachedMetrics }
         let measured = TextSystem.measurer.measure(
-            text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth)
+            text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth ?? automaticWrapWidth)
         cachedMetrics = measured
         return measured
     }
 
     open override var intrinsicContentSize: Size {
         text.isEmpty ? Size(width: 0, height: 0) : Size(width: metrics.width, height: metrics.height)
+    }
+
+    open override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
+
+    open override func solvedWidthDidChange(to width: Double) -> Bool {
+        guard width > 0, abs(width - (automaticWrapWidth ?? -1)) >= 0.5 else { return false }
+        automaticWrapWidth = width
+        let old = cachedMetrics
+        cachedMetrics = nil
+        guard metrics.width != old?.width || metrics.height != old?.height else { return false }
+        intrinsicContentSizeDidChange()
+        return true
     }
 
     /// UILabel centres its text vertically, so the baseline sits below the top by the spare half.

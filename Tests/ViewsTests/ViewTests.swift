@@ -142,6 +142,38 @@ struct ViewTests {
         #expect(label.intrinsicContentSize == .zero)
     }
 
+    /// UIKit wraps a multi-line label at the width layout gives it (a second layout pass), not
+    /// at a width set by hand: a narrower window makes the label taller and moves what is below.
+    @Test func multiLineLabelsWrapAtTheWidthLayoutGivesThem() {
+        let label = Label(text: String(repeating: "wrapping words ", count: 12), font: .system(size: 12), id: "long")
+        label.numberOfLines = 0
+        let below = TestView("below", height: 10)
+        let stack = StackView(arrangedSubviews: [label, below])
+        stack.axis = .vertical
+        let window = Window(size: Size(width: 200, height: 600))
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        func wrappedHeight(_ width: Double) -> Double {
+            TextSystem.measurer.measure(label.text, style: label.style, maxWidth: width).height
+        }
+        let oneLine = TextSystem.measurer.measure(label.text, style: label.style, maxWidth: nil).height
+
+        window.layout()
+        expectRect(label.frame, 0, 0, 200, wrappedHeight(200), "at 200")
+        #expect(wrappedHeight(200) > oneLine)
+        #expect(below.frame.minY == label.frame.maxY)
+
+        window.resize(to: Size(width: 100, height: 600))
+        window.layout()
+        expectRect(label.frame, 0, 0, 100, wrappedHeight(100), "at 100")
+        #expect(wrappedHeight(100) > wrappedHeight(200))
+        #expect(below.frame.minY == label.frame.maxY)
+    }
+
     @Test func buttonsFireUnlessDisabled() {
         let button = Button(title: "Go")
         var taps = 0
