@@ -45,6 +45,6 @@ struct Symbol: Hashable, Comparable {
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 
-    /// A symbol no tableau owns (its id is beyond any), for freed record slots.
+    /// A symbol no tableau owns (its id is beyond any): it marks freed record and symbol slots.
     static let none = Symbol(id: Int.max >> 3, kind: .external)
 }
