@@ -69,7 +69,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
-        PangoText.configure(layout, text: text, style: style, width: rect.width)
+        PangoText.configure(layout, text: text, style: style, width: rect.width, height: rect.height)
         pango_cairo_update_layout(context, layout)
         setColor(color)
         cairo_save(context)

@@ -6,7 +6,11 @@ import Rendering
 /// drawing agree to the pixel.
 enum PangoText {
     /// Sets text, font, width, wrapping, line limit, ellipsis and alignment on a Pango layout.
-    static func configure(_ layout: OpaquePointer, text: String, style: TextStyle, width: Double?) {
+    /// `height` is the box the text is drawn in: with no line limit (`numberOfLines` 0) the
+    /// text wraps freely and only the last line that fits it is truncated, as UILabel does.
+    static func configure(
+        _ layout: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double? = nil
+    ) {
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, style.font.family)
@@ -31,8 +35,17 @@ enum PangoText {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
         }
-        // A negative height is a line count: Pango ellipsizes after that many lines.
-        pango_layout_set_height(layout, style.numberOfLines > 0 ? Int32(-style.numberOfLines) : -1)
+        // A negative height is a line count: Pango ellipsizes after that many lines. Without a
+        // line limit, Pango's default (-1) would ellipsize after the first line: so the limit is
+        // the box's height when drawing, and nothing (no ellipsis) when measuring.
+        if style.numberOfLines > 0 {
+            pango_layout_set_height(layout, Int32(-style.numberOfLines))
+        } else if let height, height > 0 {
+            pango_layout_set_height(layout, Int32((height * Double(PANGO_SCALE)).rounded(.down)))
+        } else {
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
         let alignment: PangoAlignment =
             switch style.alignment {
             case .left: PANGO_ALIGN_LEFT

@@ -26,6 +26,35 @@ struct TextTests {
         #expect(single.firstBaseline > 10 && single.firstBaseline < single.height)
     }
 
+    /// UILabel with numberOfLines 0 wraps as far as it needs, whatever its line break mode; the
+    /// tail truncation only applies to a box too short for the text.
+    @Test func unlimitedLinesWrapWithTheDefaultTruncatingMode() throws {
+        let font = Font.system(size: 15)
+        let unlimited = TextStyle(font: font, numberOfLines: 0, lineBreakMode: .byTruncatingTail)
+        let single = measurer.measure(text, style: TextStyle(font: font, numberOfLines: 1), maxWidth: nil)
+        let wrapped = measurer.measure(text, style: unlimited, maxWidth: 120)
+        #expect(wrapped.width <= 120 && wrapped.height >= 4 * single.height, "\(wrapped)")
+
+        // Laid out in a 200-point window: the second layout pass wraps it, and every line is drawn.
+        TextSystem.measurer = measurer
+        let label = Label(text: text, font: font, id: "wrapping")
+        label.numberOfLines = 0
+        let window = Window(size: Size(width: 200, height: 200))
+        window.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        label.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layout()
+        let lines = measurer.measure(text, style: label.style, maxWidth: 200)
+        #expect(label.frame.height == lines.height && lines.height >= 2 * single.height)
+
+        let path = "/tmp/stackdemo-wrap-\(ObjectIdentifier(label).hashValue).png"
+        try ImageRenderer.writePNG(size: window.size, scale: 1, to: path) { window.draw(into: $0) }
+        let image = try PixelImage(contentsOf: path)
+        let lastLine = Int(lines.height - single.height)..<Int(lines.height)
+        #expect((0..<200).contains { x in lastLine.contains { image.rgb(x: x, y: $0) != 0xFFFFFF } })
+    }
+
     @Test func aTruncatedLabelEndsInAnEllipsisInsideItsFrame() throws {
         TextSystem.measurer = measurer
         let label = Label(text: text, font: .system(size: 15), id: "long")
