@@ -16,7 +16,7 @@ public final class CairoCanvas: Canvas {
         self.context = context
         self.scale = scale
         cairo_scale(context, scale, scale)
-        layout = pango_cairo_create_layout(context)
+        layout = PangoText.makeLayout(for: context)
     }
 
     isolated deinit {

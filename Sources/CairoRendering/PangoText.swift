@@ -5,6 +5,19 @@ import Rendering
 /// Text through Pango: one place configures a layout from a ``TextStyle``, so measuring and
 /// drawing agree to the pixel.
 enum PangoText {
+    /// A layout for `context` that measures in unhinted points: measuring and drawing use the
+    /// same layout settings, so text measured to fit a width fits it when drawn (hinted metrics
+    /// would round advances up on screen and wrap or ellipsize text that measured as fitting).
+    static func makeLayout(for context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(context)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+        return layout
+    }
+
     /// Sets text, font, width, wrapping, line limit, ellipsis and alignment on a Pango layout.
     /// `height` is the box the text is drawn in: with no line limit (`numberOfLines` 0) the
     /// text wraps freely and only the last line that fits it is truncated, as UILabel does.
@@ -73,13 +86,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
-        layout = pango_cairo_create_layout(context)
-        // Metrics in points: hinting off so sizes do not depend on the device scale.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
-        pango_layout_context_changed(layout)
+        layout = PangoText.makeLayout(for: context)
     }
 
     isolated deinit {

@@ -48,11 +48,24 @@ struct TextTests {
         let lines = measurer.measure(text, style: label.style, maxWidth: 200)
         #expect(label.frame.height == lines.height && lines.height >= 2 * single.height)
 
-        let path = "/tmp/stackdemo-wrap-\(ObjectIdentifier(label).hashValue).png"
-        try ImageRenderer.writePNG(size: window.size, scale: 1, to: path) { window.draw(into: $0) }
-        let image = try PixelImage(contentsOf: path)
+        func render(_ name: String) throws -> PixelImage {
+            let path = "/tmp/stackdemo-wrap-\(name)-\(ObjectIdentifier(label).hashValue).png"
+            try ImageRenderer.writePNG(size: window.size, scale: 1, to: path) { window.draw(into: $0) }
+            return try PixelImage(contentsOf: path)
+        }
+        let drawn = try render("tail")
         let lastLine = Int(lines.height - single.height)..<Int(lines.height)
-        #expect((0..<200).contains { x in lastLine.contains { image.rgb(x: x, y: $0) != 0xFFFFFF } })
+        #expect((0..<200).contains { x in lastLine.contains { drawn.rgb(x: x, y: $0) != 0xFFFFFF } })
+        // Nothing was truncated: the same text drawn with word wrapping (which never
+        // ellipsizes) is pixel for pixel the same. Drawing with other metrics than measuring
+        // wrapped one word later and cut the last line short.
+        label.lineBreakMode = .byWordWrapping
+        window.layout()
+        let reference = try render("word")
+        let differing = (0..<200).reduce(0) { count, y in
+            count + (0..<200).filter { drawn.rgb(x: $0, y: y) != reference.rgb(x: $0, y: y) }.count
+        }
+        #expect(differing == 0, "pixels that differ from the word-wrapped drawing")
     }
 
     @Test func aTruncatedLabelEndsInAnEllipsisInsideItsFrame() throws {
