@@ -184,11 +184,10 @@ open class StackView: View {
             if constraint.constant != spec.constant { edits.append((constraint, spec.constant)) }
         }
         if kept < installed.count {
-            let stale = installed.filter { $0.value.generation != generation }
-            for (key, entry) in stale {
-                entry.constraint.isActive = false
-                installed[key] = nil
-            }
+            var stale: [ConstraintSpec.Key] = []
+            stale.reserveCapacity(installed.count - kept)
+            for (key, entry) in installed where entry.generation != generation { stale.append(key) }
+            for key in stale { installed.removeValue(forKey: key)?.constraint.isActive = false }
         }
         for (constraint, constant) in edits { constraint.constant = constant }
         for index in additions where installed[specs[index].key] == nil {
