@@ -105,6 +105,7 @@ struct PropertyTests {
         }
 
         #expect(scenario.solver.statistics == .empty, "seed \(seed): \(scenario.solver.dump())")
+        #expect(scenario.solver.variableCount == 0 && scenario.solver.symbolsInUse == 0, "seed \(seed)")
         scenario.solver.updateVariables()
         #expect(scenario.variables.allSatisfy { $0.value == 0 })
     }
