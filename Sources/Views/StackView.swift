@@ -29,23 +29,31 @@ open class StackView: View {
     /// The system spacing between siblings (spec §1.6).
     static let systemSpacing = 8.0
 
-    public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    public var axis: Axis = .horizontal { didSet { if axis != oldValue { invalidateArrangement() } } }
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { invalidateArrangement() } }
     }
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { invalidateArrangement() } } }
     /// The gap between items in points: exact for the fill distributions, a minimum for the equal ones.
-    public var spacing = 0.0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    public var spacing = 0.0 { didSet { if spacing != oldValue { invalidateArrangement() } } }
     /// Vertical stacks only: spacing runs from one item's last baseline to the next one's first.
-    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    public var isBaselineRelativeArrangement = false { didSet { invalidateArrangement() } }
     /// Whether items are pinned to ``View/layoutMarginsGuide`` rather than the edges.
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
 
     public private(set) var arrangedSubviews: [View] = []
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     private var arranged: Set<ObjectIdentifier> = []
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
+    /// Whether the next update must regenerate every constraint; otherwise only the ones around
+    /// the arranged subviews in ``visibilityChanges`` are (hiding a row in a large stack).
+    private var needsFullUpdate = true
+    private var visibilityChanges: Set<ObjectIdentifier> = []
+    /// The first and last visible arranged subviews at the last update.
+    private var visibleEnds: (first: Int, last: Int)?
+    /// Updates that took the local path (tests check that they are exercised).
+    private(set) var localUpdateCount = 0
     /// Stamps the entries of ``installed`` that the current update still wants.
     private var generation = 0
     private var installationCount = 0
@@ -59,7 +67,7 @@ open class StackView: View {
     public init(arrangedSubviews: [View] = [], id: String? = nil) {
         super.init(id: id)
         for view in arrangedSubviews { addArrangedSubview(view) }
-        setNeedsUpdateConstraints()
+        invalidateArrangement()
     }
 
     // MARK: - Arranged subviews
@@ -84,7 +92,7 @@ open class StackView: View {
             arrangedSubviews.insert(view, at: index)
             if view.superview !== self { addSubview(view) }
         }
-        setNeedsUpdateConstraints()
+        invalidateArrangement()
     }
 
     /// Stops arranging `view`. It stays a subview, visible, with its last frame (as in UIKit):
@@ -98,6 +106,7 @@ open class StackView: View {
         customSpacings[key] = nil
         // Keep the last frame: the view is no longer positioned by the stack.
         let frame = view.frame
+        needsFullUpdate = true
         updateInstalledConstraints()
         let pins = [
             LayoutConstraint(view, .left, .equal, self, .left, constant: frame.minX, identifier: "SV-removed-frame"),
@@ -123,6 +132,7 @@ open class StackView: View {
         else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(subview)] = nil
+        needsFullUpdate = true
         updateInstalledConstraints()
     }
 
@@ -131,7 +141,7 @@ open class StackView: View {
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         guard arranged.contains(ObjectIdentifier(view)) else { return }
         customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
-        setNeedsUpdateConstraints()
+        invalidateArrangement()
     }
 
     /// The custom gap after `view`, or ``spacingUseDefault``.
@@ -146,9 +156,10 @@ open class StackView: View {
         guard arranged.contains(ObjectIdentifier(subview)) else { return }
         switch property {
         case .isHidden:
+            visibilityChanges.insert(ObjectIdentifier(subview))
             setNeedsUpdateConstraints()
         case .intrinsicContentSize where distribution == .fillProportionally || distribution == .fill:
-            setNeedsUpdateConstraints()
+            invalidateArrangement()
         default:
             break
         }
@@ -167,7 +178,22 @@ open class StackView: View {
     /// wanted, then removals, constant edits and additions follow in that order (no transient
     /// conflicts). A copy of the wanted set would double the peak memory of a large stack.
     private func updateInstalledConstraints() {
-        let specs = makeConstraintSpecs()
+        let items = arrangedSubviews
+        let visible = items.indices.filter { !items[$0].isHidden }
+        let ends = visible.first.map { (first: $0, last: visible.last!) }
+        // Only visibility changed: with the fill distributions, and the same first and last
+        // visible items, just the changed items' constraints (their gaps, hiding, fill order,
+        // spanning) can differ, so only those are generated and compared.
+        let onlyAround: ItemFilter? =
+            !needsFullUpdate && !visibilityChanges.isEmpty && !installed.isEmpty
+                && (distribution == .fill || distribution == .fillEqually)
+                && ends?.first == visibleEnds?.first && ends?.last == visibleEnds?.last
+            ? ItemFilter(visibilityChanges) : nil
+        if onlyAround != nil { localUpdateCount += 1 }
+        needsFullUpdate = false
+        visibilityChanges.removeAll()
+        visibleEnds = ends
+        let specs = makeConstraintSpecs(onlyAround: onlyAround)
         generation &+= 1
         // One lookup per spec: stamp what is still wanted, note constant changes and additions.
         var edits: [(constraint: LayoutConstraint, constant: Double)] = []
@@ -183,10 +209,13 @@ open class StackView: View {
             let constraint = installed.values[slot].constraint
             if constraint.constant != spec.constant { edits.append((constraint, spec.constant)) }
         }
-        if kept < installed.count {
+        if kept < installed.count || onlyAround != nil {
             var stale: [ConstraintSpec.Key] = []
             stale.reserveCapacity(installed.count - kept)
-            for (key, entry) in installed where entry.generation != generation { stale.append(key) }
+            for (key, entry) in installed where entry.generation != generation {
+                if let onlyAround, !onlyAround.matches(key.first, key.second) { continue }
+                stale.append(key)
+            }
             for key in stale { installed.removeValue(forKey: key)?.constraint.isActive = false }
         }
         for (constraint, constant) in edits { constraint.constant = constant }
@@ -199,6 +228,15 @@ open class StackView: View {
         }
     }
 
+    /// The next update regenerates every constraint: anything but a visibility change.
+    private func invalidateArrangement() {
+        needsFullUpdate = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Makes the next update regenerate everything (tests compare it with a local update).
+    func setNeedsFullUpdate() { invalidateArrangement() }
+
     /// Deactivates every generated constraint; the next update installs them afresh. For
     /// changes that replace nearly all of them anyway (a new axis), where adding the new set
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
@@ -206,7 +244,7 @@ open class StackView: View {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
         for entry in installed.values.sorted(by: { $0.order > $1.order }) { entry.constraint.isActive = false }
         installed.removeAll()
-        setNeedsUpdateConstraints()
+        invalidateArrangement()
     }
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
@@ -234,8 +272,9 @@ open class StackView: View {
     }
 
     /// UIKit's constraint catalogue for the current configuration (spec §2.3–2.9).
-    func makeConstraintSpecs() -> [ConstraintSpec] {
-        var specs = SpecList()
+    /// With `onlyAround`, only the constraints that name one of those items.
+    func makeConstraintSpecs(onlyAround: ItemFilter? = nil) -> [ConstraintSpec] {
+        var specs = SpecList(onlyAround: onlyAround)
         let items = arrangedSubviews
         guard !items.isEmpty else { return [] }
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
@@ -589,16 +628,35 @@ struct ConstraintSpec {
 /// Collects specs in order (the order new constraints are activated in).
 struct SpecList {
     private(set) var specs: [ConstraintSpec] = []
+    /// Keeps only specs naming one of these items (a local update); nil keeps all.
+    let onlyAround: ItemFilter?
 
     mutating func add(
         _ role: StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         constant: Double = 0, priority: LayoutPriority = .required
     ) {
+        if let onlyAround, !onlyAround.matches(ObjectIdentifier(first), second.map(ObjectIdentifier.init)) { return }
         let key = ConstraintSpec.Key(
             role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
             second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
             multiplier: second == nil ? 0 : multiplier, priority: priority.rawValue)
         specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant))
+    }
+}
+
+/// A few items, matched by identity: an array for the usual one or two, a set beyond.
+struct ItemFilter {
+    private let few: [ObjectIdentifier]
+    private let many: Set<ObjectIdentifier>?
+
+    init(_ items: Set<ObjectIdentifier>) {
+        few = items.count <= 8 ? Array(items) : []
+        many = items.count <= 8 ? nil : items
+    }
+
+    func matches(_ first: ObjectIdentifier, _ second: ObjectIdentifier?) -> Bool {
+        if let many { return many.contains(first) || second.map(many.contains) == true }
+        return few.contains(first) || second.map(few.contains) == true
     }
 }

@@ -96,6 +96,41 @@ struct StackViewTests {
         #expect(engine.solverVariableCount == settled)
     }
 
+    /// Hiding and showing rows updates only the constraints around them; a full rebuild right
+    /// after must find nothing to change: the same constraint objects with the same constants,
+    /// and the same frames.
+    @Test(arguments: [
+        (StackView.Distribution.fill, StackView.Alignment.fill), (.fill, .leading), (.fillEqually, .center),
+        (.fill, .trailing),
+    ])
+    func localVisibilityUpdatesMatchAFullRebuild(distribution: StackView.Distribution, alignment: StackView.Alignment) {
+        let harness = Harness(rows: 12)
+        harness.stack.distribution = distribution
+        harness.stack.alignment = alignment
+        harness.window.layout()
+        var random = SystemRandomNumberGenerator()
+        func snapshot() -> [ObjectIdentifier: Double] {
+            Dictionary(
+                uniqueKeysWithValues: harness.stack.generatedConstraints.map { (ObjectIdentifier($0), $0.constant) })
+        }
+        for step in 0..<40 {
+            let row = harness.rows[Int.random(in: 1..<11, using: &random)]  // the ends stay visible
+            row.isHidden.toggle()
+            harness.window.layout()
+            let held = harness.stack.generatedConstraints  // so no new constraint reuses an address
+            let local = snapshot()
+            let frames = harness.rows.map(\.frame)
+            harness.stack.setNeedsFullUpdate()
+            harness.window.layout()
+            let unchanged = snapshot() == local
+            #expect(unchanged, "step \(step): a full rebuild changed constraints")
+            #expect(harness.rows.map(\.frame) == frames, "step \(step)")
+            withExtendedLifetime(held) {}
+        }
+        #expect(harness.stack.localUpdateCount >= 40)
+        #expect(harness.log.isEmpty)
+    }
+
     @Test func aChangeRebuildsOnlyWhatItAffects() {
         let harness = Harness(rows: 8)
         // Held strongly: a freed constraint's address could be reused by a new one.
