@@ -41,7 +41,7 @@ extension Solver {
             guard !tableau.contains(record.symbol) else { continue }
             tableau.releaseSymbol(record.symbol)
             recordSlots.free(index, of: record.variable)
-            records[index] = VariableRecord(variable: freeSlotVariable, symbol: Symbol.none)
+            records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)
             evaluationPlan = nil
         }
     }

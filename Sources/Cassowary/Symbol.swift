@@ -46,5 +46,5 @@ struct Symbol: Hashable, Comparable {
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 
     /// A symbol no tableau owns (its id is beyond any): it marks freed record and symbol slots.
-    static let none = Symbol(id: Int.max >> 3, kind: .external)
+    static let vacant = Symbol(id: Int.max >> 3, kind: .external)
 }

@@ -45,7 +45,7 @@ final class Tableau {
     /// Gives a symbol's id back for reuse, if nothing in the tableau holds the symbol any more.
     func releaseSymbol(_ symbol: Symbol) {
         guard owns(symbol), !contains(symbol) else { return }
-        symbolSlots[symbol.id] = .none  // no real symbol equals it: stale copies are not owned
+        symbolSlots[symbol.id] = .vacant  // no real symbol equals it: stale copies are not owned
         freeIDs.append(symbol.id)
     }
 
