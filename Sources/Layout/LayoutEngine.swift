@@ -26,8 +26,7 @@ public final class LayoutEngine {
     private var constraintUpdateQueue: [WeakItem] = []
     private var constraintUpdateQueued: Set<ObjectIdentifier> = []
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
-    private var widthDependentItems: [WeakItem] = []
-    private var widthDependent: Set<ObjectIdentifier> = []
+    private var widthDependentItems: [ObjectIdentifier: WeakItem] = [:]
 
     init(root: LayoutItem) {
         self.root = root
@@ -43,8 +42,14 @@ public final class LayoutEngine {
         // second pass as in UIKit, and a third at most if a new height moved a width again.
         for _ in 0..<2 where !widthDependentItems.isEmpty {
             var changed = false
-            for case let item? in widthDependentItems.map(\.item)
-            where item.intrinsicContentSizeDependsOnWidth && item.rootItem.ownEngine === self {
+            for (key, entry) in widthDependentItems {
+                // Gone, moved to another tree or no longer wrapping: forget it (a new item may
+                // come to have the same identifier).
+                guard let item = entry.item, item.intrinsicContentSizeDependsOnWidth, item.rootItem.ownEngine === self
+                else {
+                    widthDependentItems[key] = nil
+                    continue
+                }
                 if item.solvedWidthDidChange(to: item.variables.width.value) { changed = true }
             }
             guard changed else { break }
@@ -285,9 +290,7 @@ public final class LayoutEngine {
         contentSizeQueue.removeAll()
         queued.removeAll()
         for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
-            if item.intrinsicContentSizeDependsOnWidth && widthDependent.insert(ObjectIdentifier(item)).inserted {
-                widthDependentItems.append(WeakItem(item))
-            }
+            if item.intrinsicContentSizeDependsOnWidth { widthDependentItems[ObjectIdentifier(item)] = WeakItem(item) }
             let size = item.intrinsicContentSize
             var wanted: [LayoutConstraint] = []
             for axis in Axis.allCases {
