@@ -111,7 +111,7 @@ public final class X11Shell {
         XMapWindow(display, window)
         recreateBackBuffer()
         var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
+        if signalPipe.read < 0 && pipe(&ends) == 0 {  // one pipe per process, like the handlers
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -263,8 +263,8 @@ public final class X11Shell {
         dirty = false
     }
 
-    /// Copies the back buffer to the window: one copy per frame, so there is no flicker.
-    /// Copies the back buffer to the window: all of it, or only `area` (pixels).
+    /// Copies the back buffer to the window, all of it or only `area` (pixels): one copy per
+    /// frame, so there is no flicker.
     private func present(_ area: PixelArea? = nil) {
         let area = area ?? PixelArea(minX: 0, minY: 0, maxX: pixelSize.width, maxY: pixelSize.height)
         XCopyArea(
