@@ -177,6 +177,8 @@ open class StackView: View {
     /// One dictionary, stamped in place: a first pass marks the installed constraints still
     /// wanted, then removals, constant edits and additions follow in that order (no transient
     /// conflicts). A copy of the wanted set would double the peak memory of a large stack.
+    /// When only visibility changed (and the change is local, see below), only the constraints
+    /// naming the changed views are generated and compared.
     private func updateInstalledConstraints() {
         let items = arrangedSubviews
         let visible = items.indices.filter { !items[$0].isHidden }
