@@ -11,6 +11,18 @@ struct TextTests {
     let measurer = PangoTextMeasurer()
     let text = "The quick brown fox jumps over the lazy dog, twice over, to wrap a few lines"
 
+    /// A laid-out window of `size` with `label` across its top, measured with Pango.
+    func windowTopped(by label: Label, size: Size) -> Window {
+        TextSystem.measurer = measurer
+        let window = Window(size: size)
+        window.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        label.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layout()
+        return window
+    }
+
     @Test func wrappingAndLineLimits() {
         let font = Font.system(size: 15)
         let single = measurer.measure(text, style: TextStyle(font: font, numberOfLines: 1), maxWidth: nil)
@@ -36,15 +48,9 @@ struct TextTests {
         #expect(wrapped.width <= 120 && wrapped.height >= 4 * single.height, "\(wrapped)")
 
         // Laid out in a 200-point window: the second layout pass wraps it, and every line is drawn.
-        TextSystem.measurer = measurer
         let label = Label(text: text, font: font, id: "wrapping")
         label.numberOfLines = 0
-        let window = Window(size: Size(width: 200, height: 200))
-        window.addSubview(label)
-        label.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
-        label.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
-        label.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-        window.layout()
+        let window = windowTopped(by: label, size: Size(width: 200, height: 200))
         let lines = measurer.measure(text, style: label.style, maxWidth: 200)
         #expect(label.frame.height == lines.height && lines.height >= 2 * single.height)
 
@@ -69,14 +75,8 @@ struct TextTests {
     }
 
     @Test func aTruncatedLabelEndsInAnEllipsisInsideItsFrame() throws {
-        TextSystem.measurer = measurer
         let label = Label(text: text, font: .system(size: 15), id: "long")
-        let window = Window(size: Size(width: 200, height: 60))
-        window.addSubview(label)
-        label.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
-        label.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
-        label.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
-        window.layout()
+        let window = windowTopped(by: label, size: Size(width: 200, height: 60))
         let path = "/tmp/stackdemo-ellipsis-\(ObjectIdentifier(label).hashValue).png"
 
         try ImageRenderer.writePNG(size: window.size, scale: 1, to: path) { window.draw(into: $0) }
