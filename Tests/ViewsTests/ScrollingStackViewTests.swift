@@ -7,17 +7,26 @@ import Testing
 @MainActor
 @Suite("ScrollingStackView")
 struct ScrollingStackViewTests {
-    func rows(_ count: Int) -> [TestView] {
-        (1...count).map { TestView("row-\($0)", width: 100 + Double($0), height: 20 + Double($0 % 3)) }
+    /// A laid-out 400×600 window holding a scrolling stack of `count` rows, spaced 10 apart.
+    struct Fixture {
+        let rows: [TestView]
+        let scroll: ScrollingStackView
+        let window: Window
+        let log: LogCollector
+
+        @MainActor
+        init(rows count: Int, axis: Axis = .vertical) {
+            rows = (1...count).map { TestView("row-\($0)", width: 100 + Double($0), height: 20 + Double($0 % 3)) }
+            scroll = ScrollingStackView(arrangedSubviews: rows, axis: axis)
+            scroll.spacing = 10
+            window = host(scroll)
+            log = LogCollector(window)
+        }
     }
 
     @Test func verticalStackSpansTheWidthAndScrollsDown() {
-        let rows = rows(29)
-        let scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
-        scroll.spacing = 10
-
-        let window = host(scroll)
-        let log = LogCollector(window)
+        let fixture = Fixture(rows: 29)
+        let (rows, scroll, log) = (fixture.rows, fixture.scroll, fixture.log)
 
         for row in rows { #expect(abs(row.frame.width - 400) < 1e-6, "\(row.id!) \(row.frame)") }
         for (a, b) in zip(rows, rows.dropFirst()) { #expect(abs(b.frame.minY - a.frame.maxY - 10) < 1e-6) }
@@ -27,11 +36,8 @@ struct ScrollingStackViewTests {
     }
 
     @Test func axisChangeSwapsTheConstraint() {
-        let rows = rows(12)
-        let scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
-        scroll.spacing = 10
-        let window = host(scroll)
-        let log = LogCollector(window)
+        let fixture = Fixture(rows: 12)
+        let (rows, scroll, window, log) = (fixture.rows, fixture.scroll, fixture.window, fixture.log)
 
         scroll.axis = .horizontal
         window.layout()
@@ -51,18 +57,14 @@ struct ScrollingStackViewTests {
     /// new axis would: the fill-in of a bad order of changes (the viewport pin added while the
     /// rows still ran along the old axis) took 8 s at 1000 rows.
     @Test func anAxisChangeLeavesTheSolverAsSparseAsAFreshBuild() {
-        func make(_ axis: Axis) -> Window {
-            let scroll = ScrollingStackView(arrangedSubviews: rows(120), axis: axis)
-            scroll.spacing = 10
-            return host(scroll)
-        }
-        let toggled = make(.vertical)
-        let scroll = toggled.subviews[0] as! ScrollingStackView
+        let toggledFixture = Fixture(rows: 120)
+        let (toggled, scroll) = (toggledFixture.window, toggledFixture.scroll)
         let workBefore = toggled.layoutEngine.solverWork
         scroll.axis = .horizontal
         toggled.layout()
         let toggleWork = toggled.layoutEngine.solverWork - workBefore
-        let fresh = make(.horizontal)
+        let freshFixture = Fixture(rows: 120, axis: .horizontal)
+        let fresh = freshFixture.window
 
         let after = toggled.layoutEngine.statistics
         let reference = fresh.layoutEngine.statistics
@@ -72,6 +74,6 @@ struct ScrollingStackViewTests {
         #expect(
             toggleWork <= 4 * fresh.layoutEngine.solverWork,
             "toggle \(toggleWork) cells vs a fresh build's \(fresh.layoutEngine.solverWork)")
-        #expect(abs(scroll.contentSize.width - (fresh.subviews[0] as! ScrollView).contentSize.width) < 1e-6)
+        #expect(abs(scroll.contentSize.width - freshFixture.scroll.contentSize.width) < 1e-6)
     }
 }
