@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Views", targets: ["Views"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
         .executable(name: "stackdemo", targets: ["StackDemo"]),
+        .executable(name: "solverreplay", targets: ["SolverReplay"]),
     ],
     targets: [
         // MARK: - System libraries (module map + pkg-config name, nothing else)
@@ -51,8 +52,13 @@ let package = Package(
         /// The demo's scenes, layout dump and options, shared by the executable and its tests.
         .target(name: "DemoKit", dependencies: ["Views", "CairoRendering", "Rendering", "Geometry"]),
 
+        /// Solver op scripts (the differential fuzzer's format): parsing and replay.
+        .target(name: "SolverScript", dependencies: ["Cassowary"]),
+
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
+        /// `solverreplay`: replays op scripts from standard input for `Scripts/fuzz`.
+        .executableTarget(name: "SolverReplay", dependencies: ["SolverScript"]),
         // Release builds link the Swift runtime statically: the demo starts faster (no runtime
         // libraries to load and relocate) and maps about 2 MB less (issue 4's start-up figures).
         .executableTarget(
@@ -61,7 +67,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(
-            name: "CassowaryTests", dependencies: ["Cassowary", "StackBench"],
+            name: "CassowaryTests", dependencies: ["Cassowary", "StackBench", "SolverScript"],
             exclude: ["Fixtures"], swiftSettings: solverChecks),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Rendering", "Geometry", "Layout"]),

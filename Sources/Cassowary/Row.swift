@@ -20,6 +20,9 @@ struct Row {
 
     var isConstant: Bool { cells.isEmpty }
 
+    /// The largest coefficient's size, at least 1: the scale of this row's rounding noise.
+    var magnitude: Double { cells.reduce(1) { max($0, abs($1.coefficient)) } }
+
     private func index(of symbol: Symbol) -> (found: Bool, index: Int) {
         var low = 0
         var high = cells.count
@@ -139,10 +142,9 @@ struct Objective {
     var constant: Double = 0
     private(set) var cells: [Symbol: Double] = [:]
     private var negatives: Set<Symbol> = []
-    /// Below this a coefficient is rounding noise: 10⁻¹² of the largest weight seen (weights span
-    /// 1…10⁹, and a strong weight times a coefficient's last-bit error is already ~10⁻⁸), and
-    /// never below the row epsilon.
-    private var tolerance = 1.0e-8
+    /// The largest weight seen: objective coefficients are sums over many weighted rows, so their
+    /// noise scales with it rather than with the last two operands.
+    private var largestWeight = 1.0
 
     init() {}
 
@@ -157,9 +159,9 @@ struct Objective {
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let old = cells[symbol] ?? 0
-        tolerance = max(tolerance, 1.0e-12 * max(abs(old), abs(coefficient)))
+        largestWeight = max(largestWeight, abs(old), abs(coefficient))
         let sum = old + coefficient
-        if abs(sum) <= tolerance {
+        if abs(sum) <= Tolerance.objective * largestWeight {
             cells[symbol] = nil
             negatives.remove(symbol)
         } else {

@@ -29,8 +29,11 @@ extension Solver {
                 }
                 if nearZero(cell.coefficient) { problem = "row \(name(basic)) keeps a zero cell" }
             }
-            if basic.isRestricted && row.constant < -1e-7 {
+            if basic.isRestricted && row.constant < 0 && !isNoise(row.constant, magnitude: row.magnitude) {
                 problem = "restricted row \(name(basic)) is negative: \(row.constant)"
+            }
+            if basic.isDummy && (row.constant != 0 || row.cells.contains { !$0.symbol.isDummy }) {
+                problem = "redundant marker row \(name(basic)) is not zero in markers only"
             }
         }
         if let problem { return problem }

@@ -7,11 +7,12 @@ extension Solver {
         var (row, tag) = makeRow(for: constraint, terms: terms)
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            guard nearZero(row.constant) else {
+            guard isNoise(row.constant, magnitude: max(abs(constraint.expression.constant), row.magnitude)) else {
                 release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
             }
             // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
+            row.constant = 0
             subject = tag.marker
         }
         if let subject {
@@ -101,13 +102,14 @@ extension Solver {
     /// valid when none of them turns negative. With c = 0 (an alignment that already holds) any
     /// nonzero coefficient will do: nothing moves. The objective is re-optimised afterwards.
     private func freeRestrictedSubject(_ row: Row) -> Symbol? {
-        let constantIsZero = nearZero(row.constant)
+        let constantIsZero = isNoise(row.constant, magnitude: row.magnitude)
         for cell in row.cells where cell.symbol.isPivotable && (cell.coefficient < 0 || constantIsZero) {
             if constantIsZero { return cell.symbol }
             let value = row.constant / -cell.coefficient
             let keepsFeasibility = tableau.rowsContaining(cell.symbol).allSatisfy { basic in
                 guard basic.isRestricted, let other = tableau.row(for: basic) else { return true }
-                return other.constant + other.coefficient(for: cell.symbol) * value >= -1e-9
+                let moved = other.constant + other.coefficient(for: cell.symbol) * value
+                return moved >= 0 || isNoise(moved, magnitude: other.magnitude)
             }
             if keepsFeasibility { return cell.symbol }
         }

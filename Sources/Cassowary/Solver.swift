@@ -132,12 +132,12 @@ public final class Solver {
             }
             constraint.setConstant(constant)
         case .tableau(let tag):
-            guard shiftMarker(of: tag, by: delta) else {
+            guard try shiftMarker(of: tag, by: delta) else {
                 // Undo: the old constant was feasible, so after shifting back the dual simplex
                 // can repair every row the failed attempt left negative.
-                _ = shiftMarker(of: tag, by: -delta)
+                _ = try shiftMarker(of: tag, by: -delta)
                 tableau.queueNegativeRows()
-                guard tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
+                guard try tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
                 throw .unsatisfiableConstraint(constraint, conflicting: [])
             }
             constraint.setConstant(constant)
@@ -146,22 +146,23 @@ public final class Solver {
 
     /// Renames the marker `m` as `m' + δ·μ` (μ = ±1, the marker's coefficient in the constraint's
     /// original row), which is what changing the constraint's constant by δ means for the tableau,
-    /// then lets the dual simplex repair the rows that went negative.
-    private func shiftMarker(of tag: Tag, by delta: Double) -> Bool {
+    /// then lets the dual simplex repair the rows that went negative. Returns false when the
+    /// constraints cannot hold with the new constant: a row cannot be repaired, or a redundant
+    /// required equality (a basic dummy, which must stay zero) would no longer hold.
+    private func shiftMarker(of tag: Tag, by delta: Double) throws(SolverError) -> Bool {
         let shift = delta * tag.markerSign
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker, by: -shift)
-            if tag.marker.isDummy && !nearZero(tableau.row(for: tag.marker)!.constant) {
-                tableau.shiftConstant(of: tag.marker, by: shift)
-                return false
-            }
+            if tableau.brokenDummyRow(among: [tag.marker]) != nil { return false }
         } else {
-            for basic in tableau.rowsContaining(tag.marker) {
+            let basics = tableau.rowsContaining(tag.marker)
+            for basic in basics {
                 tableau.shiftConstant(
                     of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
             }
+            if tableau.brokenDummyRow(among: basics) != nil { return false }
         }
-        return tableau.dualOptimize()
+        return try tableau.dualOptimize()
     }
 
     // MARK: - Edit variables

@@ -1,16 +1,3 @@
-/// Values this close to zero are zero: it keeps rows sparse and pivots stable.
-@inline(__always) func nearZero(_ value: Double) -> Bool {
-    abs(value) < 1.0e-8
-}
-
-/// The sum `a + b`, or 0 when it is only rounding noise: near zero absolutely, or tiny next to
-/// its operands (objective weights reach 10⁹, where an absolute epsilon alone leaves residues
-/// that look like improving directions to the simplex).
-@inline(__always) func cancellingSum(_ a: Double, _ b: Double) -> Double {
-    let sum = a + b
-    return nearZero(sum) || abs(sum) <= 1.0e-12 * max(abs(a), abs(b)) ? 0 : sum
-}
-
 /// A column of the tableau: an external variable, or a slack, error or dummy symbol the
 /// solver made for a constraint.
 ///

@@ -125,15 +125,31 @@ final class Tableau {
     /// for the dual simplex.
     func shiftConstant(of basic: Symbol, by delta: Double) {
         rowSlots[basic.id]!.constant += delta
-        if basic.isRestricted && rowSlots[basic.id]!.constant < 0 { infeasible.append(basic) }
+        checkSign(of: basic)
+    }
+
+    /// After a row's constant changed: a restricted or dummy row's noise around zero becomes
+    /// zero, and a restricted row below zero is queued for the dual simplex.
+    @inline(__always) private func checkSign(of basic: Symbol) {
+        guard !basic.isExternal else { return }
+        let constant = rowSlots[basic.id]!.constant
+        guard constant < 0 || (basic.isDummy && constant != 0) else { return }
+        if isNoise(constant, magnitude: rowSlots[basic.id]!.magnitude) {
+            rowSlots[basic.id]!.constant = 0
+        } else if basic.isRestricted {
+            infeasible.append(basic)
+        }
     }
 
     /// Queues every restricted row whose constant is negative for the dual simplex.
     func queueNegativeRows() {
-        forEachRow { basic, row in
-            if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
-        }
-        infeasible.sort(by: >)
+        forEachRow { basic, _ in checkSign(of: basic) }
+    }
+
+    /// A basic dummy whose row's constant is not zero: a redundant required equality that no
+    /// longer holds (its marker must stay zero), or nil.
+    func brokenDummyRow(among basics: [Symbol]) -> Symbol? {
+        basics.first { $0.isDummy && rowSlots[$0.id]!.constant != 0 }
     }
 
     func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
@@ -157,7 +173,7 @@ final class Tableau {
             rowSlots[basic.id]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
             for added in appeared { columnSlots[added.id].insert(basic) }
             for gone in vanished { columnSlots[gone.id].remove(basic) }
-            if basic.isRestricted && rowSlots[basic.id]!.constant < 0 { infeasible.append(basic) }
+            checkSign(of: basic)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -173,14 +189,29 @@ final class Tableau {
 
     // MARK: - Simplex
 
-    /// Primal simplex on the objective (or, during phase one, the artificial objective).
+    /// At most this many pivots per row and column of the tableau in one simplex run: Bland's
+    /// rule cannot cycle, so reaching it means a bug, reported as an error instead of a hang.
+    static let pivotsPerSymbol = 64
+
+    private var pivotLimit: Int { Tableau.pivotsPerSymbol * (symbolSlots.count + 16) }
+
+    /// Primal simplex on the objective (or, during phase one, the artificial objective), with
+    /// Bland's rule: the lowest improving symbol enters, ties in the ratio test go to the lowest.
+    ///
+    /// Both objectives are sums of non-negative symbols, so exactly they are bounded below. An
+    /// entering symbol that no row limits is therefore an improving direction made of rounding
+    /// noise; its cost is dropped instead of reporting an unbounded objective.
     func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        var pivots = 0
         while true {
             let current = artificialObjective ? artificial! : objective
             guard let entering = current.enteringSymbol else { return }
             guard let leaving = leavingRow(for: entering) else {
-                throw .internalError("the objective is unbounded")
+                if artificialObjective { artificial!.remove(entering) } else { objective.remove(entering) }
+                continue
             }
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("the primal simplex does not terminate") }
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -204,9 +235,20 @@ final class Tableau {
 
     /// Dual simplex: makes the queued negative rows feasible again while the objective stays optimal.
     /// Returns false when a row cannot be repaired (the constraints have become infeasible).
-    func dualOptimize() -> Bool {
-        while let leaving = infeasible.popLast() {
+    ///
+    /// Bland's rule against cycling: the lowest infeasible row leaves, the lowest symbol among
+    /// equal ratios enters.
+    func dualOptimize() throws(SolverError) -> Bool {
+        var pivots = 0
+        while !infeasible.isEmpty {
+            let lowest = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
+            let leaving = infeasible.remove(at: lowest)
             guard let row = row(for: leaving), row.constant < 0 else { continue }
+            pivots += 1
+            if pivots > pivotLimit {
+                infeasible.removeAll()
+                throw .internalError("the dual simplex does not terminate")
+            }
             var entering: Symbol?
             var bestRatio = Double.infinity
             for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
@@ -225,10 +267,16 @@ final class Tableau {
         return true
     }
 
-    /// The row to pivot on when a marker must leave the tableau: a restricted row that the marker
-    /// limits first, else any restricted row, else an external one (kiwi's three tiers: they keep
-    /// the remaining rows feasible).
+    /// The row to pivot on when a marker must leave the tableau: a redundant twin's marker row if
+    /// there is one, else a restricted row that the marker limits first, else any restricted row,
+    /// else an external one (kiwi's three tiers: they keep the remaining rows feasible).
+    ///
+    /// A basic dummy is the marker of a required equality that was redundant when added (its row
+    /// holds only other markers). Exchanging through it hands the equality over to that twin,
+    /// which then holds everything the removed one held; any other row would let the twin's
+    /// marker drift from zero, breaking a constraint that is still there.
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var twin: Symbol?
         var first: Symbol?
         var second: Symbol?
         var third: Symbol?
@@ -237,7 +285,9 @@ final class Tableau {
         for basic in rowsContaining(marker) {
             let row = rowSlots[basic.id]!
             let coefficient = row.coefficient(for: marker)
-            if basic.isExternal {
+            if basic.isDummy {
+                if twin == nil { twin = basic }
+            } else if basic.isExternal {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -253,7 +303,7 @@ final class Tableau {
                 }
             }
         }
-        return first ?? second ?? third
+        return twin ?? first ?? second ?? third
     }
 
     /// Takes a marker (or an artificial symbol) and everything it defines out of the tableau.
@@ -278,7 +328,7 @@ final class Tableau {
         try optimize(artificialObjective: true)
         let phaseOne = artificial!
         artificial = nil
-        guard nearZero(phaseOne.constant) else {
+        guard isNoise(phaseOne.constant, magnitude: max(abs(row.constant), row.magnitude)) else {
             try removeMarker(artificialSymbol)
             return phaseOne.cells.keys.sorted()
         }

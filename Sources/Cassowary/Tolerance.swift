@@ -1,0 +1,38 @@
+/// The solver's one tolerance policy. Every comparison of a computed number with zero goes
+/// through these, so that what counts as rounding noise is decided in one place.
+///
+/// Rounding noise only comes from cancellation: a product of two doubles is as exact as its
+/// factors, a sum of two nearly opposite ones is not. So a coefficient is noise when it is tiny
+/// next to the operands of the sum that made it (relative), while small coefficients that the
+/// user wrote (1e-6 beside 1e3) are kept. Row constants are compared with the magnitude of their
+/// row.
+enum Tolerance {
+    /// A sum this small next to its larger operand is cancellation noise. Doubles carry about 16
+    /// digits; chains of pivots lose a few of them.
+    static let cancellation = 1.0e-10
+    /// Below this a coefficient is dropped whatever made it: far below any that layout writes.
+    static let coefficientFloor = 1.0e-12
+    /// An objective coefficient this small next to the largest weight seen is noise (weights span
+    /// 1…10⁹; a strong weight times a coefficient's last-bit error is already ~10⁻¹⁰).
+    static let objective = 1.0e-12
+    /// A row constant this close to zero, relative to the row's magnitude (at least 1), is zero.
+    static let constant = 1.0e-9
+}
+
+/// Whether a coefficient is too small to keep.
+@inline(__always) func nearZero(_ value: Double) -> Bool {
+    abs(value) < Tolerance.coefficientFloor
+}
+
+/// The sum `a + b`, or 0 when it is only rounding noise: tiny next to its operands, or below the
+/// floor (objective weights reach 10⁹, where an absolute epsilon alone leaves residues that look
+/// like improving directions to the simplex).
+@inline(__always) func cancellingSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return nearZero(sum) || abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum
+}
+
+/// Whether `value` is zero up to noise, for a quantity whose terms reach `magnitude`.
+@inline(__always) func isNoise(_ value: Double, magnitude: Double) -> Bool {
+    abs(value) <= Tolerance.constant * max(1, magnitude)
+}

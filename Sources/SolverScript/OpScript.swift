@@ -1,0 +1,207 @@
+import Cassowary
+import Foundation
+
+/// One step of a solver op script: the JSON-lines format the differential fuzzer writes and the
+/// regression fixtures keep (`Scripts/fuzz.py` documents it).
+public enum ScriptOperation {
+    /// Makes `count` new variables; ids continue from the last.
+    case makeVariables(count: Int)
+    /// Makes constraint object `id`, adding it to the solver when `add` is true.
+    case constraint(
+        id: Int, terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation,
+        strength: Strength, add: Bool)
+    case readd(id: Int)
+    case remove(id: Int)
+    case updateConstant(id: Int, value: Double)
+    case addEdit(variable: Int, strength: Strength)
+    case removeEdit(variable: Int)
+    case suggest(variable: Int, value: Double)
+    /// `updateVariables()`, then every variable's value.
+    case update
+    case hasConstraint(id: Int)
+    case hasEdit(variable: Int)
+    case reset
+    /// Comments and `end`: nothing happens.
+    case none
+}
+
+/// What one operation gave.
+public enum ScriptResult: Equatable {
+    case nothing
+    case ok
+    /// A solver error, by kind (`unsatisfiable`, `internal`, ...).
+    case error(String)
+    case values([Double])
+    case flag(Bool)
+
+    /// The result as the fuzzer's JSON value.
+    public var json: Any {
+        switch self {
+        case .nothing: NSNull()
+        case .ok: "ok"
+        case .error(let kind): "err:\(kind)"
+        case .values(let values): values.map { $0.isFinite ? $0 : 0 }
+        case .flag(let flag): flag
+        }
+    }
+}
+
+/// A script line that is not a valid op.
+public struct ScriptError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) { self.description = description }
+}
+
+extension ScriptOperation {
+    /// Parses one op object (`{"op": "add", "cid": 3, ...}`).
+    public init(json: [String: Any]) throws(ScriptError) {
+        func int(_ key: String) throws(ScriptError) -> Int {
+            guard let value = json[key] as? NSNumber else { throw ScriptError(description: "op needs \(key)") }
+            return value.intValue
+        }
+        let name = json["op"] as? String ?? ""
+        switch name {
+        case "var": self = .makeVariables(count: try int("count"))
+        case "add", "make":
+            guard let rawTerms = json["terms"] as? [[Any]] else { throw ScriptError(description: "op needs terms") }
+            var terms: [(Int, Double)] = []
+            for pair in rawTerms {
+                guard pair.count == 2, let variable = pair[0] as? NSNumber else {
+                    throw ScriptError(description: "bad term \(pair)")
+                }
+                terms.append((variable.intValue, try Self.number(pair[1])))
+            }
+            let relation: Relation
+            switch json["rel"] as? String {
+            case "==": relation = .equal
+            case "<=": relation = .lessThanOrEqual
+            case ">=": relation = .greaterThanOrEqual
+            default: throw ScriptError(description: "bad rel")
+            }
+            self = .constraint(
+                id: try int("cid"), terms: terms, constant: try Self.number(json["constant"] ?? 0), relation: relation,
+                strength: try Self.strength(json["strength"]), add: name == "add")
+        case "readd": self = .readd(id: try int("cid"))
+        case "remove": self = .remove(id: try int("cid"))
+        case "updconst": self = .updateConstant(id: try int("cid"), value: try Self.number(json["value"] ?? 0))
+        case "addedit": self = .addEdit(variable: try int("var"), strength: try Self.strength(json["strength"]))
+        case "rmedit": self = .removeEdit(variable: try int("var"))
+        case "suggest": self = .suggest(variable: try int("var"), value: try Self.number(json["value"] ?? 0))
+        case "update": self = .update
+        case "hascon": self = .hasConstraint(id: try int("cid"))
+        case "hasedit": self = .hasEdit(variable: try int("var"))
+        case "reset": self = .reset
+        case "#", "end": self = .none
+        default: throw ScriptError(description: "unknown op \(name)")
+        }
+    }
+
+    /// A number, or one of the strings `nan`, `inf`, `-inf`.
+    static func number(_ value: Any) throws(ScriptError) -> Double {
+        if let number = value as? NSNumber { return number.doubleValue }
+        switch value as? String {
+        case "nan": return .nan
+        case "inf": return .infinity
+        case "-inf": return -.infinity
+        default: throw ScriptError(description: "bad number \(value)")
+        }
+    }
+
+    /// `"required"`, `"strong"`, `"medium"`, `"weak"`, or kiwi's `[strong, medium, weak(, weight)]`.
+    static func strength(_ value: Any?) throws(ScriptError) -> Strength {
+        switch value {
+        case let name as String:
+            switch name {
+            case "required": return .required
+            case "strong": return .strong
+            case "medium": return .medium
+            case "weak": return .weak
+            default: throw ScriptError(description: "bad strength \(name)")
+            }
+        case let tiers as [Any] where tiers.count == 3 || tiers.count == 4:
+            var numbers: [Double] = []
+            for tier in tiers { numbers.append(try number(tier)) }
+            return Strength(
+                strong: numbers[0], medium: numbers[1], weak: numbers[2], weight: numbers.count == 4 ? numbers[3] : 1)
+        default:
+            throw ScriptError(description: "bad strength \(String(describing: value))")
+        }
+    }
+
+    /// Every op of a JSON-lines script, one object a line (blank lines skipped).
+    public static func parseLines(_ text: String) throws -> [(json: [String: Any], operation: ScriptOperation)] {
+        var operations: [([String: Any], ScriptOperation)] = []
+        for line in text.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            guard let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw ScriptError(description: "not an object: \(line)")
+            }
+            operations.append((json, try ScriptOperation(json: json)))
+        }
+        return operations
+    }
+}
+
+/// Runs op scripts on a ``Solver``, keeping the variables and constraint objects they name.
+public final class ScriptReplayer {
+    public private(set) var solver = Solver()
+    public private(set) var variables: [Variable] = []
+    public private(set) var constraints: [Int: Constraint] = [:]
+
+    public init() {}
+
+    /// Runs one operation and says what it gave.
+    public func run(_ operation: ScriptOperation) -> ScriptResult {
+        do throws(SolverError) {
+            switch operation {
+            case .makeVariables(let count):
+                for _ in 0..<count { variables.append(Variable("x\(variables.count)")) }
+                return .nothing
+            case .constraint(let id, let terms, let constant, let relation, let strength, let add):
+                let expression = Expression(
+                    terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let constraint = Constraint(expression, relation, strength: strength, name: "c\(id)")
+                constraints[id] = constraint
+                if add { try solver.addConstraint(constraint) }
+            case .readd(let id): try solver.addConstraint(try constraint(id))
+            case .remove(let id): try solver.removeConstraint(try constraint(id))
+            case .updateConstant(let id, let value): try solver.updateConstant(of: try constraint(id), to: value)
+            case .addEdit(let variable, let strength):
+                try solver.addEditVariable(variables[variable], strength: strength)
+            case .removeEdit(let variable): try solver.removeEditVariable(variables[variable])
+            case .suggest(let variable, let value): try solver.suggestValue(value, for: variables[variable])
+            case .update:
+                solver.updateVariables()
+                return .values(variables.map(\.value))
+            case .hasConstraint(let id): return .flag(constraints[id].map(solver.hasConstraint) ?? false)
+            case .hasEdit(let variable): return .flag(solver.hasEditVariable(variables[variable]))
+            case .reset: solver.reset()
+            case .none: return .nothing
+            }
+            return .ok
+        } catch {
+            return .error(Self.kind(of: error))
+        }
+    }
+
+    private func constraint(_ id: Int) throws(SolverError) -> Constraint {
+        guard let constraint = constraints[id] else {
+            throw .unknownConstraint(Constraint(Expression(constant: 0), .equal))
+        }
+        return constraint
+    }
+
+    /// The fuzzer's name for an error.
+    public static func kind(of error: SolverError) -> String {
+        switch error {
+        case .duplicateConstraint: "duplicate_constraint"
+        case .unknownConstraint: "unknown_constraint"
+        case .unsatisfiableConstraint: "unsatisfiable"
+        case .duplicateEditVariable: "duplicate_edit"
+        case .unknownEditVariable: "unknown_edit"
+        case .requiredEditStrength: "bad_required_strength"
+        case .nonFiniteConstraint, .nonFiniteValue: "nonfinite"
+        case .internalError: "internal"
+        }
+    }
+}
