@@ -24,20 +24,21 @@ extension Solver {
             let previousTerms = recordTerms(of: previous.constraint)
             for candidate in previousTerms.reversed()
             where candidate.record != term.record && isFree(candidate.record) {
-                undefine(term.record)
-                if define(candidate.record, by: previous.constraint, terms: previousTerms) {
+                let marker = undefine(term.record)
+                if define(candidate.record, by: previous.constraint, terms: previousTerms, marker: marker) {
                     if define(term.record, by: constraint, terms: terms) { return true }
-                    undefine(candidate.record)
+                    _ = undefine(candidate.record)
                 }
-                _ = define(term.record, by: previous.constraint, terms: previousTerms)
+                _ = define(term.record, by: previous.constraint, terms: previousTerms, marker: marker)
             }
         }
         return false
     }
 
     /// Defines `record`'s variable by solving `constraint` for it, unless that would close a
-    /// cycle of definitions. Returns whether it did.
-    func define(_ record: Int, by constraint: Constraint, terms: [RecordTerm]) -> Bool {
+    /// cycle of definitions. Returns whether it did. `marker` is the constraint's marker if
+    /// tableau rows already use it (it was defining another of its variables until now).
+    func define(_ record: Int, by constraint: Constraint, terms: [RecordTerm], marker: Symbol? = nil) -> Bool {
         guard let own = terms.first(where: { $0.record == record }) else { return false }
         let others = terms.filter { $0.record != record }
         if records[record].referencers > 0 && reaches(record, from: others) { return false }
@@ -45,7 +46,8 @@ extension Solver {
         let definition = Definition(
             constraint: constraint,
             constant: constraint.expression.constant * scale,
-            terms: others.map { RecordTerm(record: $0.record, coefficient: $0.coefficient * scale) })
+            terms: others.map { RecordTerm(record: $0.record, coefficient: $0.coefficient * scale) },
+            marker: marker, markerCoefficient: scale)
         for term in definition.terms { records[term.record].referencers += 1 }
         records[record].definition = definition
         register(constraint, .defining(record))
@@ -53,13 +55,16 @@ extension Solver {
         return true
     }
 
-    /// Drops a variable's definition; the variable is free afterwards.
-    func undefine(_ record: Int) {
-        guard let definition = records[record].definition else { return }
+    /// Drops a variable's definition; the variable is free afterwards. Returns the definition's
+    /// marker, if it has one, which the caller must carry over or release.
+    @discardableResult
+    func undefine(_ record: Int) -> Symbol? {
+        guard let definition = records[record].definition else { return nil }
         for term in definition.terms { records[term.record].referencers -= 1 }
         records[record].definition = nil
         entries.remove(definition.constraint)
         evaluationPlan = nil
+        return definition.marker
     }
 
     /// Whether following definitions from `terms` leads to `target` (a walk over the
@@ -79,11 +84,11 @@ extension Solver {
         return false
     }
 
-    /// Frees a defined variable that the tableau is about to need, cheaply if possible: its
-    /// defining equality is re-solved for another free variable of it (so a stack's spacing
-    /// equality that happened to define `row.height` comes to define the next row's `top`
-    /// instead, when hugging then names the height). Only if no such variable exists is the
-    /// definition chain promoted into the tableau.
+    /// Frees a defined variable that the tableau is about to name, if that is cheap: its defining
+    /// equality is re-solved for another free variable of it (so a stack's spacing equality that
+    /// happened to define `row.height` comes to define the next row's `top` instead, when hugging
+    /// then names the height). Otherwise the variable stays defined and the new row holds its
+    /// expansion (``appendExpansion(of:into:)``).
     /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
     /// them may become defined.
     func release(_ record: Int, avoiding: [RecordTerm]) {
@@ -93,34 +98,98 @@ extension Solver {
         where candidate.record != record && !avoiding.contains(where: { $0.record == candidate.record })
             && isFree(candidate.record)
         {
-            undefine(record)
-            if define(candidate.record, by: definition.constraint, terms: terms) { return }
-            _ = define(record, by: definition.constraint, terms: terms)
+            let marker = undefine(record)
+            if define(candidate.record, by: definition.constraint, terms: terms, marker: marker) { return }
+            _ = define(record, by: definition.constraint, terms: terms, marker: marker)
         }
-        promote(record)
     }
 
-    /// Moves a defined variable, and every defined variable its definition depends on, into the
-    /// tableau as ordinary required rows (with their markers, so they can be removed later).
-    func promote(_ record: Int) {
-        var pending: [(record: Int, expanded: Bool)] = [(record, false)]
-        while let (index, expanded) = pending.popLast() {
-            guard let definition = records[index].definition else { continue }
-            if !expanded {
-                pending.append((index, true))
-                for term in definition.terms where records[term.record].definition != nil {
-                    pending.append((term.record, false))
+    /// Adds `Σ coefficient × variable` of `terms` to `row`, in parametric symbols: basic
+    /// variables by their rows, defined ones by their definitions, recursively.
+    ///
+    /// A definition stays outside the tableau when a row names its variable: the row gets the
+    /// definition's right-hand side plus its marker (a dummy symbol, made on first use), so the
+    /// definition's constraint can still be removed or changed later as a tableau constraint
+    /// would be. Shared definitions are expanded once each (coefficients are gathered in
+    /// dependency order), so the cost is linear in the definitions reached: a closing inequality
+    /// on the last row of a long stack is one long row, not a chain of promoted rows.
+    func appendExpansion(of terms: [RecordTerm], into row: inout RowAccumulator) {
+        if expansionWeights.count < records.count {
+            expansionWeights.append(contentsOf: repeatElement(0, count: records.count - expansionWeights.count))
+        }
+        var defined: [Int] = []
+        for term in terms {
+            if records[term.record].definition != nil {
+                if expansionWeights[term.record] == 0 { defined.append(term.record) }
+                expansionWeights[term.record] += term.coefficient
+            } else {
+                appendSymbol(of: term.record, times: term.coefficient, into: &row)
+            }
+        }
+        if defined.isEmpty { return }
+        for index in definitionOrder(from: defined).reversed() {
+            let weight = expansionWeights[index]
+            expansionWeights[index] = 0
+            if weight == 0 { continue }
+            if records[index].definition!.marker == nil { records[index].definition!.marker = makeSymbol(.dummy) }
+            let definition = records[index].definition!
+            row.constant += weight * definition.constant
+            row.add(definition.marker!, weight * definition.markerCoefficient)
+            for term in definition.terms {
+                if records[term.record].definition != nil {
+                    expansionWeights[term.record] += weight * term.coefficient
+                } else {
+                    appendSymbol(of: term.record, times: weight * term.coefficient, into: &row)
                 }
+            }
+        }
+    }
+
+    private func appendSymbol(of record: Int, times coefficient: Double, into row: inout RowAccumulator) {
+        let symbol = records[record].symbol
+        if let basicRow = tableau.row(for: symbol) {
+            row.add(basicRow, times: coefficient)
+        } else {
+            row.add(symbol, coefficient)
+        }
+    }
+
+    /// The defined records reachable from `starts` through definitions, each after every
+    /// defined record its definition names (post-order).
+    private func definitionOrder(from starts: [Int]) -> [Int] {
+        walkStamp += 1
+        let stamp = walkStamp
+        var order: [Int] = []
+        var pending = starts.map { (record: $0, expanded: false) }
+        while let (index, expanded) = pending.popLast() {
+            if expanded {
+                order.append(index)
                 continue
             }
-            let sequence = entries[definition.constraint]!.sequence
-            undefine(index)
-            let constraint = definition.constraint
-            var (row, tag) = makeRow(for: constraint, terms: recordTerms(of: constraint))
-            let symbol = records[index].symbol
-            row.solve(for: symbol)
-            tableau.insertRow(row, for: symbol)
-            entries.set(ConstraintEntry(constraint: constraint, state: .tableau(tag), sequence: sequence))
+            if records[index].mark == stamp { continue }
+            records[index].mark = stamp
+            pending.append((index, true))
+            for term in records[index].definition!.terms
+            where records[term.record].definition != nil && records[term.record].mark != stamp {
+                pending.append((term.record, false))
+            }
         }
+        return order
+    }
+
+    /// Takes the definition of a removed constraint out. If tableau rows hold its marker, the
+    /// definition first becomes the defined variable's row (as kiwi would have kept it), so that
+    /// removing the marker repairs those rows as for any tableau constraint.
+    func removeDefinition(of record: Int) throws(SolverError) {
+        guard let marker = records[record].definition?.marker, tableau.contains(marker) else {
+            if let marker = undefine(record) { tableau.releaseSymbol(marker) }
+            return
+        }
+        appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow)
+        undefine(record)
+        tableau.insertRow(scratchRow.makeRow(), for: records[record].symbol)
+        try tableau.removeMarker(marker)
+        try tableau.optimize()
+        tableau.releaseSymbol(marker)
     }
 }

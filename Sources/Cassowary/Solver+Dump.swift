@@ -19,6 +19,7 @@ extension Solver {
             guard let definition = record.definition else { continue }
             var row = Row(constant: definition.constant)
             for term in definition.terms { row.insert(records[term.record].symbol, term.coefficient) }
+            if let marker = definition.marker { row.insert(marker, definition.markerCoefficient) }
             out += "\(record.variable) := \(text(row))\n"
         }
         out += "\nEdits\n-----\n"

@@ -47,6 +47,9 @@ extension Solver {
         for (index, record) in records.enumerated() {
             guard let definition = record.definition else { continue }
             if tableau.contains(record.symbol) { return "defined \(record.variable) is in the tableau" }
+            if let marker = definition.marker, tableau.isBasic(marker) {
+                return "the marker of \(record.variable)'s definition is basic"
+            }
             guard case .defining(let owner)? = entries[definition.constraint]?.state,
                 owner == index
             else { return "definition of \(record.variable) has no matching constraint entry" }

@@ -1,4 +1,4 @@
-/// Adding a constraint to the simplex tableau (kiwi's path, after promoting defined variables).
+/// Adding a constraint to the simplex tableau (kiwi's path, with defined variables expanded).
 extension Solver {
     func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) {
         for term in terms where records[term.record].definition != nil {
@@ -42,15 +42,9 @@ extension Solver {
 
     /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols.
     func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
-        for term in terms {
-            let symbol = records[term.record].symbol
-            if let basicRow = tableau.row(for: symbol) {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
+        scratchRow.constant = constraint.expression.constant
+        appendExpansion(of: terms, into: &scratchRow)
+        var row = scratchRow.makeRow()
         let strength = constraint.strength
         let tag: Tag
         switch constraint.relation {
@@ -122,8 +116,10 @@ extension Solver {
         // on every constraint.
         let markers = Set(symbols)
         return entries.entries.filter { entry in
-            guard case .tableau(let tag) = entry.state else { return false }
-            return markers.contains(tag.marker)
+            switch entry.state {
+            case .tableau(let tag): markers.contains(tag.marker)
+            case .defining(let record): records[record].definition!.marker.map(markers.contains) ?? false
+            }
         }
         .sorted { $0.sequence < $1.sequence }
         .map(\.constraint)

@@ -9,8 +9,10 @@
 ///   other defined variables, and values are found by evaluating definitions in dependency order.
 ///   A stack view's chain `row[i].top = row[i-1].top + row[i-1].height + s` then stays one short
 ///   definition per row, where a fully substituted tableau holds O(N²) cells (kiwi's case).
-///   A defined variable moves into the tableau (with its whole definition chain) only when an
-///   inequality, an optional constraint or an edit names it.
+///   When an inequality, an optional constraint or an edit names a defined variable, its row
+///   holds the definition's expansion plus the definition's marker, and the definition stays:
+///   a closing inequality on the last row of a stack is one row of O(N) cells, not N promoted
+///   rows. A definition whose marker rows hold becomes a row again only when it is removed.
 /// - **Sparse rows with a column index**, so a pivot touches only the rows that hold its symbol.
 ///
 /// Nothing here is thread-safe; use one solver from one thread.
@@ -33,6 +35,10 @@ public final class Solver {
     var evaluationPlan: EvaluationPlan?
     /// Scratch buffer of values, kept between updates.
     private var values: [Double] = []
+    /// Scratch row for building constraint rows (see ``RowAccumulator``).
+    var scratchRow = RowAccumulator()
+    /// Scratch weights per record while definitions are expanded; all zero between uses.
+    var expansionWeights: [Double] = []
 
     public init() {}
 
@@ -79,7 +85,7 @@ public final class Solver {
         defer { checkInvariants() }
         switch entry.state {
         case .defining(let record):
-            undefine(record)
+            try removeDefinition(of: record)
         case .tableau(let tag):
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
                 // Take the error's weight out of the objective before the rows it lives in go.
@@ -123,24 +129,31 @@ public final class Solver {
         if delta == 0 { return }
         switch entry.state {
         case .defining(let record):
-            let coefficient = constraint.expression.terms.first {
-                existingRecord(for: $0.variable) == record
-            }!.coefficient
-            records[record].definition!.constant -= delta / coefficient
+            let definition = records[record].definition!
+            if let marker = definition.marker, tableau.contains(marker) {
+                // Rows hold the definition's expansion: they move as a tableau constraint's would.
+                try shift(Tag(marker: marker, other: nil, markerSign: 1), of: constraint, by: delta)
+            }
+            records[record].definition!.constant += delta * definition.markerCoefficient
             if let step = evaluationPlan?.step[record], step >= 0 {
                 evaluationPlan!.constants[Int(step)] = records[record].definition!.constant
             }
-            constraint.setConstant(constant)
         case .tableau(let tag):
-            guard try shiftMarker(of: tag, by: delta) else {
-                // Undo: the old constant was feasible, so after shifting back the dual simplex
-                // can repair every row the failed attempt left negative.
-                _ = try shiftMarker(of: tag, by: -delta)
-                tableau.queueNegativeRows()
-                guard try tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
-                throw .unsatisfiableConstraint(constraint, conflicting: [])
-            }
-            constraint.setConstant(constant)
+            try shift(tag, of: constraint, by: delta)
+        }
+        constraint.setConstant(constant)
+    }
+
+    /// Moves the tableau to `constraint`'s constant shifted by `delta`, or throws
+    /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leaves the old constant.
+    private func shift(_ tag: Tag, of constraint: Constraint, by delta: Double) throws(SolverError) {
+        guard try shiftMarker(of: tag, by: delta) else {
+            // Undo: the old constant was feasible, so after shifting back the dual simplex
+            // can repair every row the failed attempt left negative.
+            _ = try shiftMarker(of: tag, by: -delta)
+            tableau.queueNegativeRows()
+            guard try tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
+            throw .unsatisfiableConstraint(constraint, conflicting: [])
         }
     }
 
@@ -273,6 +286,12 @@ struct Definition {
     let constraint: Constraint
     var constant: Double
     var terms: [RecordTerm]
+    /// The dummy symbol that tableau rows holding this definition's expansion carry; nil until a
+    /// row first needs it (see ``Solver/appendExpansion(of:into:)``).
+    var marker: Symbol?
+    /// The marker's coefficient in the expansion: the constraint `expression + marker == 0`
+    /// solved for the variable, like the terms.
+    let markerCoefficient: Double
 }
 
 /// The marker (and, for optional constraints, the other error symbol) of a tableau constraint.

@@ -36,23 +36,38 @@ struct DefinitionTests {
         for i in 25..<50 { expectClose(x[i].value, Double(10 * (i - 25))) }
     }
 
-    @Test func anInequalityPromotesTheChainItNames() throws {
+    @Test func anInequalityOnAChainHoldsItsExpansionAndTheChainStays() throws {
         let solver = Solver()
         let (x, links) = try chain(50, in: solver)
 
         try solver.addConstraint(Constraint(x[30], .greaterThanOrEqual, 100.0))
         solver.updateVariables()
-        let promoted = solver.statistics
+        let expanded = solver.statistics
         try solver.removeConstraint(links[10])
         try solver.addConstraint(Constraint(x[10], .equal, 80.0, strength: .weak))
         solver.updateVariables()
 
-        #expect(promoted.definitions == 50 - 31)
-        #expect(promoted.tableauRows == 32)
+        // One row: the inequality's slack over the markers of the 31 links x30 depends on.
+        #expect(expanded.definitions == 50)
+        #expect(expanded.tableauRows == 1)
+        #expect(expanded.tableauCells == 31)
         // x10 is now only held by the weak constraint and by x30 ≥ 100 (x30 = x10 + 200).
         expectClose(x[10].value, 80)
         expectClose(x[30].value, 280)
         expectClose(x[49].value, 470)
+    }
+
+    @Test func aLongChainUnderAClosingInequalityCostsLinearWork() throws {
+        // A stack whose content must fit its container: the inequality on the last row used to
+        // move the whole chain into the tableau (O(N²) cells).
+        let solver = Solver()
+        let (x, _) = try chain(2000, in: solver)
+        try solver.addConstraint(Constraint(x[1999], .lessThanOrEqual, 30_000.0))
+        solver.updateVariables()
+
+        #expect(solver.statistics.tableauCells <= 2000)
+        #expect(solver.cellsSubstituted <= 4000)
+        expectClose(x[1999].value, 19_990)
     }
 
     @Test func aDefinitionIsResolvedForAnotherVariableWhenNeeded() throws {
@@ -116,7 +131,7 @@ struct DefinitionTests {
         }
     }
 
-    @Test func dumpShowsDefinitionsThenTheirPromotedRows() throws {
+    @Test func dumpShowsDefinitionsAndTheMarkersOfTheirExpansions() throws {
         let solver = Solver()
         let (x, _) = try chain(3, in: solver)
         solver.updateVariables()
@@ -124,7 +139,7 @@ struct DefinitionTests {
         try solver.addConstraint(Constraint(x[2], .lessThanOrEqual, 50.0, name: "cap"))
         solver.updateVariables()
 
-        let promoted = solver.dump()
+        let expanded = solver.dump()
 
         for section in ["Objective", "Tableau", "Definitions", "Edits", "Constraints", "Variables"] {
             #expect(defined.contains("\(section)\n---"), "missing \(section)")
@@ -132,8 +147,10 @@ struct DefinitionTests {
         #expect(defined.contains("x1 := 10.0 + 1.0 * x0\n"))
         #expect(defined.contains("x2 - x1 - 10.0 == 0  [defines x2]\n"))
         #expect(defined.contains("x0 = 0.0\n"))
-        #expect(promoted.contains("x2 = 20.0 - 1.0 * d3 - 1.0 * d4 - 1.0 * d5\n"))  // ids 0-2 are x0-x2
-        #expect(promoted.contains("'cap' x2 - 50.0 <= 0  [marker s6]\n"))
-        #expect(promoted.contains("x2 = 20.0\n"))
+        // ids 0-2 are x0-x2; the cap's row holds the markers d3-d5 of the definitions it expands.
+        #expect(expanded.contains("x2 := 10.0 + 1.0 * x1 - 1.0 * d3\n"))
+        #expect(expanded.contains("s6 = 30.0 + 1.0 * d3 + 1.0 * d4 + 1.0 * d5\n"))
+        #expect(expanded.contains("'cap' x2 - 50.0 <= 0  [marker s6]\n"))
+        #expect(expanded.contains("x2 = 20.0\n"))
     }
 }

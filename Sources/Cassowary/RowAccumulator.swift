@@ -1,0 +1,49 @@
+/// Gathers a row from many parts (a constraint's terms, the rows and definitions they expand to)
+/// in dense arrays indexed by symbol id, then sorts it once: adding k parts costs their size,
+/// where merging them one by one into a sorted row would cost k times the row's length.
+///
+/// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint.
+struct RowAccumulator {
+    var constant = 0.0
+    private var sums: [Double] = []
+    /// The largest operand added per symbol (0 = untouched), to tell cancellation noise.
+    private var scales: [Double] = []
+    private var touched: [Symbol] = []
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        if coefficient == 0 { return }
+        let id = symbol.id
+        if id >= sums.count {
+            let count = max(id + 1, sums.count * 2)
+            sums.append(contentsOf: repeatElement(0, count: count - sums.count))
+            scales.append(contentsOf: repeatElement(0, count: count - scales.count))
+        }
+        if scales[id] == 0 { touched.append(symbol) }
+        sums[id] += coefficient
+        scales[id] = max(scales[id], abs(coefficient))
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+    }
+
+    /// The row gathered so far (noise dropped, as ``cancellingSum(_:_:)`` would); the
+    /// accumulator is empty afterwards.
+    mutating func makeRow() -> Row {
+        touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count)
+        for symbol in touched {
+            let sum = sums[symbol.id]
+            if !nearZero(sum) && abs(sum) > Tolerance.cancellation * scales[symbol.id] {
+                cells.append(Cell(symbol: symbol, coefficient: sum))
+            }
+            sums[symbol.id] = 0
+            scales[symbol.id] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+        defer { constant = 0 }
+        return Row(constant: constant, cells: cells)
+    }
+}
