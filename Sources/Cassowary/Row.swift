@@ -126,6 +126,7 @@ struct Row {
         cells.remove(at: index)
         constant *= factor
         for k in cells.indices { cells[k].coefficient *= factor }
+        if abs(factor) < 1 { cells.removeAll { nearZero($0.coefficient) } }
     }
 
     /// Reads this row as `lhs = …` and rewrites it as `rhs = …` (a pivot's algebra).
@@ -142,9 +143,6 @@ struct Objective {
     var constant: Double = 0
     private(set) var cells: [Symbol: Double] = [:]
     private var negatives: Set<Symbol> = []
-    /// The largest weight seen: objective coefficients are sums over many weighted rows, so their
-    /// noise scales with it rather than with the last two operands.
-    private var largestWeight = 1.0
 
     init() {}
 
@@ -159,9 +157,8 @@ struct Objective {
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let old = cells[symbol] ?? 0
-        largestWeight = max(largestWeight, abs(old), abs(coefficient))
         let sum = old + coefficient
-        if abs(sum) <= Tolerance.objective * largestWeight {
+        if abs(sum) <= Tolerance.objective * max(abs(old), abs(coefficient)) {
             cells[symbol] = nil
             negatives.remove(symbol)
         } else {

@@ -11,18 +11,17 @@ extension Solver {
     /// Tries to keep a required equality as a definition. Returns false when it has to go into
     /// the tableau instead.
     ///
-    /// First choice: a free variable of the constraint itself (the last one written, which in
-    /// `view.edge == other.edge` form is usually the newest). Second choice: a defined variable of
+    /// First choice: a free variable of the constraint itself (see ``byStability(_:)``). Second choice: a defined variable of
     /// the constraint whose own defining equality has another free variable; that equality is
     /// re-solved for the free one, and the new constraint defines the variable it released.
     func defineLazily(_ constraint: Constraint, terms: [RecordTerm]) -> Bool {
-        for term in terms.reversed() where isFree(term.record) {
+        for term in byStability(terms) where isFree(term.record) {
             if define(term.record, by: constraint, terms: terms) { return true }
         }
         for term in terms.reversed() {
             guard let previous = records[term.record].definition else { continue }
             let previousTerms = recordTerms(of: previous.constraint)
-            for candidate in previousTerms.reversed()
+            for candidate in byStability(previousTerms)
             where candidate.record != term.record && isFree(candidate.record) {
                 let marker = undefine(term.record)
                 if define(candidate.record, by: previous.constraint, terms: previousTerms, marker: marker) {
@@ -33,6 +32,17 @@ extension Solver {
             }
         }
         return false
+    }
+
+    /// The terms in the order to try them as the variable a definition solves for: largest
+    /// coefficient first, since solving divides by it (`1e-6·x + y == 245` solved for x would
+    /// put 10⁶ into every row that uses x); among equal ones the last written, which in
+    /// `view.edge == other.edge` form is usually the newest variable.
+    func byStability(_ terms: [RecordTerm]) -> [RecordTerm] {
+        terms.reversed().enumerated().sorted {
+            abs($0.element.coefficient) != abs($1.element.coefficient)
+                ? abs($0.element.coefficient) > abs($1.element.coefficient) : $0.offset < $1.offset
+        }.map(\.element)
     }
 
     /// Defines `record`'s variable by solving `constraint` for it, unless that would close a
@@ -94,7 +104,7 @@ extension Solver {
     func release(_ record: Int, avoiding: [RecordTerm]) {
         guard let definition = records[record].definition else { return }
         let terms = recordTerms(of: definition.constraint)
-        for candidate in terms.reversed()
+        for candidate in byStability(terms)
         where candidate.record != record && !avoiding.contains(where: { $0.record == candidate.record })
             && isFree(candidate.record)
         {

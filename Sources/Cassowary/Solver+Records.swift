@@ -38,7 +38,7 @@ extension Solver {
                 guard row.isConstant else { continue }
                 tableau.removeRow(for: record.symbol)
             }
-            guard !tableau.contains(record.symbol) else { continue }
+            guard !tableau.isInRows(record.symbol) else { continue }
             tableau.releaseSymbol(record.symbol)
             recordSlots.free(index, of: record.variable)
             records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)

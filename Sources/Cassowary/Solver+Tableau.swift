@@ -80,10 +80,13 @@ extension Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: the first external symbol; else the marker or the other
+    /// The symbol to solve a new row for: the external symbol with the largest coefficient; else the marker or the other
     /// error symbol if it is restricted and its coefficient is negative (so it is ≥ 0 at the start).
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        // The external with the largest coefficient: solving divides by it.
+        if let external = row.cells.filter(\.symbol.isExternal).max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
+            return external.symbol
+        }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }

@@ -89,12 +89,7 @@ public final class Solver {
         case .tableau(let tag):
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
                 // Take the error's weight out of the objective before the rows it lives in go.
-                let weight = -constraint.strength.value
-                if let row = tableau.row(for: symbol) {
-                    tableau.addToObjective(row, times: weight)
-                } else {
-                    tableau.addToObjective(symbol, weight)
-                }
+                tableau.addToObjective(symbol, -constraint.strength.value)
             }
             try tableau.removeMarker(tag.marker)
             try tableau.optimize()

@@ -19,8 +19,11 @@ final class Tableau {
     /// can check that an operation's cost grows as it should.
     private(set) var cellsSubstituted = 0
     private(set) var objective = Objective()
-    /// The phase-one objective, present only while a constraint is added through an artificial variable.
-    private var artificial: Objective?
+    /// Each error symbol's weight in the objective, by id (0 for other symbols), so the objective
+    /// can be recomputed from the rows when its incremental updates have drifted.
+    private var errorWeights: [Double] = []
+    /// Pivots since the objective was last recomputed.
+    private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
     private var infeasible: [Symbol] = []
     private var appeared: [Symbol] = []
@@ -44,7 +47,12 @@ final class Tableau {
 
     /// Gives a symbol's id back for reuse, if nothing in the tableau holds the symbol any more.
     func releaseSymbol(_ symbol: Symbol) {
-        guard owns(symbol), !contains(symbol) else { return }
+        guard owns(symbol) else { return }
+        if !isInRows(symbol) && (symbol.id >= errorWeights.count || errorWeights[symbol.id] == 0) {
+            // In no row and weighing nothing: any cost left for it is rounding residue.
+            objective.remove(symbol)
+        }
+        guard !contains(symbol) else { return }
         symbolSlots[symbol.id] = .vacant  // no real symbol equals it: stale copies are not owned
         freeIDs.append(symbol.id)
     }
@@ -62,11 +70,16 @@ final class Tableau {
     /// The value of a basic symbol (its row's constant), without copying the row.
     func basicValue(of symbol: Symbol) -> Double? { owns(symbol) ? rowSlots[symbol.id]?.constant : nil }
 
+    /// Whether the symbol is basic or in a row.
+    func isInRows(_ symbol: Symbol) -> Bool {
+        owns(symbol) && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty)
+    }
+
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
     func contains(_ symbol: Symbol) -> Bool {
         guard owns(symbol) else { return false }
         return rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty || objective.contains(symbol)
-            || artificial?.contains(symbol) == true
+
     }
 
     /// The basic symbols whose rows hold `symbol`, in symbol order (determinism matters:
@@ -100,7 +113,7 @@ final class Tableau {
         freeIDs.removeAll()
         rowCount = 0
         objective = Objective()
-        artificial = nil
+        errorWeights.removeAll()
         infeasible.removeAll()
     }
 
@@ -152,12 +165,34 @@ final class Tableau {
         basics.first { $0.isDummy && rowSlots[$0.id]!.constant != 0 }
     }
 
-    func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-        objective.insert(symbol, coefficient)
+    /// Adds `weight` to an error symbol's weight in the objective (negative to take it out).
+    func addToObjective(_ symbol: Symbol, _ weight: Double) {
+        if let row = rowSlots[symbol.id] {
+            objective.add(row, times: weight)
+        } else {
+            objective.insert(symbol, weight)
+        }
+        if symbol.id >= errorWeights.count {
+            errorWeights.append(contentsOf: repeatElement(0, count: symbol.id + 1 - errorWeights.count))
+        }
+        errorWeights[symbol.id] += weight
+        if abs(errorWeights[symbol.id]) <= Tolerance.objective * abs(weight) { errorWeights[symbol.id] = 0 }
     }
 
-    func addToObjective(_ row: Row, times factor: Double) {
-        objective.add(row, times: factor)
+    /// Recomputes the objective from the error weights and the current rows. Objective
+    /// coefficients are sums of weighted rows (weights to 10⁶) that cancel down to small reduced
+    /// costs, so incremental updates lose digits over many pivots; a fresh sum has none of that.
+    func refreshObjective() {
+        var fresh = Objective()
+        for id in errorWeights.indices where errorWeights[id] != 0 {
+            if let row = rowSlots[id] {
+                fresh.add(row, times: errorWeights[id])
+            } else {
+                fresh.insert(symbolSlots[id], errorWeights[id])
+            }
+        }
+        objective = fresh
+        pivotsSinceRefresh = 0
     }
 
     /// Replaces `symbol` everywhere (rows, objective, phase-one objective) by `row`.
@@ -176,7 +211,6 @@ final class Tableau {
             checkSign(of: basic)
         }
         objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
     }
 
     /// Exchanges a basic symbol for a parametric one that its row holds.
@@ -195,23 +229,45 @@ final class Tableau {
 
     private var pivotLimit: Int { Tableau.pivotsPerSymbol * (symbolSlots.count + 16) }
 
-    /// Primal simplex on the objective (or, during phase one, the artificial objective), with
-    /// Bland's rule: the lowest improving symbol enters, ties in the ratio test go to the lowest.
+    /// Primal simplex on the objective, with Bland's rule: the lowest improving symbol enters,
+    /// ties in the ratio test go to the lowest.
     ///
-    /// Both objectives are sums of non-negative symbols, so exactly they are bounded below. An
-    /// entering symbol that no row limits is therefore an improving direction made of rounding
-    /// noise; its cost is dropped instead of reporting an unbounded objective.
-    func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    /// The objective is a sum of non-negative symbols, so exactly it is bounded below. An
+    /// entering symbol that no row limits is therefore an improving direction made of rounding:
+    /// the objective is recomputed, and if the symbol still improves, its cost is dropped.
+    func optimize() throws(SolverError) {
         var pivots = 0
+        var refreshed = false
         while true {
-            let current = artificialObjective ? artificial! : objective
-            guard let entering = current.enteringSymbol else { return }
+            guard let entering = objective.enteringSymbol else { return }
             guard let leaving = leavingRow(for: entering) else {
-                if artificialObjective { artificial!.remove(entering) } else { objective.remove(entering) }
+                if refreshed { objective.remove(entering) } else { refreshObjective() }
+                refreshed = !refreshed
                 continue
             }
+            refreshed = false
             pivots += 1
             if pivots > pivotLimit { throw .internalError("the primal simplex does not terminate") }
+            pivot(leaving: leaving, entering: entering)
+            pivotsSinceRefresh += 1
+            // Amortised: a refresh costs about one pass over the error rows.
+            if pivotsSinceRefresh > Tableau.pivotsBetweenRefreshes + rowCount / 8 { refreshObjective() }
+        }
+    }
+
+    /// Pivots after which the objective is recomputed even when nothing looks wrong.
+    static let pivotsBetweenRefreshes = 256
+
+    /// Phase one: pivots to drive the artificial symbol `a` to zero, with Bland's rule, using its
+    /// own row as the objective (so the objective is always exactly the row).
+    private func minimizeArtificial(_ a: Symbol) throws(SolverError) {
+        var pivots = 0
+        while let row = rowSlots[a.id], !isNoise(row.constant, magnitude: row.magnitude) {
+            guard let entering = row.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol,
+                let leaving = leavingRow(for: entering)
+            else { return }
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("phase one does not terminate") }
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -324,13 +380,10 @@ final class Tableau {
     ///   row is taken out again, so the tableau is as before.
     func addWithArtificialVariable(_ row: Row, artificialSymbol: Symbol) throws(SolverError) -> [Symbol]? {
         insertRow(row, for: artificialSymbol)
-        artificial = Objective(row)
-        try optimize(artificialObjective: true)
-        let phaseOne = artificial!
-        artificial = nil
-        guard isNoise(phaseOne.constant, magnitude: max(abs(row.constant), row.magnitude)) else {
+        try minimizeArtificial(artificialSymbol)
+        if let phaseOne = rowSlots[artificialSymbol.id], !isNoise(phaseOne.constant, magnitude: phaseOne.magnitude) {
             try removeMarker(artificialSymbol)
-            return phaseOne.cells.keys.sorted()
+            return phaseOne.cells.map(\.symbol).sorted()
         }
         if var basicRow = removeRow(for: artificialSymbol), !basicRow.isConstant {
             // The artificial symbol is basic at zero: swap it for any slack or error in its row.

@@ -12,9 +12,11 @@ enum Tolerance {
     static let cancellation = 1.0e-10
     /// Below this a coefficient is dropped whatever made it: far below any that layout writes.
     static let coefficientFloor = 1.0e-12
-    /// An objective coefficient this small next to the largest weight seen is noise (weights span
-    /// 1…10⁹; a strong weight times a coefficient's last-bit error is already ~10⁻¹⁰).
-    static let objective = 1.0e-12
+    /// An objective coefficient is noise when this small next to the two it was summed from:
+    /// weights reach 10⁶ and rows' coefficients 10⁴, so objective coefficients reach 10¹⁰ and
+    /// more, where a weak constraint's reduced cost of 1 is still eleven digits above a double's
+    /// rounding. No absolute floor: a weak weight times a small coefficient is a real cost.
+    static let objective = 1.0e-13
     /// A row constant this close to zero, relative to the row's magnitude (at least 1), is zero.
     static let constant = 1.0e-9
 }
