@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Runs the solver workloads on our solver (stackbench) and on PyPI's kiwisolver in one
+"""Runs the solver workloads (W1-W5 of shared/bench/solver-workloads.md; W6 a stack that must
+fill its viewport, W7 W6 with a width edit and half its constraints removed and added again, W8
+a random sparse system: see Sources/StackBench) on our solver (stackbench) and on PyPI's kiwisolver in one
 invocation, prints every JSON line of §7 of shared/bench/solver-workloads.md and a table of the
 ratio ours / kiwi per workload and N. Called by Scripts/bench, which builds and installs first.
 """
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -14,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 STACKBENCH = os.path.join(ROOT, ".build", "release", "stackbench")
 KIWI_PYTHON = os.path.join(ROOT, ".build", "kiwi-venv", "bin", "python")
-WORKLOADS = ["W1", "W2", "W3", "W4", "W5"]
+WORKLOADS = [f"W{i}" for i in range(1, 9)]
 
 
 def default_repeats(n):
@@ -32,7 +35,7 @@ def expected(workload, n):
 
     def vertical(w):
         return w + 600 + 2 * (w + s_n) + sum(offsets) + n * w + sum(ext)
-    if workload == "W2":
+    if workload in ("W2", "W7"):
         return s_n, vertical(300)
     if workload == "W4":
         return 600, 400 + 600 + 2 * (s_n + 600) + sum(offsets) + sum(ext) + n * 600
@@ -40,15 +43,31 @@ def expected(workload, n):
 
 
 def kiwi_line(workload, n, repeats, timeout):
-    runs, timed_out = [], False
+    runs, timed_out, aborted = [], False, None
     for _ in range(repeats):
         try:
             out = subprocess.run([KIWI_PYTHON, os.path.join(HERE, "kiwi_workloads.py"), "--workload", workload,
-                                  "--n", str(n)], capture_output=True, text=True, timeout=timeout, check=True)
-            runs.append(json.loads(out.stdout))
+                                  "--n", str(n)], capture_output=True, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
             timed_out = True
             break
+        if out.returncode != 0:
+            # kiwi aborts the process on some systems ("The objective is unbounded").
+            aborted = (out.stderr.strip().splitlines() or [f"exit {out.returncode}"])[-1]
+            break
+        runs.append(json.loads(out.stdout))
+    if workload == "W8":
+        line = {"impl": "kiwisolver", "workload": workload, "n": n, "repeats": len(runs)}
+        if runs:
+            line.update(ms=statistics.median(r["ms"] for r in runs), ms_min=min(r["ms"] for r in runs),
+                        objective=runs[-1]["objective"], ok=all(math.isfinite(r["objective"]) for r in runs))
+        else:
+            line.update(ms=None, ms_min=None, ok=None)
+        if aborted:
+            line["aborted"] = aborted
+        if timed_out:
+            line.update(timed_out=True, timeout_s=timeout)
+        return line
     height, checksum = expected(workload, n)
     line = {"impl": "kiwisolver", "workload": workload, "n": n, "repeats": len(runs)}
     if runs:
@@ -68,6 +87,8 @@ def kiwi_line(workload, n, repeats, timeout):
                          and abs(r["checksum"] - checksum) <= 1e-6 * abs(checksum) for r in runs)
     else:
         line.update({"ms": None, "ms_min": None, "ok": None})
+    if aborted:
+        line["aborted"] = aborted
     if timed_out:
         line["timed_out"] = True
         line["timeout_s"] = timeout
@@ -122,10 +143,17 @@ def main():
                     return "not run"
                 if line.get("timed_out") and x is None:
                     return f">{line['timeout_s']:.0f}s"
+                if line.get("aborted") and x is None:
+                    return "aborted"
                 return f"{x:.3f}" if x is not None else "-"
             ratio = f"{a / b:.2e}" if a and b else "-"
             speedup = f"{b / a:.0f}x" if a and b else "-"
             ok = f"ours {mine['ok'] if mine else '-'}" + (f", kiwi {theirs['ok']}" if theirs else "")
+            if workload == "W8" and mine and theirs and theirs.get("objective") is not None:
+                # No closed form: both optima must weigh the same.
+                same = abs(mine["objective"] - theirs["objective"]) <= 1e-6 * max(1.0, abs(theirs["objective"]))
+                mine["ok"] = mine["ok"] and same
+                ok += "" if same else f" (objective {mine['objective']:.6g}, kiwi {theirs['objective']:.6g})"
             failed = failed or not (mine and mine["ok"])
             print(f"{label:<10}{n:>7}{show(a, mine):>13}{show(b, theirs):>13}{ratio:>12}{speedup:>11}  {ok}")
     if any(n > args.kiwi_max_n for n in args.n):

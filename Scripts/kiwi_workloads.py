@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One repeat of a solver workload (W1-W5 of shared/bench/solver-workloads.md) on PyPI's
+"""One repeat of a solver workload (W1-W5 of shared/bench/solver-workloads.md, W6-W8 as stackbench defines them) on PyPI's
 kiwisolver, printed as one JSON object. Scripts/bench runs it once per repeat, in a child
 process, so that a repeat past the time limit can be stopped.
 
@@ -13,6 +13,7 @@ import kiwisolver as kiwi
 
 W, H, S = 400.0, 600.0, 10.0
 REQUIRED, STRONG, MEDIUM = kiwi.strength.required, kiwi.strength.strong, kiwi.strength.medium
+WEAK = kiwi.strength.weak
 
 
 def extent(i):
@@ -52,6 +53,10 @@ class System:
                 (sl == cl) | REQUIRED, (sl + sw == cl + cw) | REQUIRED,
                 (st == ct) | REQUIRED, (st + sh == ct + ch) | REQUIRED], c3
 
+    def fit(self):
+        """W6's closing inequality: the last row's bottom reaches at least the viewport's."""
+        return (self.top[-1] + self.height[-1] >= self.frame_h) | REQUIRED
+
     def axis(self, vertical):
         sl, st, sw, sh = self.stack
         if vertical:
@@ -76,6 +81,60 @@ class System:
         n = self.n
         out.append((along_pos[n - 1] + along_ext[n - 1] == s_along_pos + s_along_ext) | REQUIRED)
         return out, spacing, hugging, resistance
+
+
+class RandomSystem:
+    """W8: the random sparse system of Sources/StackBench/StackSystem.swift (`RandomSystem`), built
+    with the same generator so both solvers get identical constraints."""
+
+    COEFFICIENTS = [-3.0, -2.0, -1.0, -0.5, 0.5, 1.0, 2.0, 3.0]
+
+    def __init__(self, n):
+        self.state = (0x5EED + n) & (2**64 - 1)
+        count = max(2, n // 2)
+        self.variables = [kiwi.Variable(f"x{i}") for i in range(count)]
+        point = [float(self.next(1000)) for _ in range(count)]
+        # Each constraint: (terms, constant, relation, strength or None for required).
+        self.specs = []
+        for _ in range(n):
+            terms, at_point = [], 0.0
+            for _ in range(2 + self.next(3)):
+                index = self.next(count)
+                coefficient = self.COEFFICIENTS[self.next(len(self.COEFFICIENTS))]
+                terms.append((index, coefficient))
+                at_point += coefficient * point[index]
+            kind = self.next(10)
+            if kind < 3:
+                self.specs.append((terms, float(self.next(50)) - at_point, ">=", None))
+            else:
+                offset = float(self.next(101) - 50)
+                relation = "==" if kind < 6 else "<="
+                self.specs.append((terms, offset - at_point, relation, [WEAK, MEDIUM, STRONG][self.next(3)]))
+
+    def next(self, bound):
+        self.state = (self.state * 6364136223846793005 + 1442695040888963407) & (2**64 - 1)
+        return (self.state >> 33) % bound
+
+    def constraints(self):
+        out = []
+        for terms, constant, relation, strength in self.specs:
+            expression = sum((coefficient * self.variables[index] for index, coefficient in terms), constant)
+            made = {"==": expression == 0, "<=": expression <= 0, ">=": expression >= 0}[relation]
+            out.append(made | (REQUIRED if strength is None else strength))
+        return out
+
+    def objective(self):
+        """Σ weight × violation of the optional constraints; NaN if a required one is broken."""
+        total = 0.0
+        for terms, constant, relation, strength in self.specs:
+            value = constant + sum(coefficient * self.variables[index].value() for index, coefficient in terms)
+            violation = abs(value) if relation == "==" else max(value, 0.0) if relation == "<=" else max(-value, 0.0)
+            if strength is None:
+                if violation > 1e-6 * (1 + abs(constant)):
+                    return float("nan")
+            else:
+                total += strength * violation
+        return total
 
 
 def timed(body):
@@ -167,13 +226,48 @@ def run(workload, n):
         result["ms"] = timed(lambda: (solver.updateVariables(),
                                       size.extend([system.content[2].value(), system.content[3].value()])))
         result["checksum"] = system.checksum()
+    elif workload == "W6":
+        def body():
+            f, _ = system.fixed()
+            for c in f + system.axis(True)[0] + [system.fit()]:
+                solver.addConstraint(c)
+            solver.updateVariables()
+            result["checksum"] = system.checksum()
+        result["ms"] = timed(body)
+    elif workload == "W7":
+        fit = system.fit()
+        for c in fixed + vertical + [fit]:
+            solver.addConstraint(c)
+        solver.updateVariables()
+        churned = vertical[0::2]
+
+        def churn():
+            solver.removeConstraint(c3)
+            solver.addEditVariable(system.frame_w, STRONG)
+            solver.suggestValue(system.frame_w, 300)
+            for c in churned:
+                solver.removeConstraint(c)
+            for c in churned:
+                solver.addConstraint(c)
+            solver.updateVariables()
+            result["checksum"] = system.checksum()
+        result["ms"] = timed(churn)
+    elif workload == "W8":
+        random_system = RandomSystem(n)
+
+        def body():
+            for c in random_system.constraints():
+                solver.addConstraint(c)
+            solver.updateVariables()
+            result["objective"] = random_system.objective()
+        result["ms"] = timed(body)
     result["content_height"] = system.content[3].value()
     return result
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--workload", required=True, choices=["W1", "W2", "W3", "W4", "W5"])
+    parser.add_argument("--workload", required=True, choices=[f"W{i}" for i in range(1, 9)])
     parser.add_argument("--n", type=int, required=True)
     args = parser.parse_args()
     print(json.dumps(run(args.workload, args.n)), flush=True)

@@ -101,6 +101,12 @@ struct StackSystem {
         return set
     }
 
+    /// W6's closing inequality: the content reaches at least the viewport's bottom (the last
+    /// row's bottom ≥ frame height), as `content.height >= scrollView.height` does in UIKit.
+    func fitConstraint() -> Constraint {
+        Constraint(rowTop[n - 1] + rowHeight[n - 1], .greaterThanOrEqual, frameHeight)
+    }
+
     /// X1 and X2 (§4.4): row k collapsed, and the spacing before it gone.
     func hidingSet(row k: Int) -> [Constraint] {
         [
@@ -140,5 +146,78 @@ struct ExpectedResults {
         resizedChecksum = vertical(width: 300)
         // Horizontal: frame (w, h); content and stack (0, 0, S_N, h); rows (T_i, 0, h(i), h).
         horizontalChecksum = w + h + 2 * (extent + h) + sumOffsets + sumExtents + Double(n) * h
+    }
+}
+
+/// W8: a random sparse system, the same on both sides (`Scripts/kiwi_workloads.py` builds it
+/// with the same generator). N constraints over N/2 variables, 2–4 terms each; required ones are
+/// inequalities that hold at a hidden integer point, so the system is always feasible; the rest
+/// are optional equalities and inequalities at weak, medium and strong.
+struct RandomSystem {
+    let variables: [Variable]
+    let constraints: [Constraint]
+
+    /// A 64-bit linear congruential generator (Knuth's MMIX constants); its high 31 bits.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+    }
+
+    static let coefficients = [-3.0, -2, -1, -0.5, 0.5, 1, 2, 3]
+    static let strengths: [Strength] = [.weak, .medium, .strong]
+
+    init(n: Int) {
+        var random = Generator(state: 0x5EED &+ UInt64(n))
+        let count = max(2, n / 2)
+        variables = (0..<count).map { Variable("x\($0)") }
+        let point = (0..<count).map { _ in Double(random.next(1000)) }
+        var constraints: [Constraint] = []
+        for _ in 0..<n {
+            var terms: [Term] = []
+            var atPoint = 0.0
+            for _ in 0..<(2 + random.next(3)) {
+                let index = random.next(count)
+                let coefficient = Self.coefficients[random.next(Self.coefficients.count)]
+                terms.append(Term(variables[index], coefficient))
+                atPoint += coefficient * point[index]
+            }
+            let kind = random.next(10)
+            if kind < 3 {
+                let slack = Double(random.next(50))
+                constraints.append(Constraint(Expression(terms, constant: slack - atPoint), .greaterThanOrEqual))
+            } else {
+                let offset = Double(random.next(101) - 50)
+                let relation: Relation = kind < 6 ? .equal : .lessThanOrEqual
+                let strength = Self.strengths[random.next(3)]
+                constraints.append(
+                    Constraint(Expression(terms, constant: offset - atPoint), relation, strength: strength))
+            }
+        }
+        self.constraints = constraints
+    }
+
+    /// Σ weight × violation over the optional constraints (equal for every optimal solution),
+    /// or NaN when a required constraint is broken.
+    func objective() -> Double {
+        var total = 0.0
+        for constraint in constraints {
+            let expression = constraint.expression
+            let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * $1.variable.value }
+            let violation =
+                switch constraint.relation {
+                case .equal: abs(value)
+                case .lessThanOrEqual: max(value, 0)
+                case .greaterThanOrEqual: max(-value, 0)
+                }
+            if constraint.strength.isRequired {
+                if violation > 1e-6 * (1 + abs(expression.constant)) { return .nan }
+            } else {
+                total += constraint.strength.value * violation
+            }
+        }
+        return total
     }
 }

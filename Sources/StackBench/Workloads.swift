@@ -8,6 +8,8 @@ struct Measurement {
     var checksum = 0.0
     var contentWidth: Double?
     var hiddenContentHeight: Double?
+    /// W8: the weighted error of the solution (NaN if a required constraint is broken).
+    var objective: Double?
 }
 
 enum Workload: String, CaseIterable {
@@ -16,6 +18,12 @@ enum Workload: String, CaseIterable {
     case w3 = "W3"
     case w4 = "W4"
     case w5 = "W5"
+    /// W1 plus a closing inequality on the last row (the content must fill the viewport).
+    case w6 = "W6"
+    /// W6, then a width edit and half of the axis constraints removed and added again.
+    case w7 = "W7"
+    /// A random sparse system of N constraints (``RandomSystem``).
+    case w8 = "W8"
 
     /// Runs one repeat on a fresh solver and fresh variables (§5).
     func run(n: Int) throws -> Measurement {
@@ -93,6 +101,34 @@ enum Workload: String, CaseIterable {
             }
             result.contentHeight = size.1
             result.checksum = system.checksum()
+        case .w6:
+            result.ms = try milliseconds {
+                let all = system.fixedSet().all + system.axisSet(vertical: true).all + [system.fitConstraint()]
+                for constraint in all { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+                result.checksum = system.checksum()
+            }
+        case .w7:
+            let (fixed, widthConstraint) = system.fixedSet()
+            let vertical = system.axisSet(vertical: true).all
+            try build(solver, fixed + vertical + [system.fitConstraint()])
+            let churned = vertical.indices.filter { $0 % 2 == 0 }.map { vertical[$0] }
+            result.ms = try milliseconds {
+                try solver.removeConstraint(widthConstraint)
+                try solver.addEditVariable(system.frameWidth, strength: .strong)
+                try solver.suggestValue(300, for: system.frameWidth)
+                for constraint in churned { try solver.removeConstraint(constraint) }
+                for constraint in churned { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+                result.checksum = system.checksum()
+            }
+        case .w8:
+            let random = RandomSystem(n: n)
+            result.ms = try milliseconds {
+                for constraint in random.constraints { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+                result.objective = random.objective()
+            }
         }
         if self != .w3 { result.contentHeight = system.contentHeight.value }
         return result

@@ -1,20 +1,23 @@
+import Cassowary
 import Testing
 
 @testable import StackBench
 
-/// The benchmark's workloads W1–W5 at small N, checked against the closed form of the
+/// The benchmark's workloads at small N, checked against the closed form of the
 /// workloads file (§6): the figures `Scripts/bench` prints are only worth something if these hold.
 @Suite("Stack workloads")
 struct StackWorkloadTests {
-    @Test(arguments: Workload.allCases, [2, 3, 30, 101])
+    @Test(arguments: Workload.allCases.filter { $0 != .w8 }, [2, 3, 30, 101])
     func workloadMatchesTheClosedForm(workload: Workload, n: Int) throws {
         let expected = ExpectedResults(n: n)
+        // W6 and W7 stretch rows that do not fill the viewport; the closed form is for taller stacks.
+        if [.w6, .w7].contains(workload) && expected.contentExtent < StackSystem.frameHeight { return }
 
         let result = try workload.run(n: n)
 
         let checksum: Double =
             switch workload {
-            case .w2: expected.resizedChecksum
+            case .w2, .w7: expected.resizedChecksum
             case .w4: expected.horizontalChecksum
             default: expected.verticalChecksum
             }
@@ -22,5 +25,18 @@ struct StackWorkloadTests {
         expectClose(result.contentHeight, workload == .w4 ? 600 : expected.contentExtent, "content height")
         if workload == .w3 { expectClose(result.hiddenContentHeight!, expected.hiddenContentHeight, "hidden") }
         if workload == .w4 { expectClose(result.contentWidth!, expected.contentExtent, "content width") }
+    }
+}
+
+extension StackWorkloadTests {
+    @Test func aStackShorterThanTheViewportStretchesToFillIt() throws {
+        let system = StackSystem(n: 3)
+        let solver = Cassowary.Solver()
+        for constraint in system.fixedSet().all + system.axisSet(vertical: true).all + [system.fitConstraint()] {
+            try solver.addConstraint(constraint)
+        }
+        solver.updateVariables()
+
+        expectClose(system.rowTop[2].value + system.rowHeight[2].value, StackSystem.frameHeight)
     }
 }
