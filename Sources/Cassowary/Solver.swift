@@ -33,6 +33,7 @@ public final class Solver {
     var operationCount = 0
     /// The order in which to evaluate definitions; nil after any definition changed.
     var evaluationPlan: EvaluationPlan?
+    private var failsNextOperation = false
     /// Scratch buffer of values, kept between updates.
     private var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
@@ -56,6 +57,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold
     ///   with the required constraints already added (the solver is then unchanged).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try injectedFailure()
         guard entries[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         let terms = recordTerms(of: constraint)
@@ -79,6 +81,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in this solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try injectedFailure()
         guard let entry = entries.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -115,6 +118,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if a required constraint cannot
     ///   take the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try injectedFailure()
         guard let entry = entries[constraint] else {
             throw .unknownConstraint(constraint)
         }
@@ -242,6 +246,16 @@ public final class Solver {
     }
 
     // MARK: - Internals shared by the extensions
+
+    /// Makes the next add, remove or constant update throw ``SolverError/internalError(_:)``
+    /// before it changes anything, so that callers' recovery from a solver bug can be tested.
+    package func failNextOperation() { failsNextOperation = true }
+
+    private func injectedFailure() throws(SolverError) {
+        guard failsNextOperation else { return }
+        failsNextOperation = false
+        throw .internalError("injected for a test")
+    }
 
     func recordTerms(of constraint: Constraint) -> [RecordTerm] {
         constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }

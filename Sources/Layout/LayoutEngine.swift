@@ -10,7 +10,9 @@ import Geometry
 /// solves once per layout pass for the whole tree.
 @MainActor
 public final class LayoutEngine {
-    let solver = Solver()
+    private(set) var solver = Solver()
+    /// Whether a solver failure has been logged (it is logged once per engine).
+    private var hasLoggedSolverFailure = false
     public private(set) weak var root: LayoutItem?
     /// Where conflict reports and errors go; standard error by default.
     public var log: (String) -> Void = { LayoutEngine.writeToStandardError($0) }
@@ -195,6 +197,9 @@ public final class LayoutEngine {
                 if victim !== constraint { uninstall(victim) }
                 victim.isBroken = true
                 if victim === constraint { return }
+            } catch .internalError(let what) {
+                recoverFromSolverFailure(what, involving: [constraint])
+                return
             } catch {
                 log("[LayoutConstraints] Could not install \(constraint): \(error)")
                 constraint.isBroken = true
@@ -206,9 +211,15 @@ public final class LayoutEngine {
 
     private func uninstall(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        try? solver.removeConstraint(solverConstraint)
         constraint.solverConstraint = nil
         needsLayout = true
+        do {
+            try solver.removeConstraint(solverConstraint)
+        } catch .internalError(let what) {
+            recoverFromSolverFailure(what, involving: [constraint])
+        } catch {
+            // Unknown to the solver: nothing to take out.
+        }
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
@@ -218,12 +229,39 @@ public final class LayoutEngine {
             try solver.updateConstant(
                 of: solverConstraint, to: constraint.solverConstant(first: first, second: second))
             needsLayout = true
+        } catch .internalError(let what) {
+            recoverFromSolverFailure(what, involving: [constraint])
         } catch {
             reportConflict([constraint], breaking: constraint)
             uninstall(constraint)
             constraint.isBroken = true
         }
     }
+
+    /// The solver reported a state its algorithm rules out (a bug, never valid input): the app
+    /// must keep drawing. The failure is logged once with the constraints involved, and a new
+    /// solver is built from the active constraints, in the order they were activated, with the
+    /// usual conflict handling.
+    private func recoverFromSolverFailure(_ what: String, involving constraints: [LayoutConstraint]) {
+        if !hasLoggedSolverFailure {
+            hasLoggedSolverFailure = true
+            log(
+                "[LayoutConstraints] The constraint solver failed (\(what)) while handling:\n"
+                    + constraints.map { "    \($0)\n" }.joined()
+                    + "Rebuilding it from the \(active.count) active constraints.\n")
+        }
+        solver = Solver()
+        for constraint in active.sorted(by: { $0.sequence < $1.sequence }) {
+            constraint.solverConstraint = nil
+            constraint.isBroken = false
+            install(constraint)
+        }
+        needsLayout = true
+    }
+
+    /// Makes the solver's next operation fail as a solver bug would, so tests can check that
+    /// layout survives one.
+    package func failNextSolverOperation() { solver.failNextOperation() }
 
     /// An optional priority changed: solver strengths are fixed, so the constraint is re-added.
     func priorityDidChange(_ constraint: LayoutConstraint) {

@@ -92,3 +92,35 @@ struct UnsatisfiableTests {
         expectFrame(b, 185, 15, 30, 30)
     }
 }
+
+@MainActor
+@Suite("Solver failures")
+struct SolverFailureTests {
+    @Test func layoutSurvivesASolverFailureByRebuildingTheSolver() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let width = box.widthAnchor.constraint(equalToConstant: 20)
+        LayoutConstraint.activate([
+            width, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        fixture.layout()
+
+        fixture.root.layoutEngine.failNextSolverOperation()
+        width.constant = 60
+        fixture.layout()
+        width.constant = 70
+        let late = box.heightAnchor.constraint(greaterThanOrEqualToConstant: 8)
+        late.isActive = true
+        fixture.root.layoutEngine.failNextSolverOperation()
+        late.isActive = false
+        fixture.layout()
+
+        expectFrame(box, 5, 0, 70, 5)
+        let failures = fixture.messages.filter { $0.contains("The constraint solver failed") }
+        #expect(failures.count == 1)
+        #expect(failures.first?.contains("injected for a test") == true)
+        #expect(failures.first?.contains("box.width == 60.0") == true)
+        #expect(!width.isBroken)
+    }
+}
