@@ -9,6 +9,9 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
+    ///
+    /// Once no constraint names it any more, the solver forgets the variable and stops writing
+    /// it, so it keeps its last value (kiwi resets it to 0).
     public internal(set) var value: Double = 0
     /// The record index in the solver that first took this variable, so finding it needs no
     /// hashing; -1 if none (see ``SlotIndex``).

@@ -154,3 +154,22 @@ struct DefinitionTests {
         #expect(expanded.contains("x2 = 20.0\n"))
     }
 }
+
+extension DefinitionTests {
+    @Test func aVariableNoConstraintNamesKeepsItsLastValue() throws {
+        let solver = Solver()
+        let (x, y) = (Variable("x"), Variable("y"))
+        let pin = Constraint(x, .equal, 5.0)
+        let link = Constraint(y, .greaterThanOrEqual, x + 1.0)
+        try solver.addConstraint(pin)
+        try solver.addConstraint(link)
+        solver.updateVariables()
+        try solver.removeConstraint(link)
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+
+        #expect(solver.variableCount == 0)
+        expectClose(x.value, 5)
+        expectClose(y.value, 6)
+    }
+}
