@@ -2,8 +2,8 @@
 
 An op script is a list of dicts in the format of shared/bench/solver-repros/README.md. Numbers
 may be the strings "nan", "inf" and "-inf". A constraint means `Σ a·x_v + k REL 0`; both solvers
-merge repeated variables (in order of first appearance) and drop coefficients with |a| < 1e-8
-(kiwi's and our `nearZero`), so the judge does the same before reasoning about a constraint.
+merge repeated variables (in order of first appearance) and drop coefficients with |a| < 1e-12
+(our `nearZero`; kiwi's is 1e-8), so the judge does the same before reasoning about a constraint.
 
 The tolerances are explained in Scripts/fuzz.py's docstring; the Swift regression test uses the
 same numbers.
@@ -31,8 +31,9 @@ FEASIBLE_TERM_BOX = 1e9
 #: The optimum ours is held to is the best with every term |a·x_j| <= OPTIMUM_TERM_BOX when the
 #: unbounded LP's vertex lies beyond it (such a vertex says nothing about a solver in doubles).
 OPTIMUM_TERM_BOX = 1e9
-#: Coefficients below this in magnitude are dropped, as both solvers do.
-NEAR_ZERO = 1e-8
+#: Coefficients below this in magnitude are dropped, as ours does (Tolerance.coefficientFloor;
+#: kiwi drops below 1e-8, so between the two the LP decides as for any disagreement).
+NEAR_ZERO = 1e-12
 
 REQUIRED = 1000.0 * 1e6 + 1000.0 * 1e3 + 1000.0
 NAMED_STRENGTHS = {

@@ -38,12 +38,21 @@ extension Solver {
     /// coefficient first, since solving divides by it (`1e-6·x + y == 245` solved for x would
     /// put 10⁶ into every row that uses x); among equal ones the last written, which in
     /// `view.edge == other.edge` form is usually the newest variable.
+    /// Terms whose coefficient is tiny next to the largest are left out altogether: a row or
+    /// the tableau's own pivoting handles such a constraint better than a definition would.
     func byStability(_ terms: [RecordTerm]) -> [RecordTerm] {
-        terms.reversed().enumerated().sorted {
-            abs($0.element.coefficient) != abs($1.element.coefficient)
-                ? abs($0.element.coefficient) > abs($1.element.coefficient) : $0.offset < $1.offset
-        }.map(\.element)
+        let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
+        return terms.reversed().enumerated()
+            .filter { abs($0.element.coefficient) >= Solver.smallestDefiningRatio * largest }
+            .sorted {
+                abs($0.element.coefficient) != abs($1.element.coefficient)
+                    ? abs($0.element.coefficient) > abs($1.element.coefficient) : $0.offset < $1.offset
+            }.map(\.element)
     }
+
+    /// A variable is solved for only if its coefficient is at least this fraction of the
+    /// constraint's largest.
+    static let smallestDefiningRatio = 1.0e-3
 
     /// Defines `record`'s variable by solving `constraint` for it, unless that would close a
     /// cycle of definitions. Returns whether it did. `marker` is the constraint's marker if
@@ -198,7 +207,7 @@ extension Solver {
         appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow)
         undefine(record)
         tableau.insertRow(scratchRow.makeRow(), for: records[record].symbol)
-        try tableau.removeMarker(marker)
+        tableau.removeMarker(marker)
         try tableau.optimize()
         tableau.releaseSymbol(marker)
     }

@@ -94,7 +94,7 @@ public final class Solver {
                 // Take the error's weight out of the objective before the rows it lives in go.
                 tableau.addToObjective(symbol, -constraint.strength.value)
             }
-            try tableau.removeMarker(tag.marker)
+            tableau.removeMarker(tag.marker)
             try tableau.optimize()
             release(tag)
         }

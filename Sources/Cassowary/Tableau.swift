@@ -363,11 +363,11 @@ final class Tableau {
     }
 
     /// Takes a marker (or an artificial symbol) and everything it defines out of the tableau.
-    func removeMarker(_ marker: Symbol) throws(SolverError) {
+    func removeMarker(_ marker: Symbol) {
         if removeRow(for: marker) != nil { return }
-        guard let leaving = markerLeavingRow(for: marker) else {
-            throw .internalError("no row holds the marker of a constraint being removed")
-        }
+        // No row holds it when its cells all cancelled to noise: the constraint weighs nothing
+        // in the tableau any more, and taking it out changes nothing.
+        guard let leaving = markerLeavingRow(for: marker) else { return }
         var row = removeRow(for: leaving)!
         row.solve(for: marker, exchanging: leaving)
         substitute(marker, with: row)
@@ -382,7 +382,7 @@ final class Tableau {
         insertRow(row, for: artificialSymbol)
         try minimizeArtificial(artificialSymbol)
         if let phaseOne = rowSlots[artificialSymbol.id], !isNoise(phaseOne.constant, magnitude: phaseOne.magnitude) {
-            try removeMarker(artificialSymbol)
+            removeMarker(artificialSymbol)
             return phaseOne.cells.map(\.symbol).sorted()
         }
         if var basicRow = removeRow(for: artificialSymbol), !basicRow.isConstant {
