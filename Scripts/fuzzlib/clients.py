@@ -161,13 +161,11 @@ class OursOutcome:
     seconds: float = 0.0
 
 
-class SolverReplay:
-    """Our solver: one long-lived `solverreplay` process, one script per line."""
+class ScriptProcess:
+    """A long-lived child that takes one op script per line and answers it."""
 
-    def __init__(self, binary: str, timeout_s: float = 20.0):
-        if not os.access(binary, os.X_OK):
-            raise FileNotFoundError(f"no executable solverreplay at {binary}")
-        self.process = LineProcess([binary])
+    def __init__(self, command: list[str], timeout_s: float):
+        self.process = LineProcess(command)
         self.timeout_s = timeout_s
         self.pending_start = 0.0
 
@@ -175,6 +173,15 @@ class SolverReplay:
         self.process.clear_stderr()
         self.pending_start = time.monotonic()
         return self.process.send(script_line(ops))
+
+
+class SolverReplay(ScriptProcess):
+    """Our solver: one long-lived `solverreplay` process, one script per line."""
+
+    def __init__(self, binary: str, timeout_s: float = 20.0):
+        if not os.access(binary, os.X_OK):
+            raise FileNotFoundError(f"no executable solverreplay at {binary}")
+        super().__init__([binary], timeout_s)
 
     def receive(self, n_ops: int, timeout_s: float | None = None) -> OursOutcome:
         deadline = self.pending_start + (timeout_s or self.timeout_s)
@@ -229,19 +236,12 @@ class KiwiOutcome:
         return self.stderr.strip().splitlines()[-1] if self.stderr.strip() else "no message"
 
 
-class KiwiReplay:
+class KiwiReplay(ScriptProcess):
     """kiwisolver in a child worker (`kiwiworker.py`), restarted after an abort."""
 
     def __init__(self, timeout_s: float = 20.0):
         worker = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kiwiworker.py")
-        self.process = LineProcess([sys.executable, worker])
-        self.timeout_s = timeout_s
-        self.pending_start = 0.0
-
-    def send(self, ops: list[dict]) -> bool:
-        self.process.clear_stderr()
-        self.pending_start = time.monotonic()
-        return self.process.send(script_line(ops))
+        super().__init__([sys.executable, worker], timeout_s)
 
     def receive(self) -> KiwiOutcome:
         deadline = self.pending_start + self.timeout_s
