@@ -80,6 +80,7 @@ from __future__ import annotations
 import argparse
 import collections
 import multiprocessing
+import queue
 import os
 import sys
 import time
@@ -190,7 +191,15 @@ class ProcessPool:
         self.tasks.put(task)
 
     def get(self) -> dict:
-        return self.results.get()
+        # A worker that dies (a native library aborting inside it) would leave this waiting
+        # forever: end the run loudly instead.
+        while True:
+            try:
+                return self.results.get(timeout=1.0)
+            except queue.Empty:
+                for worker in self.workers:
+                    if not worker.is_alive():
+                        raise RuntimeError(f"a fuzz worker process died (exit code {worker.exitcode})")
 
     def close(self) -> None:
         for _ in self.workers:
