@@ -77,9 +77,7 @@ final class Tableau {
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
     func contains(_ symbol: Symbol) -> Bool {
-        guard owns(symbol) else { return false }
-        return rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty || objective.contains(symbol)
-
+        isInRows(symbol) || (owns(symbol) && objective.contains(symbol))
     }
 
     /// The basic symbols whose rows hold `symbol`, in symbol order (determinism matters:

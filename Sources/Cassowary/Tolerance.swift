@@ -26,9 +26,8 @@ enum Tolerance {
     abs(value) < Tolerance.coefficientFloor
 }
 
-/// The sum `a + b`, or 0 when it is only rounding noise: tiny next to its operands, or below the
-/// floor (objective weights reach 10⁹, where an absolute epsilon alone leaves residues that look
-/// like improving directions to the simplex).
+/// The sum `a + b` of two row coefficients, or 0 when it is only rounding noise: tiny next to
+/// its operands, or below the floor. (The objective has its own rule, ``Tolerance/objective``.)
 @inline(__always) func cancellingSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return nearZero(sum) || abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum

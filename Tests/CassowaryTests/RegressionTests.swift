@@ -73,7 +73,7 @@ struct RegressionTests {
         var objective = 0.0
         var objectiveScale = 0.0
         for constraint in replayer.constraints.values where replayer.solver.hasConstraint(constraint) {
-            let (violation, scale) = Self.violation(of: constraint.expression, constraint.relation)
+            let (violation, scale) = violationAndScale(of: constraint.expression, constraint.relation)
             if constraint.strength.isRequired {
                 #expect(
                     violation <= Self.feasibilityTolerance * scale, "\(place): \(constraint) broken by \(violation)")
@@ -84,29 +84,11 @@ struct RegressionTests {
         }
         for (variable, edit) in edits {
             let expression = Cassowary.Expression([Term(replayer.variables[variable])], constant: -edit.value)
-            let (violation, scale) = Self.violation(of: expression, .equal)
+            let (violation, scale) = violationAndScale(of: expression, .equal)
             objective += edit.strength.value * violation
             objectiveScale += edit.strength.value * scale
         }
         let tolerance = Self.objectiveRelativeTolerance * objectiveScale + Self.objectiveAbsoluteTolerance
         #expect(objective <= optimum + tolerance, "\(place): objective \(objective), optimum \(optimum)")
-    }
-
-    /// How far the expression at the variables' values is from meeting the relation, and the
-    /// size of the numbers that make it up (1 + |constant| + Σ |coefficient × value|).
-    static func violation(of expression: Cassowary.Expression, _ relation: Relation) -> (Double, Double) {
-        var value = expression.constant
-        var scale = 1 + abs(expression.constant)
-        for term in expression.terms {
-            value += term.coefficient * term.variable.value
-            scale += abs(term.coefficient * term.variable.value)
-        }
-        let violation =
-            switch relation {
-            case .equal: abs(value)
-            case .lessThanOrEqual: max(value, 0)
-            case .greaterThanOrEqual: max(-value, 0)
-            }
-        return (violation, scale)
     }
 }

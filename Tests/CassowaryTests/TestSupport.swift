@@ -16,13 +16,24 @@ struct SeededGenerator: RandomNumberGenerator {
 
 extension Constraint {
     /// How far the current variable values are from meeting this constraint (0 when met).
-    var violation: Double {
-        let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * $1.variable.value }
-        switch relation {
-        case .equal: return abs(value)
-        case .lessThanOrEqual: return max(value, 0)
-        case .greaterThanOrEqual: return max(-value, 0)
-        }
+    var violation: Double { violationAndScale(of: expression, relation).violation }
+}
+
+/// How far an expression at its variables' values is from meeting `relation`, and the size of the
+/// numbers that make it up (1 + |constant| + Σ |coefficient × value|), the fuzzer's scale.
+func violationAndScale(of expression: Cassowary.Expression, _ relation: Relation) -> (
+    violation: Double, scale: Double
+) {
+    var value = expression.constant
+    var scale = 1 + abs(expression.constant)
+    for term in expression.terms {
+        value += term.coefficient * term.variable.value
+        scale += abs(term.coefficient * term.variable.value)
+    }
+    switch relation {
+    case .equal: return (abs(value), scale)
+    case .lessThanOrEqual: return (max(value, 0), scale)
+    case .greaterThanOrEqual: return (max(-value, 0), scale)
     }
 }
 
