@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Views", targets: ["Views"]),
+        /// UIKit's API over the toolkit: `import UIKit` code from iOS, in an X11 window.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
         .executable(name: "stackdemo", targets: ["StackDemo"]),
         .executable(name: "solverreplay", targets: ["SolverReplay"]),
@@ -52,6 +54,14 @@ let package = Package(
         /// The demo's scenes, layout dump and options, shared by the executable and its tests.
         .target(name: "DemoKit", dependencies: ["Views", "CairoRendering", "Rendering", "Geometry"]),
 
+        /// UIKit's names and behaviour (views, controllers, controls, the application and its run
+        /// loop, event dispatch) over Views, drawn by CairoRendering in an X11Shell window.
+        .target(
+            name: "UIKit",
+            dependencies: ["Views", "Layout", "Rendering", "Geometry", "CairoRendering", "X11Shell", "UIKitSupport"]),
+        /// What Swift cannot say: making the `@main` delegate from its class, stdout buffering.
+        .target(name: "UIKitSupport"),
+
         /// Solver op scripts (the differential fuzzer's format): parsing and replay.
         .target(name: "SolverScript", dependencies: ["Cassowary"]),
 
@@ -73,6 +83,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Rendering", "Geometry", "Layout"]),
         .testTarget(
             name: "DemoTests", dependencies: ["DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Views", "Geometry"]),
         .testTarget(name: "X11ShellTests", dependencies: ["X11Shell", "Views", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",

@@ -79,9 +79,9 @@ print(json.dumps(line[field]))
 PY
 }
 
-# xs_window: the app's window id (searched by WM_CLASS).
+# xs_window CLASS: the app's window id, searched by WM_CLASS.
 xs_window() {
-    timeout 10 xdotool search --sync --class stackdemo | head -n 1
+    timeout 10 xdotool search --sync --class "$1" | head -n 1
 }
 
 # xs_shot FILE WINDOW: a screenshot of the window.
@@ -150,3 +150,23 @@ xs_gone() { ! kill -0 "$1" 2>/dev/null; }
 
 # xs_near A B [TOLERANCE]: two numbers agree.
 xs_near() { python3 -c "import sys; sys.exit(0 if abs(float('$1') - float('$2')) <= float('${3:-0.001}') else 1)"; }
+
+# xs_run_tests OUT NAME: runs every test_* function of the calling script, each in a subshell
+# that stops its session afterwards; prints ✔/✘ lines and "NAME: N passed, M failed". Fails if
+# any test failed (their output and screenshots stay in OUT).
+xs_run_tests() {
+    local out=$1 name=$2 passed=0 failed=0
+    for TEST in $(declare -F | awk '{print $3}' | grep '^test_'); do
+        if (trap 'xs_stop || exit 1' EXIT; set +e; "$TEST") >"$out/$TEST.out" 2>&1; then
+            passed=$((passed + 1))
+            echo "✔ $TEST"
+        else
+            failed=$((failed + 1))
+            echo "✘ $TEST (logs and screenshots in $out)"
+            sed 's/^/    /' "$out/$TEST.out" | tail -n 8
+        fi
+    done
+    [[ $failed == 0 ]] && rm -rf "$out"
+    echo "$name: $passed passed, $failed failed"
+    [[ $failed == 0 ]]
+}

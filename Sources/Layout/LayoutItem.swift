@@ -19,6 +19,9 @@ open class LayoutItem {
     /// The value UIKit's `intrinsicContentSize` uses for "no size on this axis".
     public static let noIntrinsicMetric = -1.0
 
+    /// The object that presents this item under another API (the `UIKit` module's `UIView` or
+    /// `UILayoutGuide`). Not retained: the host owns the item.
+    public unowned(unsafe) var host: AnyObject?
     /// A readable name, used for solver variables (`name.left`), dumps and logs.
     public let name: String
     public let variables: Variables

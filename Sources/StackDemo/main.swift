@@ -10,7 +10,15 @@ DemoCommand.processStart = X11Shell.now()
 let status = MainActor.assumeIsolated {
     DemoCommand.openWindow = { controller, options in
         do {
-            let shell = try X11Shell(client: controller, scale: options.scale, tracing: options.trace)
+            let lost: (() -> Void)? =
+                options.trace
+                ? {
+                    _ = "{\"event\":\"exit\",\"reason\":\"connection-lost\"}\n".withCString { write(1, $0, strlen($0)) }
+                }
+                : nil
+            let shell = try X11Shell(
+                client: controller, scale: options.scale, identity: X11Shell.Identity(name: "stackdemo"),
+                onConnectionLost: lost)
             if options.frameStats {
                 shell.frameObserver = { frame, input in
                     let latency = input.map { ",\"inputMs\":\(($0 * 1000).rounded() / 1000)" } ?? ""
@@ -20,7 +28,8 @@ let status = MainActor.assumeIsolated {
             }
             return shell.run()
         } catch {
-            _ = "stackdemo: \(error)\n".withCString { write(2, $0, strlen($0)) }
+            let hint = "use --screenshot FILE.png or --dump-layout to run without one"
+            _ = "stackdemo: \(error); \(hint)\n".withCString { write(2, $0, strlen($0)) }
             return 1
         }
     }

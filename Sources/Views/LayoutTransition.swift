@@ -53,16 +53,16 @@ extension Window {
     /// one over `duration` seconds starting at `time`; ``advanceTransition(to:)`` moves it on.
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
         transition.map { _ = $0.apply(at: .infinity) }
-        var before: [ObjectIdentifier: (Rect, Bool)] = [:]
-        for view in allViews { before[ObjectIdentifier(view)] = (view.frame, view.isHidden) }
+        var before: [ObjectIdentifier: (Rect, Bool, Double)] = [:]
+        for view in allViews { before[ObjectIdentifier(view)] = (view.frame, view.isHidden, view.alpha) }
         changes()
         layout()
         var entries: [LayoutTransition.Entry] = []
         for view in allViews {
-            guard let (from, wasHidden) = before[ObjectIdentifier(view)] else { continue }
+            guard let (from, wasHidden, oldAlpha) = before[ObjectIdentifier(view)] else { continue }
             let to = view.frame
-            if from == to && wasHidden == view.isHidden { continue }
-            let fromAlpha = wasHidden ? 0.0 : view.alpha
+            if from == to && wasHidden == view.isHidden && oldAlpha == view.alpha { continue }
+            let fromAlpha = wasHidden ? 0.0 : oldAlpha
             let toAlpha = view.isHidden ? 0.0 : view.alpha
             entries.append(.init(view: view, from: from, to: to, fromAlpha: fromAlpha, toAlpha: toAlpha))
         }

@@ -63,6 +63,10 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     private static var unnamedCount = 0
 
+    /// Called after the ``layoutSubviews()`` of each view that has a ``LayoutItem/host``, before
+    /// its subviews': the hosting API's own layout callbacks run from here.
+    public static var hostedViewDidLayout: ((View) -> Void)?
+
     public init(id: String? = nil) {
         self.id = id
         View.unnamedCount += 1
@@ -263,6 +267,7 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     func layoutSubviewsRecursively() {
         layoutSubviews()
+        if host != nil { View.hostedViewDidLayout?(self) }
         for subview in subviews { subview.layoutSubviewsRecursively() }
     }
 

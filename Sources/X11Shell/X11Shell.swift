@@ -14,7 +14,10 @@ nonisolated(unsafe) private var stopSignal: Int32 = 0
 /// The self-pipe a signal handler writes to, so a signal that lands just before the loop blocks
 /// in poll still wakes it (checking `stopSignal` alone leaves that window: a hang on SIGTERM).
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-nonisolated(unsafe) private var traceOnConnectionLoss = false
+/// What the C error handlers print before the message (the application's name).
+nonisolated(unsafe) private var messagePrefix = "x11"
+/// Called (from the C I/O error handler) when the X server connection is lost, just before exit.
+nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 
 /// Runs a ``ShellClient`` in an X11 window until it quits, the window closes or a signal
 /// arrives. Every Xlib, XInput2 and xkbcommon call of the project is in this module.
@@ -26,11 +29,28 @@ public final class X11Shell {
 
         public var description: String {
             switch self {
-            case .noDisplay:
-                "no X display (DISPLAY is not set); use --screenshot FILE.png or --dump-layout to run without one"
-            case .cannotOpen(let name):
-                "cannot open X display '\(name)'; use --screenshot FILE.png or --dump-layout to run without one"
+            case .noDisplay: "no X display (DISPLAY is not set)"
+            case .cannotOpen(let name): "cannot open X display '\(name)'"
             }
+        }
+    }
+
+    /// How the window presents itself to the desktop.
+    public struct Identity: Sendable {
+        /// `WM_CLASS` instance name, and the prefix of messages printed on X errors.
+        public var name: String
+        /// `WM_CLASS` class name.
+        public var className: String
+
+        public init(name: String, className: String? = nil) {
+            self.name = name
+            self.className = className ?? (name.prefix(1).uppercased() + name.dropFirst())
+        }
+
+        /// The executable's file name, as desktops expect by default.
+        public static var executable: Identity {
+            let path = CommandLine.arguments.first ?? "app"
+            return Identity(name: String(path.split(separator: "/").last ?? "app"))
         }
     }
 
@@ -45,6 +65,7 @@ public final class X11Shell {
     private let graphics: GC
     private let wmProtocols: Atom
     private let wmDelete: Atom
+    private let wmPing: Atom
     private var xiOpcode: Int32 = -1
     private var xkbEventBase: Int32 = -1
     private var keyboard: Keyboard?
@@ -58,6 +79,11 @@ public final class X11Shell {
     /// being on screen. Setting it makes every frame wait for the server (XSync).
     public var frameObserver: ((_ frameMilliseconds: Double, _ inputLatencyMilliseconds: Double?) -> Void)?
     private var firstUnpresentedInput: Double?
+    private let identity: Identity
+    /// A motion event not yet delivered: runs of motion collapse to the last one.
+    private var pendingMotion: PointerEvent?
+    /// Whether the last tick asked for more frames (an animation is running).
+    public private(set) var isAnimating = false
 
     struct ScrollValuator {
         let number: Int32
@@ -66,25 +92,26 @@ public final class X11Shell {
     }
 
     /// Opens the display and the window. `scale` overrides the display's `Xft.dpi` / 96.
-    public init(client: ShellClient, scale requestedScale: Double?, tracing: Bool) throws(Failure) {
-        guard let name = getenv("DISPLAY").map({ String(cString: $0) }), !name.isEmpty else { throw .noDisplay }
-        guard let display = XOpenDisplay(nil) else { throw .cannotOpen(name) }
+    /// `onConnectionLost` runs if the X server goes away, just before the process exits with 1.
+    public init(
+        client: ShellClient, scale requestedScale: Double?, identity: Identity = .executable,
+        onConnectionLost: (() -> Void)? = nil
+    ) throws(Failure) {
+        let display = try X11Shell.openDisplay()
         self.display = display
         self.client = client
-        traceOnConnectionLoss = tracing
+        self.identity = identity
+        messagePrefix = identity.name
+        connectionLostHandler = onConnectionLost
         XSetIOErrorHandler { _ in
-            let message = "stackdemo: lost the connection to the X server\n"
-            if traceOnConnectionLoss {
-                let line = #"{"event":"exit","reason":"connection-lost"}"# + "\n"
-                _ = line.withCString { write(1, $0, strlen($0)) }
-            }
-            _ = message.withCString { write(2, $0, strlen($0)) }
+            connectionLostHandler?()
+            _ = "\(messagePrefix): lost the connection to the X server\n".withCString { write(2, $0, strlen($0)) }
             _exit(1)
         }
         XSetErrorHandler { _, event in
-            let text =
-                "stackdemo: X error \(event?.pointee.error_code ?? 0) (request \(event?.pointee.request_code ?? 0))\n"
-            _ = text.withCString { write(2, $0, strlen($0)) }
+            let code = event?.pointee.error_code ?? 0
+            let request = event?.pointee.request_code ?? 0
+            _ = "\(messagePrefix): X error \(code) (request \(request))\n".withCString { write(2, $0, strlen($0)) }
             return 0
         }
         let screen = XDefaultScreen(display)
@@ -100,6 +127,7 @@ public final class X11Shell {
         XSetWindowBackgroundPixmap(display, window, 0)
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         wmDelete = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        wmPing = XInternAtom(display, "_NET_WM_PING", 0)
         graphics = XCreateGC(display, window, 0, nil)
         XSetGraphicsExposures(display, graphics, 0)
         setProperties(minimumSize: (Int32(200 * scale), Int32(200 * scale)))
@@ -131,16 +159,19 @@ public final class X11Shell {
 
     private func setProperties(minimumSize: (Int32, Int32)) {
         updateTitle()
-        "stackdemo".withCString { name in
-            var hint = XClassHint(
-                res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: name))
-            XSetClassHint(display, window, &hint)
+        identity.name.withCString { name in
+            identity.className.withCString { className in
+                var hint = XClassHint(
+                    res_name: UnsafeMutablePointer(mutating: name), res_class: UnsafeMutablePointer(mutating: className)
+                )
+                XSetClassHint(display, window, &hint)
+            }
         }
         var pid = Int(getpid())
         XChangeProperty(
             display, window, XInternAtom(display, "_NET_WM_PID", 0), UInt(XA_CARDINAL), 32, PropModeReplace, &pid, 1)
-        var protocols = [wmDelete]
-        XSetWMProtocols(display, window, &protocols, 1)
+        var protocols = [wmDelete, wmPing]
+        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
         if let hints = XAllocSizeHints() {
             hints.pointee.flags = PMinSize
             hints.pointee.min_width = minimumSize.0
@@ -162,6 +193,24 @@ public final class X11Shell {
         XChangeProperty(
             display, window, XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0), 8,
             PropModeReplace, utf8, Int32(utf8.count))
+    }
+
+    private static func openDisplay() throws(Failure) -> OpaquePointer {
+        guard let name = getenv("DISPLAY").map({ String(cString: $0) }), !name.isEmpty else { throw .noDisplay }
+        guard let display = XOpenDisplay(nil) else { throw .cannotOpen(name) }
+        return display
+    }
+
+    /// The default screen's size in points and its scale (`Xft.dpi` / 96), read from a short
+    /// connection: what an application asks before it has a window (UIKit's `UIScreen.main`).
+    public static func screenMetrics() throws(Failure) -> (size: Size, scale: Double) {
+        let display = try openDisplay()
+        defer { XCloseDisplay(display) }
+        let screen = XDefaultScreen(display)
+        let scale = resourceScale(display) ?? 1
+        let pixels = Size(
+            width: Double(XDisplayWidth(display, screen)), height: Double(XDisplayHeight(display, screen)))
+        return (Size(width: pixels.width / scale, height: pixels.height / scale), scale)
     }
 
     /// `Xft.dpi` from the resource database as a scale factor (96 dpi = 1), in quarter steps.
@@ -275,82 +324,108 @@ public final class X11Shell {
 
     // MARK: - Event loop
 
+    /// The X connection's file descriptor: readable when the server has sent something. A host
+    /// that runs its own loop waits on it, then calls ``pump()``.
+    public var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Readable once SIGTERM or SIGINT arrived (the shell handles both); a host with its own
+    /// loop waits on it too, then calls ``pump()``, which returns "signal".
+    public var signalFileDescriptor: Int32 { signalPipe.read }
+
     /// Runs until the client quits, the window closes or a signal arrives; returns the exit status.
     public func run() -> Int32 {
-        let fd = XConnectionNumber(display)
-        var pendingMotion: PointerEvent?
-        func deliver(_ event: ShellEvent) {
-            // Runs of motion collapse to the last one; anything else flushes it first.
-            if case .pointer(let pointer) = event, pointer.phase == .moved {
-                pendingMotion = pointer
-                return
-            }
-            if let motion = pendingMotion {
-                pendingMotion = nil
-                client.handlePointer(motion)
-            }
-            if firstUnpresentedInput == nil { firstUnpresentedInput = X11Shell.now() }
-            switch event {
-            case .pointer(let pointer): client.handlePointer(pointer)
-            case .scroll(let scroll): client.handleScroll(scroll)
-            case .key(let key): client.handleKey(key)
-            case .resize(let size): client.handleResize(size, time: X11Shell.now())
-            }
-            dirty = true
-        }
         while true {
-            while XPending(display) > 0 {
-                var event = XEvent()
-                XNextEvent(display, &event)
-                if let reason = handle(&event, deliver: deliver) { return finish(reason, status: 0) }
-            }
-            if let motion = pendingMotion {
-                pendingMotion = nil
-                client.handlePointer(motion)
-                dirty = true
-            }
-            if let reason = client.quitReason { return finish(reason, status: 0) }
-            if stopSignal != 0 { return finish("signal", status: 0) }
-            let animating = client.tick(X11Shell.now())
-            if animating { dirty = true }
-            updateTitle()
-            if dirty {
-                let frameStart = X11Shell.now()
-                render()
-                present()
-                if let frameObserver {
-                    XSync(display, 0)
-                    let done = X11Shell.now()
-                    frameObserver((done - frameStart) * 1000, firstUnpresentedInput.map { (done - $0) * 1000 })
-                }
-                firstUnpresentedInput = nil
-                if !presented {
-                    presented = true
-                    XSync(display, 0)
-                    client.didPresentFirstFrame(time: X11Shell.now())
-                }
-            }
+            if let reason = pump() { return finish(reason) }
             // Block until X has something for us; wake at display rate only while animating.
             var descriptors = [
-                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            XFlush(display)
             if XPending(display) == 0 && stopSignal == 0 {
-                _ = poll(&descriptors, nfds_t(descriptors.count), animating ? 16 : -1)
+                _ = poll(&descriptors, nfds_t(descriptors.count), isAnimating ? X11Shell.frameIntervalMilliseconds : -1)
             }
         }
     }
 
-    private func finish(_ reason: String, status: Int32) -> Int32 {
+    /// Milliseconds between frames while something animates (60 Hz).
+    public static let frameIntervalMilliseconds: Int32 = 16
+
+    /// Handles every event already received, advances animations, and draws and presents a
+    /// frame if anything changed. Never blocks. Returns the reason to stop ("close", "quit",
+    /// "signal", "destroyed") once the window should go; the caller then calls ``finish(_:)``.
+    public func pump() -> String? {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if let reason = handle(&event) { return reason }
+        }
+        flushPendingMotion()
+        if let reason = client.quitReason { return reason }
+        if stopSignal != 0 { return "signal" }
+        isAnimating = client.tick(X11Shell.now())
+        if isAnimating { dirty = true }
+        updateTitle()
+        if dirty { presentFrame() }
+        XFlush(display)
+        return nil
+    }
+
+    /// Marks the window for redrawing at the next ``pump()`` (the client changed something
+    /// outside an event, e.g. from a timer).
+    public func setNeedsDisplay() { dirty = true }
+
+    private func deliver(_ event: ShellEvent) {
+        if case .pointer(let pointer) = event, pointer.phase == .moved {
+            pendingMotion = pointer
+            return
+        }
+        flushPendingMotion()
+        if firstUnpresentedInput == nil { firstUnpresentedInput = X11Shell.now() }
+        switch event {
+        case .pointer(let pointer): client.handlePointer(pointer)
+        case .scroll(let scroll): client.handleScroll(scroll)
+        case .key(let key): client.handleKey(key)
+        case .resize(let size): client.handleResize(size, time: X11Shell.now())
+        }
+        dirty = true
+    }
+
+    private func flushPendingMotion() {
+        guard let motion = pendingMotion else { return }
+        pendingMotion = nil
+        client.handlePointer(motion)
+        dirty = true
+    }
+
+    private func presentFrame() {
+        let frameStart = X11Shell.now()
+        render()
+        present()
+        if let frameObserver {
+            XSync(display, 0)
+            let done = X11Shell.now()
+            frameObserver((done - frameStart) * 1000, firstUnpresentedInput.map { (done - $0) * 1000 })
+        }
+        firstUnpresentedInput = nil
+        if !presented {
+            presented = true
+            XSync(display, 0)
+            client.didPresentFirstFrame(time: X11Shell.now())
+        }
+    }
+
+    /// Tells the client why it stops, closes the window and the connection; returns the exit
+    /// status (0: every reason is a normal end).
+    @discardableResult
+    public func finish(_ reason: String) -> Int32 {
         client.willExit(reason: reason)
         if reason != "destroyed" { XDestroyWindow(display, window) }
         XCloseDisplay(display)
-        return status
+        return 0
     }
 
     /// One X event. Returns an exit reason when the window goes away.
-    private func handle(_ event: inout XEvent, deliver: (ShellEvent) -> Void) -> String? {
+    private func handle(_ event: inout XEvent) -> String? {
         let time = X11Shell.now()
         switch event.type {
         case Expose:
@@ -376,7 +451,15 @@ public final class X11Shell {
                 }
             }
         case ClientMessage:
-            if event.xclient.message_type == wmProtocols && Atom(event.xclient.data.l.0) == wmDelete { return "close" }
+            guard event.xclient.message_type == wmProtocols else { return nil }
+            let request = Atom(event.xclient.data.l.0)
+            if request == wmDelete { return "close" }
+            if request == wmPing {
+                // The window manager checks that we are alive: send its message back to the root.
+                let root = XDefaultRootWindow(display)
+                event.xclient.window = root
+                XSendEvent(display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &event)
+            }
         case DestroyNotify:
             if event.xdestroywindow.window == window { return "destroyed" }
         case KeyPress:
@@ -409,14 +492,14 @@ public final class X11Shell {
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case GenericEvent where event.xcookie.extension == xiOpcode:
-            handleXInput2(&event, time: time, deliver: deliver)
+            handleXInput2(&event, time: time)
         default:
             if event.type == xkbEventBase { keyboard?.reload(display: display) }
         }
         return nil
     }
 
-    private func handleXInput2(_ event: inout XEvent, time: Double, deliver: (ShellEvent) -> Void) {
+    private func handleXInput2(_ event: inout XEvent, time: Double) {
         guard XGetEventData(display, &event.xcookie) != 0 else { return }
         defer { XFreeEventData(display, &event.xcookie) }
         let type = event.xcookie.evtype

@@ -1,0 +1,164 @@
+internal import CairoRendering
+internal import Geometry
+internal import Views
+internal import X11Shell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a UIKit application in an X11 window: the shell's client (events in, frames out) and
+/// the run loop that drains the main queue, fires timers and sleeps when nothing is due.
+@MainActor
+final class ApplicationHost: ShellClient {
+    private let application: UIApplication
+    private(set) var key: UIWindow
+    let dispatcher: EventDispatcher
+    private var shell: X11Shell?
+    private var isPumping = false
+    private var wakeScheduled = false
+    private var scrollViewsCache: [UIScrollView]?
+    private var appearanceFinished = false
+    private let startTime = ScrollView.monotonicSeconds()
+
+    init(application: UIApplication, window: UIWindow) {
+        self.application = application
+        key = window
+        dispatcher = EventDispatcher(window: window)
+    }
+
+    // MARK: - ShellClient
+
+    var title: String {
+        key.rootViewController?.title ?? ProcessInfo.processInfo.processName
+    }
+
+    var window: Window { key.root }
+    private(set) var quitReason: String?
+
+    func handlePointer(_ event: PointerEvent) {
+        dispatcher.handlePointer(event)
+    }
+
+    func handleScroll(_ event: ScrollEvent) {
+        dispatcher.handleScroll(event)
+    }
+
+    func handleKey(_ event: KeyEvent) {
+        dispatcher.handleKey(event)
+    }
+
+    func handleResize(_ size: Size, time: Double) {
+        key.resize(to: CGSize(size))
+    }
+
+    func tick(_ time: Double) -> Bool {
+        var animating = key.root.advanceTransition(to: time)
+        for scroll in scrollViews where scroll.advance(to: time) { animating = true }
+        if DisplayLinks.fire(at: time) { animating = true }
+        if key.root.layoutEngine.needsLayout { key.layoutIfNeeded() }
+        return animating
+    }
+
+    func didPresentFirstFrame(time: Double) {
+        guard !appearanceFinished else { return }
+        appearanceFinished = true
+        key.rootViewController?.endAppearance()
+        application.applicationState = .active
+        application.delegate?.applicationDidBecomeActive(application)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        if ProcessInfo.processInfo.environment["UIKIT_TRACE"] != nil {
+            print("UIKit: first frame after \(Int(((time - startTime) * 1000).rounded())) ms")
+        }
+    }
+
+    func willExit(reason: String) {}
+
+    // MARK: - Requests from the views
+
+    func setNeedsDisplay() {
+        shell?.setNeedsDisplay()
+        guard !isPumping, !wakeScheduled else { return }
+        // A change made outside an event (a timer, a task) wakes the loop, which then draws.
+        wakeScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.wakeScheduled = false } }
+    }
+
+    func treeDidChange() { scrollViewsCache = nil }
+
+    func windowDidBecomeKey(_ window: UIWindow) {
+        key = window
+        dispatcher.window = window
+        treeDidChange()
+    }
+
+    /// Every scroll view in the key window, found again only after the tree changed.
+    private var scrollViews: [UIScrollView] {
+        if let scrollViewsCache { return scrollViewsCache }
+        var found: [UIScrollView] = []
+        var pending: [UIView] = [key]
+        while let view = pending.popLast() {
+            if let scroll = view as? UIScrollView { found.append(scroll) }
+            pending.append(contentsOf: view.subviews)
+        }
+        scrollViewsCache = found
+        return found
+    }
+
+    func handleUnclaimedKey(_ key: UIKey) -> Bool {
+        dispatcher.handleUnclaimedKey(key) { self.quitReason = "quit" }
+    }
+
+    // MARK: - Running
+
+    /// Opens the window (or, with `UIKIT_SCREENSHOT=FILE.png`, draws one frame to a PNG
+    /// without a display) and runs until the window closes.
+    func run() -> Never {
+        if let path = ProcessInfo.processInfo.environment["UIKIT_SCREENSHOT"] { screenshot(to: path) }
+        key.layoutIfNeeded()
+        let shell: X11Shell
+        do {
+            shell = try X11Shell(client: self, scale: Double(UIScreen.main.scale))
+        } catch {
+            UIApplication.fail("\(error); set UIKIT_SCREENSHOT=FILE.png to draw the first frame without one")
+        }
+        self.shell = shell
+        let queue = DispatchQueue.main
+        let sources = [shell.connectionFileDescriptor, shell.signalFileDescriptor].map { descriptor in
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+            source.setEventHandler { MainActor.assumeIsolated { self.pump() } }
+            source.resume()
+            return source
+        }
+        let frameInterval = Double(X11Shell.frameIntervalMilliseconds) / 1000
+        while true {
+            pump()
+            let limit = shell.isAnimating ? Date(timeIntervalSinceNow: frameInterval) : Date.distantFuture
+            _ = withExtendedLifetime(sources) { RunLoop.main.run(mode: .default, before: limit) }
+        }
+    }
+
+    private func pump() {
+        guard let shell, !isPumping else { return }
+        isPumping = true
+        let reason = shell.pump()
+        isPumping = false
+        guard let reason else { return }
+        shell.finish(reason)
+        application.terminate(reason: reason)
+    }
+
+    private func screenshot(to path: String) -> Never {
+        key.layoutIfNeeded()
+        key.rootViewController?.endAppearance()
+        let size = key.root.size
+        do {
+            try ImageRenderer.writePNG(size: size, scale: Double(UIScreen.main.scale), to: path) { canvas in
+                key.root.draw(into: canvas)
+            }
+        } catch {
+            UIApplication.fail("\(error)")
+        }
+        exit(0)
+    }
+}

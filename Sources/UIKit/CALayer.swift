@@ -1,0 +1,76 @@
+/// The layer behind a view: corner radius, border and clipping (Core Animation's `CALayer`,
+/// the styling part). Shadows are kept but not drawn.
+@MainActor
+open class CALayer {
+    private unowned let view: UIView
+
+    init(view: UIView) { self.view = view }
+
+    /// The radius of the rounded corners, in points; content is clipped to them only with
+    /// ``masksToBounds``.
+    open var cornerRadius: CGFloat {
+        get { CGFloat(view.backing.cornerRadius) }
+        set {
+            view.backing.cornerRadius = Double(newValue)
+            view.setNeedsDisplay()
+        }
+    }
+
+    /// The border's width in points, drawn inside the bounds above the content.
+    open var borderWidth: CGFloat {
+        get { CGFloat(view.backing.borderWidth) }
+        set {
+            view.backing.borderWidth = Double(newValue)
+            view.setNeedsDisplay()
+        }
+    }
+
+    /// The border's colour; opaque black by default.
+    open var borderColor: CGColor? {
+        get { storedBorderColor }
+        set {
+            storedBorderColor = newValue
+            view.backing.borderColor = (newValue ?? CGColor(gray: 0, alpha: 1)).color
+            view.setNeedsDisplay()
+        }
+    }
+    private var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// Whether sublayers (the subviews) are clipped to the bounds: the view's `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+
+    /// The view's background colour, as a layer colour.
+    open var backgroundColor: CGColor? {
+        get { view.backgroundColor?.cgColor }
+        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+    }
+
+    open var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = CGFloat(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { view.isHidden }
+        set { view.isHidden = newValue }
+    }
+
+    open var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+
+    open var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+
+    // Shadows: stored for code that sets them; not drawn yet.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+}

@@ -1,0 +1,319 @@
+internal import Geometry
+internal import Views
+
+/// Turns the shell's pointer, wheel and key events into UIKit's: touches delivered to the
+/// hit-tested view and up its responder chain, gesture recognizers first, scroll views that
+/// take over a drag, key presses to the first responder. Pure logic over the view tree: tests
+/// drive it without a display.
+@MainActor
+final class EventDispatcher {
+    var window: UIWindow
+
+    /// The press in progress: the touch, where it went, and what has been delivered so far.
+    private struct Press {
+        let touch: UITouch
+        let view: UIView
+        let recognizers: [UIGestureRecognizer]
+        let scrollView: UIScrollView?
+        /// Touches wait while it is unclear whether they start a drag (`delaysContentTouches`).
+        var isWithheld: Bool
+        var beganDelivered = false
+        var isCancelled = false
+        var generation: Int
+    }
+
+    private var press: Press?
+    private var pressGeneration = 0
+    private var lastTap: (time: Double, location: CGPoint, count: Int)?
+
+    /// How long a touch in a scroll view's content waits to see whether it is a drag, in seconds.
+    static let contentTouchDelay = 0.15
+    /// Clicks closer than this in time (seconds) and space (points) count as one multi-tap.
+    static let multiTapInterval = 0.5
+    static let multiTapDistance: CGFloat = 8
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    // MARK: - Pointer
+
+    func handlePointer(_ event: PointerEvent) {
+        let location = CGPoint(event.location)
+        switch event.phase {
+        case .down where event.button == .primary: pointerDown(at: location, time: event.time)
+        case .moved: pointerMoved(to: location, time: event.time)
+        case .up where event.button == .primary: pointerUp(at: location, time: event.time)
+        default: break
+        }
+    }
+
+    private func pointerDown(at location: CGPoint, time: Double) {
+        if press != nil { pointerUp(at: location, time: time) }
+        guard let view = window.hitTest(location, with: nil) else { return }
+        let count: Int
+        if let last = lastTap, time - last.time < Self.multiTapInterval,
+            abs(last.location.x - location.x) < Self.multiTapDistance,
+            abs(last.location.y - location.y) < Self.multiTapDistance
+        {
+            count = last.count + 1
+        } else {
+            count = 1
+        }
+        lastTap = (time, location, count)
+        let touch = UITouch(view: view, window: window, location: location, time: time, tapCount: count)
+        // A control's own tap wins over tap recognizers above it.
+        let recognizers = Self.ancestors(of: view).flatMap { $0.gestureRecognizers ?? [] }.filter {
+            $0.isEnabled && !(view is UIControl && $0 is UITapGestureRecognizer && $0.view !== view)
+        }
+        touch.gestureRecognizers = recognizers
+        let scrollView = Self.ancestors(of: view).lazy.compactMap { $0 as? UIScrollView }.first { $0.isScrollEnabled }
+        scrollView?.beginDrag(at: location, time: time)
+        pressGeneration += 1
+        let withheld = scrollView.map { $0.delaysContentTouches && $0 !== view } ?? false
+        press = Press(
+            touch: touch, view: view, recognizers: recognizers, scrollView: scrollView, isWithheld: withheld,
+            generation: pressGeneration)
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for recognizer in recognizers { recognizer.handle(.began, touch: touch, event: event) }
+        if withheld {
+            let generation = pressGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.contentTouchDelay) {
+                MainActor.assumeIsolated { self.releaseWithheldTouch(generation: generation) }
+            }
+        } else {
+            deliverBegan(event)
+        }
+    }
+
+    /// The delay passed with no drag: the content gets the touch after all.
+    private func releaseWithheldTouch(generation: Int) {
+        guard var current = press, current.generation == generation, current.isWithheld, !current.isCancelled else {
+            return
+        }
+        current.isWithheld = false
+        press = current
+        deliverBegan(UIEvent(timestamp: current.touch.timestamp, touches: [current.touch]))
+        UIApplication.current?.setNeedsDisplay()
+    }
+
+    private func deliverBegan(_ event: UIEvent) {
+        guard var current = press else { return }
+        current.isWithheld = false
+        current.beganDelivered = true
+        press = current
+        current.view.touchesBegan([current.touch], with: event)
+    }
+
+    private func pointerMoved(to location: CGPoint, time: Double) {
+        guard var current = press else { return }
+        let touch = current.touch
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        touch.phase = .moved
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
+        if let scroll = current.scrollView {
+            // Content that got the touch keeps it unless the scroll view may cancel it.
+            let mayScroll =
+                current.isCancelled || !current.beganDelivered
+                || scroll.canCancelContentTouches
+                    && scroll.touchesShouldCancel(in: current.view)
+            if mayScroll && scroll.dragMoved(to: location, time: time) && !current.isCancelled {
+                cancelContent(reason: event)
+                current = press ?? current
+            }
+        }
+        if current.beganDelivered && !current.isCancelled {
+            current.view.touchesMoved([touch], with: event)
+        }
+    }
+
+    /// A drag began: the content loses the touch and recognizers on it fail.
+    private func cancelContent(reason event: UIEvent) {
+        guard var current = press else { return }
+        let delivered = current.beganDelivered
+        current.isCancelled = true
+        current.isWithheld = false
+        press = current
+        for recognizer in current.recognizers where recognizer.view !== current.scrollView {
+            recognizer.handle(.cancelled, touch: current.touch, event: event)
+        }
+        if delivered {
+            current.touch.phase = .cancelled
+            current.view.touchesCancelled([current.touch], with: event)
+        }
+    }
+
+    private func pointerUp(at location: CGPoint, time: Double) {
+        guard let current = press else { return }
+        press = nil
+        let touch = current.touch
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        touch.phase = .ended
+        let event = UIEvent(timestamp: time, touches: [touch])
+        let dragged = current.scrollView?.endDrag(at: time) ?? false
+        var recognized = false
+        for recognizer in current.recognizers {
+            recognizer.handle(dragged ? .cancelled : .ended, touch: touch, event: event)
+            if recognizer.state == .ended && recognizer.cancelsTouchesInView { recognized = true }
+        }
+        for recognizer in current.recognizers { recognizer.sequenceDidEnd() }
+        guard !current.isCancelled, !dragged else { return }
+        if current.isWithheld {
+            // A quick click in scrolling content: it gets the whole touch at once.
+            touch.phase = .began
+            current.view.touchesBegan([touch], with: event)
+            touch.phase = .ended
+        } else if !current.beganDelivered {
+            return
+        }
+        if recognized {
+            touch.phase = .cancelled
+            current.view.touchesCancelled([touch], with: event)
+        } else {
+            current.view.touchesEnded([touch], with: event)
+        }
+    }
+
+    // MARK: - Wheel
+
+    /// The wheel scrolls the innermost scroll view under the pointer that can move along the
+    /// wheel's axis; the others are left for its ancestors.
+    func handleScroll(_ event: ScrollEvent) {
+        let location = CGPoint(event.location)
+        let axis: NSLayoutConstraint.Axis = abs(event.deltaX) > abs(event.deltaY) ? .horizontal : .vertical
+        guard let scroll = scrollView(at: location, along: axis) else { return }
+        if event.unit == .detents {
+            scroll.scrollWheel(deltaX: event.deltaX, deltaY: event.deltaY, time: event.time)
+        } else {
+            scroll.scroll(byPoints: CGPoint(x: event.deltaX, y: event.deltaY), time: event.time)
+        }
+    }
+
+    /// The innermost scroll view at `location` (window coordinates) that can move along `axis`.
+    /// Views that take no touches are looked through, as a wheel reaches what is under them.
+    func scrollView(at location: CGPoint, along axis: NSLayoutConstraint.Axis) -> UIScrollView? {
+        var candidate = deepestVisibleView(in: window, at: location)
+        while let view = candidate {
+            if let scroll = view as? UIScrollView, scroll.canScroll(axis) { return scroll }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    private func deepestVisibleView(in view: UIView, at windowPoint: CGPoint) -> UIView? {
+        let local = view.convert(windowPoint, from: nil)
+        guard !view.isHidden, view.alpha >= UIView.minimumHitAlpha, view.point(inside: local, with: nil) else {
+            return nil
+        }
+        for subview in view.subviews.reversed() {
+            if let found = deepestVisibleView(in: subview, at: windowPoint) { return found }
+        }
+        return view
+    }
+
+    // MARK: - Keys
+
+    /// A key press goes to the first responder, else to the root view controller, and up the
+    /// chain from there; a release follows at once (the shell reports presses only).
+    func handleKey(_ event: KeyEvent) {
+        let key = Self.uiKey(for: event)
+        let target: UIResponder = UIResponder.firstResponder ?? window.rootViewController ?? window
+        let began = UIPress(key: key, phase: .began, timestamp: event.time)
+        target.pressesBegan([began], with: UIPressesEvent(timestamp: event.time, presses: [began]))
+        let ended = UIPress(key: key, phase: .ended, timestamp: event.time)
+        target.pressesEnded([ended], with: UIPressesEvent(timestamp: event.time, presses: [ended]))
+    }
+
+    /// Desktop keys nobody handled: quit, and scrolling keys for the scroll view in front.
+    func handleUnclaimedKey(_ key: UIKey, quit: () -> Void) -> Bool {
+        let text = key.charactersIgnoringModifiers.lowercased()
+        if key.modifierFlags.contains(.control) && (text == "q" || text == "w") {
+            quit()
+            return true
+        }
+        let scroll: ScrollView.KeyScroll? =
+            switch key.keyCode {
+            case .keyboardUpArrow: .lineUp
+            case .keyboardDownArrow: .lineDown
+            case .keyboardLeftArrow: .lineLeft
+            case .keyboardRightArrow: .lineRight
+            case .keyboardPageUp: .pageUp
+            case .keyboardPageDown: .pageDown
+            case .keyboardHome: .home
+            case .keyboardEnd: .end
+            case .keyboardSpacebar: key.modifierFlags.contains(.shift) ? .pageUp : .pageDown
+            default: nil
+            }
+        guard let scroll, let target = firstScrollView(in: window) else { return false }
+        target.scroll(for: scroll)
+        return true
+    }
+
+    private func firstScrollView(in view: UIView) -> UIScrollView? {
+        if let scroll = view as? UIScrollView, !scroll.isHidden { return scroll }
+        for subview in view.subviews where !subview.isHidden {
+            if let found = firstScrollView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// UIKit's key for a shell key: what it types and its HID usage.
+    static func uiKey(for event: KeyEvent) -> UIKey {
+        var flags: UIKeyModifierFlags = []
+        if event.modifiers.contains(.shift) { flags.insert(.shift) }
+        if event.modifiers.contains(.control) { flags.insert(.control) }
+        if event.modifiers.contains(.alt) { flags.insert(.alternate) }
+        let (text, usage): (String, Int) =
+            switch event.key {
+            case .character(let text): (text, hidUsage(forCharacter: text))
+            case .arrowUp: ("", UIKeyboardHIDUsage.keyboardUpArrow.rawValue)
+            case .arrowDown: ("", UIKeyboardHIDUsage.keyboardDownArrow.rawValue)
+            case .arrowLeft: ("", UIKeyboardHIDUsage.keyboardLeftArrow.rawValue)
+            case .arrowRight: ("", UIKeyboardHIDUsage.keyboardRightArrow.rawValue)
+            case .pageUp: ("", UIKeyboardHIDUsage.keyboardPageUp.rawValue)
+            case .pageDown: ("", UIKeyboardHIDUsage.keyboardPageDown.rawValue)
+            case .home: ("", UIKeyboardHIDUsage.keyboardHome.rawValue)
+            case .end: ("", UIKeyboardHIDUsage.keyboardEnd.rawValue)
+            case .space: (" ", UIKeyboardHIDUsage.keyboardSpacebar.rawValue)
+            case .tab: ("\t", UIKeyboardHIDUsage.keyboardTab.rawValue)
+            case .escape: ("\u{1B}", UIKeyboardHIDUsage.keyboardEscape.rawValue)
+            case .enter: ("\r", UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue)
+            case .backspace: ("\u{8}", UIKeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue)
+            case .other: ("", UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue)
+            }
+        return UIKey(
+            characters: text, charactersIgnoringModifiers: text.lowercased(),
+            keyCode: UIKeyboardHIDUsage(rawValue: usage), modifierFlags: flags)
+    }
+
+    /// Letters and digits on a US layout's positions (HID page 7).
+    private static func hidUsage(forCharacter text: String) -> Int {
+        guard let scalar = text.lowercased().unicodeScalars.first, text.unicodeScalars.count == 1 else {
+            return UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue
+        }
+        switch scalar {
+        case "a"..."z": return UIKeyboardHIDUsage.keyboardA.rawValue + Int(scalar.value - 97)
+        case "1"..."9": return UIKeyboardHIDUsage.keyboard1.rawValue + Int(scalar.value - 49)
+        case "0": return UIKeyboardHIDUsage.keyboard0.rawValue
+        default: return UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// `view` and its superviews, innermost first.
+    static func ancestors(of view: UIView) -> [UIView] {
+        var found: [UIView] = []
+        var current: UIView? = view
+        while let node = current {
+            found.append(node)
+            current = node.superview
+        }
+        return found
+    }
+}

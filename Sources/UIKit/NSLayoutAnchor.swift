@@ -1,0 +1,125 @@
+internal import Layout
+
+/// One attribute of a view or layout guide, from which constraints are made (UIKit's
+/// `NSLayoutAnchor`). `AnchorType` keeps x anchors, y anchors and dimensions apart.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    let item: LayoutItem
+    let attribute: LayoutAttribute
+
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    func make(
+        _ relation: LayoutRelation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        let made = LayoutConstraint(
+            item, attribute, relation, other?.item, other?.attribute ?? attribute, multiplier: Double(multiplier),
+            constant: Double(constant), identifier: "")
+        made.isSystem = false
+        made.identifier = nil
+        return NSLayoutConstraint(made, firstItem: item.host, secondItem: other?.item.host)
+    }
+
+    /// `self == anchor + constant`, inactive until activated.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// A horizontal position anchor (leading, trailing, left, right, centre x).
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × the system spacing (8 points)`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+
+    /// UIKit's standard spacing between sibling views.
+    static let systemSpacing: CGFloat = 8
+}
+
+/// A vertical position anchor (top, bottom, centre y, baselines).
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × the system spacing (8 points)`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+}
+
+/// A width or height anchor: it also relates to constants and to a multiple of another dimension.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+    )
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,234 @@
+internal import CairoRendering
+internal import Geometry
+internal import UIKitSupport
+internal import Views
+internal import X11Shell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the application tells its delegate (UIKit's `UIApplicationDelegate`); every method is
+/// optional. Mark the delegate class `@main`, as on iOS: the protocol provides `main()`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window that code-only apps create at launch and keep here.
+    var window: UIWindow? { get set }
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// Build the window here: `UIWindow(frame:)`, `rootViewController`, `makeKeyAndVisible()`.
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to exit (its window was closed, it was asked to quit, or SIGTERM).
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The entry point `@main` calls: runs the application with this class as its delegate.
+    public static func main() {
+        UIApplication.run(principal: UIApplication.self, delegate: Self.self)
+    }
+}
+
+/// Runs an application whose classes are named "Module.Class" (as `NSStringFromClass` gives
+/// them); nil principal means `UIApplication`. Never returns.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor @discardableResult
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+    _ delegateClassName: String?
+) -> Int32 {
+    func resolve(_ name: String) -> AnyClass {
+        guard let found = _typeByName(name) as? AnyClass else {
+            UIApplication.fail("no class named '\(name)' (give it as Module.Class)")
+        }
+        return found
+    }
+    let principal = principalClassName.map(resolve) as? UIApplication.Type ?? UIApplication.self
+    let delegate: AnyClass? = delegateClassName.map(resolve)
+    UIApplication.run(principal: principal, delegate: delegate)
+}
+
+/// The running application: its windows, its delegate and the event loop (UIKit's
+/// `UIApplication`).
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application object, once `UIApplicationMain` (or `@main`) made it.
+    public class var shared: UIApplication {
+        guard let current else { fail("UIApplication.shared was used before the application started") }
+        return current
+    }
+
+    /// The application, if one is running (views work without one: tests, off-screen images).
+    static var current: UIApplication?
+
+    /// Keys of the launch options dictionary (always nil here).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    }
+
+    /// UIKit's `UIApplication.State`.
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive, background
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// The delegate (not retained, as in UIKit; the application keeps the one it made).
+    public weak var delegate: (any UIApplicationDelegate)?
+    private var madeDelegate: (any UIApplicationDelegate)?
+    public internal(set) var applicationState: State = .inactive
+    /// The window that gets key presses.
+    public internal(set) var keyWindow: UIWindow?
+    public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// Recorded; a desktop has no idle timer.
+    open var isIdleTimerDisabled = false
+
+    var host: ApplicationHost?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The delegate, if it is a responder that is not a view, controller or the application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+            !(responder is UIView || responder is UIViewController || responder is UIApplication)
+        else { return nil }
+        return responder
+    }
+
+    /// Keys nobody handled: Ctrl+Q and Ctrl+W quit; arrows, Page Up/Down, Space, Home and End
+    /// scroll the scroll view under the pointer (else the first one in the window).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, host?.handleUnclaimedKey(key) == true else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
+
+    /// Asks for a frame: something visible changed.
+    func setNeedsDisplay() { host?.setNeedsDisplay() }
+
+    /// The view tree changed shape (scroll views may have come or gone).
+    func treeDidChange() { host?.treeDidChange() }
+
+    func windowDidBecomeKey(_ window: UIWindow) { host?.windowDidBecomeKey(window) }
+
+    // MARK: - Running
+
+    /// Text is measured with Pango, and layout passes reach the UIKit views, from the first
+    /// view made (with or without an application).
+    static func prepareToolkit() {
+        guard !toolkitPrepared else { return }
+        toolkitPrepared = true
+        TextSystem.measurer = PangoTextMeasurer()
+        View.hostedViewDidLayout = { view in (view.host as? UIView)?.hostedViewDidLayoutSubviews() }
+    }
+    private static var toolkitPrepared = false
+
+    /// The X screen's size and scale, read once (nil without a display).
+    static let displayMetrics: (size: CGSize, scale: CGFloat)? = {
+        guard let metrics = try? X11Shell.screenMetrics() else { return nil }
+        return (CGSize(metrics.size), CGFloat(metrics.scale))
+    }()
+
+    /// Makes the application and its delegate, launches, opens the key window on X11 and runs
+    /// the event loop until the window closes.
+    static func run(principal: UIApplication.Type, delegate delegateClass: AnyClass?) -> Never {
+        uikit_line_buffer_stdout()
+        prepareToolkit()
+        let application = make(principal) as! UIApplication
+        current = application
+        if let delegateClass {
+            guard let delegate = make(delegateClass) as? any UIApplicationDelegate else {
+                fail("\(delegateClass) is not a UIApplicationDelegate")
+            }
+            application.madeDelegate = delegate
+            application.delegate = delegate
+        }
+        let delegate = application.delegate
+        _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: didFinishLaunchingNotification, object: application)
+        guard let window = application.keyWindow ?? delegate?.window else {
+            fail(
+                "no window to show: make a UIWindow and call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:)"
+            )
+        }
+        if application.keyWindow == nil { window.makeKeyAndVisible() }
+        let host = ApplicationHost(application: application, window: window)
+        application.host = host
+        host.run()
+    }
+
+    /// An instance of a `UIResponder` subclass made through its `init()`, as UIKit makes the
+    /// principal class and the delegate from their names.
+    static func make(_ responderClass: AnyClass) -> AnyObject {
+        guard responderClass is UIResponder.Type else {
+            fail("\(responderClass) must be a subclass of UIResponder (declare it `class X: UIResponder, …`)")
+        }
+        let raw = uikit_make_responder(unsafeBitCast(responderClass, to: UnsafeRawPointer.self))!
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
+    }
+
+    /// Tells the delegate the application ends, in UIKit's order, and exits with 0.
+    func terminate(reason: String) -> Never {
+        let delegate = self.delegate
+        delegate?.applicationWillResignActive(self)
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        exit(0)
+    }
+
+    /// Prints `message` after the program's name and exits with 1.
+    static func fail(_ message: String) -> Never {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "app") } ?? "app"
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,73 @@
+internal import Geometry
+
+/// Insets of the four edges, in points (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    public static let zero = UIEdgeInsets()
+
+    var insets: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
+
+    init(_ insets: EdgeInsets) {
+        self.init(
+            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            right: CGFloat(insets.right))
+    }
+}
+
+/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`). Left-to-right
+/// only: leading is left.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public static let zero = NSDirectionalEdgeInsets()
+
+    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+}
+
+extension CGRect {
+    /// The rectangle with its edges moved in by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The two axes of layout (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+
+        var axis: Geometry.Axis { self == .horizontal ? .horizontal : .vertical }
+
+        init(_ axis: Geometry.Axis) { self = axis == .horizontal ? .horizontal : .vertical }
+    }
+}

@@ -1,0 +1,250 @@
+/// What a gesture recognizer's delegate decides (UIKit's `UIGestureRecognizerDelegate`); every
+/// method is optional.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+}
+
+/// Closures instead of target–action (selectors need Objective-C): `UITapGestureRecognizer {
+/// recognizer in … }`. Capture `self` weakly in handlers that outlive it.
+@MainActor
+public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
+
+extension UIGestureRecognizerHandling {
+    /// A recognizer that calls `handler` where UIKit sends its action: once when a discrete
+    /// gesture is recognized; at began, every change, end and cancel of a continuous one.
+    public init(handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addHandler(handler)
+    }
+
+    /// Adds another handler; handlers run in the order they were added.
+    public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+        handlers.append { recognizer in handler(recognizer as! Self) }
+    }
+}
+
+/// Recognizes a gesture from the touches on its view and its subviews, before the views get
+/// them (UIKit's `UIGestureRecognizer`). Subclasses override the touch methods and set ``state``.
+@MainActor
+open class UIGestureRecognizer: UIGestureRecognizerHandling {
+    /// UIKit's `UIGestureRecognizer.State`, with its raw values.
+    public enum State: Int, Sendable {
+        case possible = 0
+        case began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// The recognizer's state. Subclasses set it; setting `.began`, `.changed`, `.ended` or
+    /// `.cancelled` sends the handlers.
+    public var state: State = .possible {
+        didSet { if [.began, .changed, .ended, .cancelled].contains(state) { needsToFire = true } }
+    }
+    private var needsToFire = false
+    var handlers: [(UIGestureRecognizer) -> Void] = []
+    /// The view it is attached to.
+    public internal(set) weak var view: UIView?
+    open var isEnabled = true
+    /// On recognition the view's touch is cancelled rather than ended (true).
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open var name: String?
+    /// The touch being tracked, if any.
+    var currentTouch: UITouch?
+    private var failureRequirements: [UIGestureRecognizer] = []
+
+    public required init() {}
+
+    /// Where the touch is, in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        currentTouch?.location(in: view) ?? .zero
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+
+    open var numberOfTouches: Int { currentTouch == nil ? 0 : 1 }
+
+    /// Waits for `otherGestureRecognizer` to fail before recognizing; recorded (single touches
+    /// rarely need it here).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(otherGestureRecognizer)
+    }
+
+    // MARK: Subclass hooks
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Back to `.possible` between touch sequences; subclasses clear their own state.
+    open func reset() {}
+
+    // MARK: Delivery (the application's event dispatch)
+
+    enum Phase { case began, moved, ended, cancelled }
+
+    /// Feeds one touch event to the recognizer and sends its handlers if its state asks.
+    func handle(_ phase: Phase, touch: UITouch, event: UIEvent) {
+        guard isEnabled, ![.failed, .cancelled, .ended].contains(state) else { return }
+        if phase == .began {
+            guard delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true else {
+                state = .failed
+                return
+            }
+            currentTouch = touch
+        }
+        let before = state
+        needsToFire = false
+        switch phase {
+        case .began: touchesBegan([touch], with: event)
+        case .moved: touchesMoved([touch], with: event)
+        case .ended: touchesEnded([touch], with: event)
+        case .cancelled: touchesCancelled([touch], with: event)
+        }
+        if before == .possible && (state == .began || state == .ended) && !shouldBegin() {
+            needsToFire = false
+            state = .failed
+            return
+        }
+        fireIfNeeded()
+    }
+
+    private func shouldBegin() -> Bool {
+        (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+
+    private func fireIfNeeded() {
+        guard needsToFire else { return }
+        needsToFire = false
+        for handler in handlers { handler(self) }
+    }
+
+    /// The touch sequence is over: back to `.possible` for the next one.
+    func sequenceDidEnd() {
+        reset()
+        currentTouch = nil
+        state = .possible
+        needsToFire = false
+    }
+}
+
+/// Recognizes taps (discrete): fails if the touch moves more than ``allowableMovement``
+/// points; recognized when the touch lifts on the required tap count.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+    /// How far the touch may move and still be a tap, in points.
+    static let allowableMovement: CGFloat = 10
+    private var start: CGPoint?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start, let point = touches.first?.location(in: nil) else { return }
+        if hypot(point.x - start.x, point.y - start.y) > Self.allowableMovement { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let touch = touches.first else { return }
+        if touch.tapCount == numberOfTapsRequired {
+            state = .ended
+        } else if touch.tapCount > numberOfTapsRequired {
+            state = .failed
+        }
+    }
+
+    open override func reset() { start = nil }
+}
+
+/// Recognizes a drag (continuous): begins once the touch moved ``minimumTranslation`` points,
+/// changes with every move, ends when it lifts.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    /// Movement before a pan begins, in points.
+    static let minimumTranslation: CGFloat = 10
+    private var origin: CGPoint?
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+
+    /// The movement since the pan began (cumulative, not a delta), in `view`'s coordinates.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin, let touch = currentTouch else { return .zero }
+        let now = touch.location(in: nil)
+        return CGPoint(x: now.x - origin.x, y: now.y - origin.y)
+    }
+
+    /// Makes the translation read `translation` from here on (and forgets the velocity).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let touch = currentTouch else { return }
+        let now = touch.location(in: nil)
+        origin = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+        samples.removeAll()
+    }
+
+    /// Points per second over the last tenth of a second.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time - first.time > 0.001 else { return .zero }
+        let dt = CGFloat(last.time - first.time)
+        return CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        origin = touch.location(in: nil)
+        record(touch)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let origin else { return }
+        record(touch)
+        let point = touch.location(in: nil)
+        switch state {
+        case .possible:
+            if hypot(point.x - origin.x, point.y - origin.y) >= Self.minimumTranslation { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let touch = touches.first { record(touch) }
+        if state == .began || state == .changed { state = .ended } else { state = .failed }
+    }
+
+    open override func reset() {
+        origin = nil
+        samples.removeAll()
+    }
+
+    private func record(_ touch: UITouch) {
+        samples.append((touch.timestamp, touch.location(in: nil)))
+        samples.removeAll { touch.timestamp - $0.time > 0.1 }
+    }
+}

@@ -1,0 +1,73 @@
+internal import CairoRendering
+internal import Rendering
+internal import Views
+
+/// A bitmap (UIKit's `UIImage`), loaded from PNG files.
+@MainActor
+open class UIImage {
+    let image: Image
+
+    init(_ image: Image) { self.image = image }
+
+    /// An image from the main bundle's resources or the working directory: `name`, `name.png`,
+    /// or `name@2x.png` (scale 2). Nil if none is found.
+    public convenience init?(named name: String) {
+        let bundle = Bundle.main
+        var candidates: [(path: String, scale: Double)] = []
+        for (suffix, scale) in [("@2x", 2.0), ("", 1.0)] {
+            let file = name.hasSuffix(".png") ? name : "\(name)\(suffix).png"
+            if let path = bundle.path(forResource: file, ofType: nil) { candidates.append((path, scale)) }
+            candidates.append((file, scale))
+        }
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
+            if let image = try? ImageRenderer.loadPNG(candidate.path, scale: candidate.scale) {
+                self.init(image)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// An image from a PNG file; nil if it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? ImageRenderer.loadPNG(path) else { return nil }
+        self.init(image)
+    }
+
+    /// SF Symbols are Apple's; there are none here, so this is always nil.
+    public convenience init?(systemName name: String) { return nil }
+
+    /// The size in points.
+    open var size: CGSize { CGSize(image.size) }
+    open var scale: CGFloat { 1 }
+}
+
+/// A view that shows an image (UIKit's `UIImageView`); it sizes itself to the image and takes
+/// no touches.
+@MainActor
+open class UIImageView: UIView {
+    private var imageView: ImageView { backing as! ImageView }
+
+    override class func makeBacking() -> View { ImageView(image: nil) }
+
+    override func didInitialize() {
+        isUserInteractionEnabled = false
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    open var image: UIImage? {
+        didSet {
+            imageView.image = image?.image
+            setNeedsDisplay()
+        }
+    }
+
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    open override var intrinsicContentSize: CGSize { CGSize(imageView.intrinsicContentSize) }
+}

@@ -1,0 +1,203 @@
+internal import Geometry
+internal import Layout
+internal import Views
+
+extension UIView {
+    /// How a view made with a frame follows its superview's size (UIKit's
+    /// `UIView.AutoresizingMask`, same bits).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: - Autoresizing constraints
+
+    /// Whether the view's ``frame`` and ``autoresizingMask`` are turned into constraints: true for
+    /// views made in code, so a view given only a frame keeps it. Turn it off to place the view
+    /// with constraints; a stack view turns it off for its arranged subviews.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesMask }
+        set {
+            guard newValue != translatesMask else { return }
+            translatesMask = newValue
+            if newValue { installAutoresizingConstraints() } else { removeAutoresizingConstraints() }
+            setNeedsLayout()
+        }
+    }
+
+    /// How the view's edges follow its superview's size; `[]` keeps the frame as it is.
+    public var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set {
+            guard newValue != storedAutoresizingMask else { return }
+            storedAutoresizingMask = newValue
+            updateAutoresizingConstraints()
+        }
+    }
+
+    func updateAutoresizingConstraints() {
+        guard !autoresizingConstraints.isEmpty else { return }
+        removeAutoresizingConstraints()
+        installAutoresizingConstraints()
+    }
+
+    /// Pins the frame inside the superview with required constraints, one axis at a time:
+    /// fixed edges keep their distance to the superview's, a fixed size stays.
+    func installAutoresizingConstraints() {
+        guard translatesMask, let superview, autoresizingConstraints.isEmpty else { return }
+        let parent = superview.backing
+        let child = backing
+        let frame = storedFrame
+        let parentSize = superview.storedFrame.size
+        let mask = storedAutoresizingMask
+        let name =
+            "h=\(Self.code(mask, .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+            + "v=\(Self.code(mask, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+        func axis(
+            _ low: LayoutAttribute, _ size: LayoutAttribute, _ high: LayoutAttribute, origin: CGFloat, length: CGFloat,
+            parentLength: CGFloat, flexibleLow: Bool, flexibleSize: Bool
+        ) -> [LayoutConstraint] {
+            let lowPin = LayoutConstraint(child, low, .equal, parent, low, constant: Double(origin), identifier: name)
+            let highPin = LayoutConstraint(
+                child, high, .equal, parent, high, constant: Double(origin + length - parentLength), identifier: name)
+            let sizePin = LayoutConstraint(child, size, .equal, nil, size, constant: Double(length), identifier: name)
+            if flexibleSize { return [lowPin, highPin] }
+            return [flexibleLow ? highPin : lowPin, sizePin]
+        }
+        autoresizingConstraints =
+            axis(
+                .left, .width, .right, origin: frame.minX, length: frame.width, parentLength: parentSize.width,
+                flexibleLow: mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleRightMargin),
+                flexibleSize: mask.contains(.flexibleWidth))
+            + axis(
+                .top, .height, .bottom, origin: frame.minY, length: frame.height, parentLength: parentSize.height,
+                flexibleLow: mask.contains(.flexibleTopMargin) && !mask.contains(.flexibleBottomMargin),
+                flexibleSize: mask.contains(.flexibleHeight))
+        LayoutConstraint.activate(autoresizingConstraints)
+    }
+
+    func removeAutoresizingConstraints() {
+        LayoutConstraint.deactivate(autoresizingConstraints)
+        autoresizingConstraints = []
+    }
+
+    /// UIKit's log notation: `-` fixed, `&` flexible, for margin, size, margin.
+    private static func code(
+        _ mask: AutoresizingMask, _ low: AutoresizingMask, _ size: AutoresizingMask, _ high: AutoresizingMask
+    ) -> String {
+        [low, size, high].map { mask.contains($0) ? "&" : "-" }.joined()
+    }
+
+    // MARK: - Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(backing, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(backing, .height) }
+
+    // MARK: - Constraints
+
+    /// The constraints this view holds: the active ones whose items are this view or its
+    /// descendants, with this view as their closest common ancestor.
+    public var constraints: [NSLayoutConstraint] { heldConstraints }
+
+    /// Activates each constraint (as `NSLayoutConstraint.activate`).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    public func updateConstraintsIfNeeded() { layoutIfNeeded() }
+
+    /// Whether the view must be laid out by constraints; false.
+    public class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: - Guides, margins, safe area
+
+    /// Adds a guide whose frame the view's constraints define.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        backing.addLayoutGuide(guide.guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The bounds inset by ``layoutMargins`` (8 points by default).
+    public var layoutMarginsGuide: UILayoutGuide { facade(for: backing.layoutMarginsGuide) }
+
+    /// The bounds inset by ``safeAreaInsets`` (zero on a desktop window).
+    public var safeAreaLayoutGuide: UILayoutGuide { facade(for: backing.safeAreaLayoutGuide) }
+
+    /// A guide for readable text; the margins guide here.
+    public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
+
+    /// The one `UILayoutGuide` that presents a toolkit guide of this view.
+    func facade(for guide: LayoutGuide) -> UILayoutGuide {
+        let key = ObjectIdentifier(guide)
+        if let existing = guideFacades[key] { return existing }
+        let made = UILayoutGuide(presenting: guide, owner: self)
+        guideFacades[key] = made
+        return made
+    }
+
+    public var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(backing.layoutMargins) }
+        set { backing.layoutMargins = newValue.insets }
+    }
+
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(
+                top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// Whether the superview's margins add to this view's; recorded, not applied.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { preservesMargins }
+        set { preservesMargins = newValue }
+    }
+
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
+
+    // MARK: - Content hugging and compression resistance
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(backing.contentHuggingPriority(for: axis.axis))
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        backing.setContentHuggingPriority(priority.priority, for: axis.axis)
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(backing.contentCompressionResistancePriority(for: axis.axis))
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
+        backing.setContentCompressionResistancePriority(priority.priority, for: axis.axis)
+    }
+}

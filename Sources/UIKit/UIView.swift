@@ -1,0 +1,455 @@
+internal import Geometry
+internal import Layout
+internal import Views
+
+/// A rectangle that draws, takes part in Auto Layout, holds subviews and handles touches
+/// (UIKit's `UIView`).
+///
+/// Each `UIView` presents a toolkit view (its backing) that the engine lays out and draws; the
+/// two trees are kept the same shape by the methods here. Geometry is UIKit's: `frame` in the
+/// superview's bounds coordinates, points, y down.
+@MainActor
+open class UIView: UIResponder {
+    /// The toolkit view this one presents.
+    let backing: View
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The view controller whose root view this is (the next responder).
+    weak var viewController: UIViewController?
+    /// The frame last set (or the layout's, once laid out by constraints).
+    var storedFrame: CGRect
+    var autoresizingConstraints: [LayoutConstraint] = []
+    var translatesMask = true
+    var storedAutoresizingMask: AutoresizingMask = []
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    var preservesMargins = false
+    /// Active constraints whose first item is this view (UIKit files them under the closest
+    /// common ancestor; here the first item holds them).
+    var heldConstraints: [NSLayoutConstraint] = []
+    var observations: [Int: KeyValueObservationRecord] = [:]
+    var nextObservationID = 0
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    lazy var guideFacades: [ObjectIdentifier: UILayoutGuide] = [:]
+
+    /// The toolkit view a new instance presents; subclasses present their own kind.
+    class func makeBacking() -> View { HostView() }
+
+    public init(frame: CGRect) {
+        backing = Self.makeBacking()
+        storedFrame = frame
+        super.init()
+        attachBacking()
+    }
+
+    /// Views decoded from an archive; there are no archives here, so this makes an empty view.
+    public required init?(coder: NSCoder) {
+        backing = Self.makeBacking()
+        storedFrame = .zero
+        super.init()
+        attachBacking()
+    }
+
+    /// `init(frame: .zero)`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    isolated deinit {
+        backing.host = nil
+    }
+
+    private func attachBacking() {
+        UIApplication.prepareToolkit()
+        backing.host = self
+        didInitialize()
+    }
+
+    /// Sets the defaults a subclass differs in (user interaction for labels, and so on).
+    func didInitialize() {}
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    // MARK: - Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        adopt(view, at: index) { self.backing.insertSubview(view.backing, at: index) }
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Makes `view` a subview at `index` in both trees; `attachBacking` puts the toolkit view in
+    /// place (a stack view arranges it too). Moving within the same superview only reorders.
+    func adopt(_ view: UIView, at index: Int, attachBacking: () -> Void) {
+        precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            attachBacking()
+            return
+        }
+        let oldWindow = view.window
+        view.detachFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        attachBacking()
+        view.installAutoresizingConstraints()
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.didChangeWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if hadWindow { didChangeWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        removeAutoresizingConstraints()
+        superview.subviews.removeAll { $0 === self }
+        superview.backingWillRemove(self)
+        backing.removeFromSuperview()
+        self.superview = nil
+        superview.setNeedsLayout()
+    }
+
+    /// The superview's toolkit view is about to lose `subview`'s (a stack view unarranges it).
+    func backingWillRemove(_ subview: UIView) {}
+
+    private func didChangeWindow() {
+        willMove(toWindow: window)
+        didMoveToWindow()
+        for subview in subviews { subview.didChangeWindow() }
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    // MARK: - Tags
+
+    /// A number that identifies the view in ``viewWithTag(_:)``; 0 by default.
+    open var tag = 0
+
+    /// The first view with `tag` in this subtree, this view first, then depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// A name for tests and the layout log (`accessibilityIdentifier`).
+    open var accessibilityIdentifier: String? {
+        get { backing.id }
+        set { backing.id = newValue }
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's bounds coordinates: the last layout's rectangle, or the
+    /// one set since. Setting it moves views whose ``translatesAutoresizingMaskIntoConstraints``
+    /// is on (it rewrites their constraints); others keep it until the next layout pass.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            updateAutoresizingConstraints()
+            setNeedsLayout()
+            checkObservations()
+        }
+    }
+
+    /// The view's own coordinate space: origin zero (a scroll view's content offset) and the
+    /// frame's size. Setting the size resizes the view around its centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            let old = frame
+            if newValue.size != old.size {
+                frame = CGRect(
+                    x: old.midX - newValue.width / 2, y: old.midY - newValue.height / 2, width: newValue.width,
+                    height: newValue.height)
+            }
+            if newValue.origin != boundsOrigin { boundsOrigin = newValue.origin }
+        }
+    }
+
+    /// The bounds' origin; zero except for scroll views, where it is the content offset.
+    var boundsOrigin: CGPoint {
+        get { .zero }
+        set {}
+    }
+
+    /// The frame's centre in the superview's coordinates; setting it moves the view.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let old = frame
+            frame = CGRect(
+                x: newValue.x - old.width / 2, y: newValue.y - old.height / 2, width: old.width, height: old.height)
+        }
+    }
+
+    /// Converts a point from this view's bounds coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        CGPoint(backing.convert(point.point, to: view?.backing))
+    }
+
+    /// Converts a point from `view`'s bounds coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        CGPoint(backing.convert(point.point, from: view?.backing))
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The size that fits `size`: the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)``, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(frame.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    // MARK: - Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet {
+            backing.backgroundColor = backgroundColor?.color
+            setNeedsDisplay()
+        }
+    }
+
+    /// Hidden views are not drawn and get no touches; in a stack view they also collapse.
+    open var isHidden: Bool {
+        get { backing.isHidden }
+        set {
+            guard newValue != backing.isHidden else { return }
+            backing.isHidden = newValue
+            setNeedsDisplay()
+            didChangeObservedProperty()
+        }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(backing.alpha) }
+        set {
+            guard Double(newValue) != backing.alpha else { return }
+            backing.alpha = Double(newValue)
+            setNeedsDisplay()
+            didChangeObservedProperty()
+        }
+    }
+
+    /// Whether subviews (and the view's own content) are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { backing.clipsToBounds }
+        set {
+            backing.clipsToBounds = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the view takes touches; false also hides its subtree from hit testing.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view takes more than one touch at a time; a mouse has one.
+    open var isMultipleTouchEnabled = false
+
+    /// How content is placed in the bounds (used by image views).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The tint for controls and templates; the superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    private var storedTintColor: UIColor?
+
+    open func tintColorDidChange() {
+        for subview in subviews where subview.storedTintColor == nil { subview.tintColorDidChange() }
+    }
+
+    /// Whether the view is fully opaque (a drawing hint; nothing depends on it here).
+    open var isOpaque = true
+
+    /// The layer behind the view: corner radius, border, clipping.
+    public private(set) lazy var layer = CALayer(view: self)
+
+    /// UIKit's `UIView.ContentMode`, with its raw values.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
+            bottomLeft, bottomRight
+    }
+
+    // MARK: - Drawing and layout requests
+
+    /// Asks for the view to be drawn again at the next frame.
+    open func setNeedsDisplay() { UIApplication.current?.setNeedsDisplay() }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Marks the tree for layout at the next frame.
+    open func setNeedsLayout() {
+        backing.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Lays out the tree now if anything changed: constraints are solved once and every view's
+    /// ``layoutSubviews()`` runs, parents first.
+    open func layoutIfNeeded() {
+        backing.layoutIfNeeded()
+    }
+
+    /// Override point before each layout pass, where constraints that depend on state are
+    /// updated; overrides call super last.
+    open func updateConstraints() {}
+
+    /// Override point, called after each layout pass with the new frames in place. The view
+    /// controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` surround it.
+    open func layoutSubviews() {}
+
+    /// The backing view was laid out: sync the frame, run the layout callbacks, tell observers.
+    func hostedViewDidLayoutSubviews() {
+        storedFrame = CGRect(backing.frame)
+        if let viewController {
+            viewController.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
+        checkObservations()
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether `point` (bounds coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view at `point` (bounds coordinates) that takes touches: hidden views,
+    /// views with alpha under 0.01 and views with interaction off are skipped with their
+    /// subtrees; subviews are searched front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHitAlpha,
+            self.point(inside: point, with: event)
+        else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Views more transparent than this do not take touches.
+    static let minimumHitAlpha: CGFloat = 0.01
+
+    // MARK: - Gesture recognizers
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        recognizer.view = nil
+        gestureRecognizers?.removeAll { $0 === recognizer }
+    }
+
+    /// Asked before a recognizer on this view leaves `.possible`; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: - Intrinsic size (read by the engine through the backing view)
+
+    /// The size the content wants, or ``UIView/noIntrinsicMetric`` on an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() {
+        backing.intrinsicContentSizeDidChange()
+        setNeedsDisplay()
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+}
+
+/// The toolkit view behind a plain `UIView`: its intrinsic size comes from the UIKit view, so
+/// subclasses that override `intrinsicContentSize` are laid out by it.
+final class HostView: View {
+    override func updateConstraints() {
+        super.updateConstraints()
+        (host as? UIView)?.updateConstraints()
+    }
+
+    override var intrinsicContentSize: Size {
+        guard let view = host as? UIView else { return super.intrinsicContentSize }
+        return view.intrinsicContentSize.size
+    }
+}

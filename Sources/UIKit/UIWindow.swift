@@ -1,0 +1,116 @@
+internal import Geometry
+internal import Views
+
+/// The root of a view hierarchy and the application's X11 window (UIKit's `UIWindow`). Its
+/// frame's size is the window's size; resizing the X11 window resizes it.
+@MainActor
+open class UIWindow: UIView {
+    var root: Window { backing as! Window }
+
+    override class func makeBacking() -> View { Window(size: Size(width: 0, height: 0)) }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        root.resize(to: frame.size.size)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    open var windowLevel: Level = .normal
+
+    /// The controller whose view fills the window; setting it replaces the old one's view.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+            if isKeyWindow { controller.beginAppearance() }
+        }
+    }
+
+    /// Whether this is the window that gets key presses.
+    public var isKeyWindow: Bool { UIApplication.current?.keyWindow === self }
+    open var canBecomeKey: Bool { true }
+
+    /// Shows the window and makes it key: with a running application, it opens on screen.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func makeKey() {
+        guard let application = UIApplication.current, application.keyWindow !== self else { return }
+        application.keyWindow?.resignKey()
+        application.keyWindow = self
+        becomeKey()
+        rootViewController?.beginAppearance()
+        application.windowDidBecomeKey(self)
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    open override var next: UIResponder? { UIApplication.current }
+
+    open override var window: UIWindow? { self }
+
+    /// Follows the X11 window's size.
+    func resize(to size: CGSize) {
+        storedFrame.size = size
+        root.resize(to: size.size)
+        setNeedsLayout()
+    }
+}
+
+/// The display (UIKit's `UIScreen`). `bounds` is the size a new window gets: a phone-sized
+/// 390 × 844 points, no larger than the X screen, or `UIKIT_SCREEN_SIZE=WIDTHxHEIGHT`;
+/// `scale` is `Xft.dpi` / 96.
+@MainActor
+open class UIScreen {
+    /// The display the application runs on.
+    public static let main = UIScreen()
+
+    /// The default window size, in points: an iPhone's portrait screen.
+    static let defaultSize = CGSize(width: 390, height: 844)
+
+    public let bounds: CGRect
+    public let scale: CGFloat
+    public var nativeScale: CGFloat { scale }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    public var maximumFramesPerSecond: Int { 60 }
+
+    init() {
+        let display = UIApplication.displayMetrics
+        var size = UIScreen.defaultSize
+        if let display {
+            size = CGSize(width: min(size.width, display.size.width), height: min(size.height, display.size.height))
+        }
+        if let requested = ProcessInfo.processInfo.environment["UIKIT_SCREEN_SIZE"] {
+            let parts = requested.split(separator: "x").compactMap { Double($0) }
+            if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }
+        }
+        bounds = CGRect(origin: .zero, size: size)
+        scale = display?.scale ?? 1
+    }
+}

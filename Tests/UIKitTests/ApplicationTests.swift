@@ -1,0 +1,73 @@
+import Testing
+
+@testable import UIKit
+
+/// A delegate as iOS apps write it: no initialiser of its own, stored properties with defaults.
+final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var names = ["first", "second"]
+    var launched = false
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        launched = true
+        return true
+    }
+}
+
+/// A view with only a custom initialiser: must compile (no `init()` is required of it).
+final class TitledView: UIView {
+    let title: String
+
+    init(title: String) {
+        self.title = title
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+@Suite("Application")
+struct ApplicationTests {
+    @Test func theDelegateIsMadeThroughItsInheritedInit() {
+        let made = UIApplication.make(ExampleAppDelegate.self)
+        let delegate = made as? ExampleAppDelegate
+        #expect(delegate != nil)
+        #expect(delegate?.names == ["first", "second"])
+        #expect(delegate?.window == nil)
+        #expect(TitledView(title: "x").title == "x")
+    }
+
+    @Test func aViewControllerLoadsItsViewOnFirstUse() {
+        final class Controller: UIViewController {
+            var loads = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loads += 1
+            }
+        }
+        let controller = Controller()
+        #expect(!controller.isViewLoaded)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.loads == 1)
+        #expect(controller.view.next === controller)
+    }
+
+    @Test func viewControllerLayoutCallbacksSurroundTheRootViewsPass() {
+        final class Controller: UIViewController {
+            var calls: [String] = []
+            override func viewWillLayoutSubviews() { calls.append("will") }
+            override func viewDidLayoutSubviews() { calls.append("did") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = Controller()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.calls.prefix(2) == ["will", "did"])
+    }
+}

@@ -1,0 +1,219 @@
+import Testing
+import Views
+
+@testable import UIKit
+
+@MainActor
+@Suite("Event dispatch")
+struct EventDispatchTests {
+    /// A button at (100, 100, 120 × 44) in a window, and the events its actions saw.
+    @MainActor
+    final class ButtonScene {
+        let window: UIWindow
+        let button = UIButton(type: .system)
+        var events: [String] = []
+
+        init() {
+            let (window, controller) = makeWindow()
+            self.window = window
+            button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+            button.setTitle("Tap", for: .normal)
+            controller.view.addSubview(button)
+            window.layoutIfNeeded()
+            button.addAction(UIAction { [unowned self] _ in events.append("up inside") }, for: .touchUpInside)
+            button.addAction(UIAction { [unowned self] _ in events.append("up outside") }, for: .touchUpOutside)
+            button.addAction(UIAction { [unowned self] _ in events.append("primary") }, for: .primaryActionTriggered)
+        }
+    }
+
+    @Test func aClickOnAButtonSendsTouchUpInsideThenThePrimaryAction() {
+        let scene = ButtonScene()
+        let pointer = Pointer(scene.window)
+        pointer.down(150, 120)
+        #expect(scene.button.isHighlighted)
+        pointer.up(150, 120)
+        #expect(!scene.button.isHighlighted)
+        #expect(scene.events == ["up inside", "primary"])
+    }
+
+    @Test func theTouchStaysInsideWithinTheSlopAndLeavesBeyondIt() {
+        let scene = ButtonScene()
+        let pointer = Pointer(scene.window)
+        pointer.down(150, 120)
+        pointer.move(150, 200)  // 36 points below: inside the 70-point slop
+        #expect(scene.button.isHighlighted)
+        pointer.move(150, 300)  // 156 points below
+        #expect(!scene.button.isHighlighted)
+        pointer.up(150, 300)
+        #expect(scene.events == ["up outside"])
+    }
+
+    @Test func aDisabledButtonSendsNothing() {
+        let scene = ButtonScene()
+        scene.button.isEnabled = false
+        Pointer(scene.window).click(150, 120)
+        #expect(scene.events.isEmpty)
+        #expect(scene.button.state == .disabled)
+    }
+
+    @Test func buttonTitlesFallBackToTheNormalState() {
+        let button = UIButton(type: .system)
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Selected", for: .selected)
+        #expect(button.title(for: .highlighted) == "Normal")
+        #expect(button.title(for: .selected) == "Selected")
+        button.isSelected = true
+        #expect(button.currentTitle == "Selected")
+        #expect(button.titleLabel?.text == "Selected")
+        #expect(button.currentTitleColor == UIColor.systemBlue)
+        #expect(UIButton(type: .custom).currentTitleColor == UIColor.white)
+    }
+
+    @Test func touchesGoUpTheResponderChain() {
+        final class Recorder: UIView {
+            var began = 0
+            var ended = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                ended += 1
+                #expect(touches.first?.location(in: self) == CGPoint(x: 25, y: 35))
+                #expect(touches.first?.location(in: subviews.first) == CGPoint(x: 15, y: 25))
+            }
+        }
+        let (window, controller) = makeWindow()
+        let parent = Recorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        controller.view.addSubview(parent)
+        parent.addSubview(child)
+        window.layoutIfNeeded()
+
+        Pointer(window).click(25, 35)
+        #expect(parent.began == 1)
+        #expect(parent.ended == 1)
+    }
+
+    @Test func aTapRecognizerFiresOnATapAndFailsWhenTheTouchMoves() {
+        let (window, controller) = makeWindow()
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        controller.view.addSubview(row)
+        window.layoutIfNeeded()
+        var taps = 0
+        let tap = UITapGestureRecognizer { recognizer in
+            taps += 1
+            #expect(recognizer.state == .ended)
+        }
+        row.addGestureRecognizer(tap)
+        let pointer = Pointer(window)
+
+        pointer.click(50, 50)
+        #expect(taps == 1)
+        #expect(tap.state == .possible)
+
+        pointer.down(50, 50)
+        pointer.move(80, 50)
+        pointer.up(80, 50)
+        #expect(taps == 1)
+    }
+
+    @Test func aPanRecognizerReportsCumulativeTranslation() {
+        let (window, controller) = makeWindow()
+        let area = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        controller.view.addSubview(area)
+        window.layoutIfNeeded()
+        var states: [UIGestureRecognizer.State] = []
+        var translations: [CGPoint] = []
+        area.addGestureRecognizer(
+            UIPanGestureRecognizer { pan in
+                states.append(pan.state)
+                translations.append(pan.translation(in: area))
+            })
+        let pointer = Pointer(window)
+        pointer.down(10, 10)
+        pointer.move(12, 10)
+        pointer.move(30, 10)
+        pointer.move(50, 20)
+        pointer.up(50, 20)
+        #expect(states == [.began, .changed, .ended])
+        #expect(translations.last == CGPoint(x: 40, y: 10))
+    }
+
+    /// A scroll view filling the window with a 2000-point column whose first child is a button.
+    @MainActor
+    final class ScrollScene {
+        let window: UIWindow
+        let scroll = UIScrollView()
+        let button = UIButton(type: .system)
+        var taps = 0
+
+        init() {
+            let (window, controller) = makeWindow()
+            self.window = window
+            scroll.frame = controller.view.bounds
+            controller.view.addSubview(scroll)
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000))
+            scroll.addSubview(content)
+            scroll.contentSize = CGSize(width: 400, height: 2000)
+            button.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+            button.setTitle("In the content", for: .normal)
+            content.addSubview(button)
+            button.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
+            window.layoutIfNeeded()
+        }
+    }
+
+    @Test func aQuickClickInScrollingContentReachesTheButton() {
+        let scene = ScrollScene()
+        Pointer(scene.window).click(200, 50)
+        #expect(scene.taps == 1)
+        #expect(scene.scroll.contentOffset == .zero)
+    }
+
+    @Test func aDragThatStartsOnAButtonScrollsAndTheButtonNeverFires() {
+        let scene = ScrollScene()
+        let pointer = Pointer(scene.window)
+        pointer.down(200, 80)
+        for y in stride(from: 70, through: 20, by: -10) { pointer.move(200, CGFloat(y)) }
+        pointer.up(200, 20)
+        #expect(scene.taps == 0)
+        #expect(!scene.button.isHighlighted)
+        #expect(scene.scroll.contentOffset.y > 30)
+    }
+
+    @Test func theWheelScrollsTheInnermostScrollViewThatCanMoveThatWay() {
+        let scene = ScrollScene()
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 200, width: 400, height: 100))
+        inner.contentSize = CGSize(width: 1200, height: 100)  // scrolls sideways only
+        scene.scroll.addSubview(inner)
+        scene.window.layoutIfNeeded()
+        let pointer = Pointer(scene.window)
+
+        pointer.wheel(down: 1, at: 200, 250)
+        #expect(inner.contentOffset == .zero)
+        #expect(scene.scroll.contentOffset.y > 0)
+
+        scene.scroll.isScrollEnabled = false
+        let before = scene.scroll.contentOffset
+        pointer.wheel(down: 1, at: 200, 50)
+        #expect(scene.scroll.contentOffset == before)
+    }
+
+    @Test func keyPressesReachTheFirstResponder() {
+        final class KeyView: UIView {
+            var keys: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                keys.append(presses.first?.key?.charactersIgnoringModifiers ?? "?")
+            }
+        }
+        let (window, controller) = makeWindow()
+        let view = KeyView()
+        controller.view.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        #expect(view.isFirstResponder)
+        let dispatcher = EventDispatcher(window: window)
+        dispatcher.handleKey(KeyEvent(key: .character("A"), modifiers: .shift, time: 1))
+        #expect(view.keys == ["a"])
+        #expect(EventDispatcher.uiKey(for: KeyEvent(key: .character("a"), time: 1)).keyCode == .keyboardA)
+        #expect(view.resignFirstResponder())
+    }
+}

@@ -1,0 +1,47 @@
+import Geometry
+import Testing
+import Views
+
+@testable import UIKit
+
+/// A window of `size` showing a plain view controller's view, laid out once.
+@MainActor
+func makeWindow(width: CGFloat = 400, height: CGFloat = 600) -> (UIWindow, UIViewController) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.isHidden = false
+    window.layoutIfNeeded()
+    return (window, controller)
+}
+
+/// Feeds pointer events to a window's dispatcher, in window points, one second apart.
+@MainActor
+final class Pointer {
+    let dispatcher: EventDispatcher
+    private var time = 1000.0
+
+    init(_ window: UIWindow) { dispatcher = EventDispatcher(window: window) }
+
+    func down(_ x: CGFloat, _ y: CGFloat) { send(.down, x, y) }
+    func move(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
+    func up(_ x: CGFloat, _ y: CGFloat) { send(.up, x, y) }
+
+    func click(_ x: CGFloat, _ y: CGFloat) {
+        down(x, y)
+        up(x, y)
+        time += 1  // far apart: never a double click
+    }
+
+    func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat) {
+        time += 0.01
+        dispatcher.handleScroll(
+            ScrollEvent(
+                deltaX: 0, deltaY: detents, unit: .detents, location: Point(x: Double(x), y: Double(y)), time: time))
+    }
+
+    private func send(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat) {
+        time += 0.01
+        dispatcher.handlePointer(PointerEvent(phase: phase, location: Point(x: Double(x), y: Double(y)), time: time))
+    }
+}

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import UIKit
+
+@MainActor
+@Suite("UIView")
+struct UIViewTests {
+    @Test func aViewGivenOnlyAFrameKeepsIt() {
+        let (window, controller) = makeWindow()
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        controller.view.addSubview(box)
+        window.layoutIfNeeded()
+
+        #expect(box.translatesAutoresizingMaskIntoConstraints)
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(box.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 11, y: 22))
+        #expect(box.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(box.center == CGPoint(x: 60, y: 45))
+    }
+
+    @Test func settingFrameAndCenterMovesAFrameBasedView() {
+        let (window, controller) = makeWindow()
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        controller.view.addSubview(box)
+        box.center = CGPoint(x: 200, y: 300)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 150, y: 275, width: 100, height: 50))
+        #expect(box.backing.windowFrame.minX == 150)
+
+        box.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 190, y: 295, width: 20, height: 10))
+    }
+
+    @Test func theRootViewFollowsTheWindowSize() {
+        let (window, controller) = makeWindow()
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+
+        window.resize(to: CGSize(width: 300, height: 500))
+        window.layoutIfNeeded()
+
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+    }
+
+    @Test func constraintsPlaceViewsThatDoNotTranslateTheirMask() {
+        let (window, controller) = makeWindow()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
+            box.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            height,
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 16, y: 8, width: 368, height: 40))
+
+        height.constant = 90
+        window.layoutIfNeeded()
+        #expect(box.frame.height == 90)
+    }
+
+    @Test func constraintsByAttributeAndMarginAttributes() {
+        let (window, controller) = makeWindow()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: box, attribute: .leading, relatedBy: .equal, toItem: controller.view, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: controller.view, attribute: .top, multiplier: 1,
+                constant: 30),
+            NSLayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: controller.view, attribute: .width,
+                multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 8, y: 30, width: 200, height: 10))
+        #expect(UILayoutPriority.defaultHigh - 1 == UILayoutPriority(749))
+    }
+
+    @Test func aStackViewArrangesItsSubviewsWithConstraints() {
+        let (window, controller) = makeWindow()
+        let labels = (1...3).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "Row \(index)"
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        controller.view.addSubview(stack)
+        window.layoutIfNeeded()
+
+        #expect(labels.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+        #expect(stack.arrangedSubviews == labels)
+        #expect(labels[0].frame.minY == 0)
+        #expect(labels[1].frame.minY == labels[0].frame.maxY + 10)
+        #expect(labels[0].frame.width == 400)
+
+        labels[1].isHidden = true
+        window.layoutIfNeeded()
+        #expect(labels[2].frame.minY == labels[0].frame.maxY + 10)
+    }
+
+    @Test func hitTestingFollowsUIKitRules() {
+        let (window, controller) = makeWindow()
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(back)
+        controller.view.addSubview(front)
+        window.layoutIfNeeded()
+
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === front)
+        front.alpha = 0.005
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        front.alpha = 1
+        front.isUserInteractionEnabled = false
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        back.isHidden = true
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === controller.view)
+        #expect(UILabel().isUserInteractionEnabled == false)
+    }
+
+    @Test func theResponderChainRunsViewSuperviewControllerWindow() {
+        let (window, controller) = makeWindow()
+        let child = UIView()
+        controller.view.addSubview(child)
+
+        #expect(child.next === controller.view)
+        #expect(controller.view.next === controller)
+        #expect(controller.next === window)
+        #expect(child.window === window)
+    }
+
+    @Test func viewWithTagSearchesItselfFirstThenDepthFirst() {
+        let root = UIView()
+        let a = UIView()
+        let b = UIView()
+        a.tag = 7
+        b.tag = 7
+        root.addSubview(a)
+        a.addSubview(b)
+        #expect(root.viewWithTag(7) === a)
+        #expect(b.viewWithTag(7) === b)
+        #expect(root.viewWithTag(8) == nil)
+    }
+
+    @Test func layerStylingReachesTheDrawnView() {
+        let view = UIView()
+        view.layer.cornerRadius = 8
+        view.layer.borderWidth = 2
+        view.layer.borderColor = UIColor.systemRed.cgColor
+        view.layer.masksToBounds = true
+        #expect(view.backing.cornerRadius == 8)
+        #expect(view.backing.borderWidth == 2)
+        #expect(view.backing.borderColor == UIColor.systemRed.color)
+        #expect(view.clipsToBounds)
+    }
+
+    @Test func systemColoursHaveUIKitsValues() {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        #expect(UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha].map { Int(($0 * 255).rounded()) } == [0, 122, 255, 255])
+        #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        #expect(UIFont.boldSystemFont(ofSize: 18).pointSize == 18)
+    }
+}
