@@ -44,6 +44,14 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
         }
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // The main thread runs queued work, timers and main-actor tasks, as on iOS.
+        DispatchQueue.main.async { print("main queue ran") }
+        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in print("timer fired") }
+        Task { @MainActor in print("task ran") }
+    }
+
     private func makeRow(_ index: Int) -> UIView {
         let label = UILabel()
         label.text = "Row \(index)"
