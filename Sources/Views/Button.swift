@@ -55,7 +55,7 @@ open class Button: View {
     }
 
     open override func draw(in canvas: Canvas, dirtyRect: Rect) {
-        let local = Rect(origin: .zero, size: bounds.size)
+        let local = dirtyRect
         if isHighlighted { canvas.fill(local, color: Color.black.withAlpha(0.08), cornerRadius: cornerRadius) }
         let color = !isEnabled ? Color.systemGray : isHighlighted ? titleColor.withAlpha(0.4) : titleColor
         let box = Rect(

@@ -18,6 +18,6 @@ open class ImageView: View {
 
     open override func draw(in canvas: Canvas, dirtyRect: Rect) {
         guard let image else { return }
-        canvas.drawImage(image, in: Rect(origin: .zero, size: bounds.size))
+        canvas.drawImage(image, in: dirtyRect)
     }
 }

@@ -68,7 +68,8 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas, dirtyRect: Rect) {
         guard !text.isEmpty else { return }
-        let size = bounds.size
+        let size = dirtyRect.size
+        guard size.height > 0 else { return }
         let height = min(metrics.height, size.height)
         let box = Rect(x: 0, y: ((size.height - height) / 2).rounded(), width: size.width, height: height)
         canvas.drawText(text, in: box, style: style, color: textColor)

@@ -274,7 +274,8 @@ open class View: LayoutItem, BaselineLayoutItem {
     // MARK: - Drawing
 
     /// Draws the view's own content in its bounds coordinates, above the background and below
-    /// the subviews. `dirtyRect` is the part that needs drawing.
+    /// the subviews. `dirtyRect` is the rectangle to fill: the bounds, or during a layout
+    /// animation the size being shown (draw to it, not to ``bounds``, which is already final).
     open func draw(in canvas: Canvas, dirtyRect: Rect) {}
 
     /// Draws above the subviews (scroll indicators, focus rings); bounds coordinates.

@@ -202,3 +202,41 @@ struct ViewTests {
         #expect(safe.layoutFrame == Rect(x: 0, y: 10, width: 400, height: 590))
     }
 }
+
+@MainActor
+@Suite("Layout animation")
+struct LayoutAnimationTests {
+    @Test func aRowBeingHiddenDrawsItsLabelAtTheAnimatedSize() {
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        let rows = (0..<3).map { index -> View in
+            let row = View(id: "row\(index)")
+            let label = Label(text: "Row \(index)")
+            row.addSubview(label)
+            LayoutConstraint.activate([
+                label.leftAnchor.constraint(equalTo: row.leftAnchor, constant: 16),
+                label.topAnchor.constraint(equalTo: row.topAnchor, constant: 12),
+                label.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -12),
+            ])
+            stack.addArrangedSubview(row)
+            return row
+        }
+        let window = host(stack)
+        window.animateChanges(at: 0, duration: 1) { rows[1].isHidden = true }
+        _ = window.advanceTransition(to: 0.1)
+
+        let canvas = RecordingCanvas(size: window.size)
+        window.draw(into: canvas)
+        let boxes = canvas.commands.compactMap { command -> Rect? in
+            if case .text("Row 1", let box) = command { box } else { nil }
+        }
+        // The label's final height is negative (its row collapses to 0); mid-way it still shows.
+        #expect(boxes.count == 1)
+        #expect(boxes.allSatisfy { $0.height > 0 })
+
+        _ = window.advanceTransition(to: 2)
+        let after = RecordingCanvas(size: window.size)
+        window.draw(into: after)
+        #expect(!after.commands.contains { if case .text("Row 1", _) = $0 { true } else { false } })
+    }
+}
