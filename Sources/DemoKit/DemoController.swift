@@ -14,8 +14,8 @@ public final class DemoController: ShellClient {
     public private(set) var quitReason: String?
     private let options: DemoOptions
     private let trace: (String) -> Void
-    /// Where a press went: the scroll view it may drag, and the button it highlights.
-    private var press: (scroll: ScrollView?, button: Button?, location: Point)?
+    /// The toolkit's routing of pointer, wheel and scrolling keys; clicks it does not take hide rows.
+    private let router: EventRouter
     private var reported: [ObjectIdentifier: Point] = [:]
     /// The scene's scroll views, found once per scene (a tree walk per frame would cost O(views)).
     private var scrollViews: [ScrollView] = []
@@ -31,6 +31,8 @@ public final class DemoController: ShellClient {
         self.startTime = startTime
         scene = try DemoCommand.makeScene(options)
         scrollViews = scene.window.scrollViews
+        router = EventRouter(window: scene.window, fallbackScrollView: scene.mainScrollView)
+        router.clickHandler = { [unowned self] hit, _, time in self.hideRow(under: hit, time: time) }
         installActions()
     }
 
@@ -40,44 +42,17 @@ public final class DemoController: ShellClient {
     // MARK: - Events
 
     public func handleScroll(_ event: ScrollEvent) {
-        guard let scroll = scrollView(at: event.location) else { return }
-        let (dx, dy) = (event.deltaX, event.deltaY)
-        if event.unit == .detents {
-            scroll.scrollWheel(deltaX: dx, deltaY: dy, time: event.time)
-        } else {
-            scroll.scroll(byPoints: Point(x: dx, y: dy), time: event.time)
-        }
+        router.handleScroll(event)
         reportSettledOffsets()
     }
 
     public func handlePointer(_ event: PointerEvent) {
-        switch event.phase {
-        case .down:
-            guard event.button == .primary else { return }
-            let hit = window.view(at: event.location)
-            let button = ancestor(of: hit, as: Button.self)
-            button?.isHighlighted = button?.isEnabled == true
-            let scroll = scrollView(at: event.location)
-            scroll?.beginDrag(at: event.location, time: event.time)
-            press = (scroll, button, event.location)
-        case .moved:
-            guard let press else { return }
-            press.scroll?.dragMoved(to: event.location, time: event.time)
-            if press.scroll?.isDragging == true { press.button?.isHighlighted = false }
-        case .up:
-            guard let press, event.button == .primary else { return }
-            self.press = nil
-            let dragged = press.scroll?.endDrag(at: event.time) ?? false
-            press.button?.isHighlighted = false
-            // A fling reports where it comes to rest (from tick), not where it was released.
-            reportSettledOffsets(onlyWhenStill: true)
-            guard !dragged else { return }
-            click(at: event.location, button: press.button, time: event.time)
-        }
+        router.handlePointer(event)
+        // A fling reports where it comes to rest (from tick), not where it was released.
+        if event.phase == .up { reportSettledOffsets(onlyWhenStill: true) }
     }
 
     public func handleKey(_ event: KeyEvent) {
-        let main = scene.mainScrollView
         switch event.key {
         case .character(let text) where event.modifiers.contains(.control):
             if text.lowercased() == "q" { quitReason = "quit" }
@@ -92,16 +67,7 @@ public final class DemoController: ShellClient {
         case .character("a"): toggleAxis(time: event.time)
         case .character("r"): revealAll(time: event.time)
         case .character("d"): window.showsDebugOverlay.toggle()
-        case .arrowUp: main.scroll(.lineUp)
-        case .arrowDown: main.scroll(.lineDown)
-        case .arrowLeft: main.scroll(.lineLeft)
-        case .arrowRight: main.scroll(.lineRight)
-        case .pageUp: main.scroll(.pageUp)
-        case .pageDown: main.scroll(.pageDown)
-        case .space: main.scroll(event.modifiers.contains(.shift) ? .pageUp : .pageDown)
-        case .home: main.scroll(.home)
-        case .end: main.scroll(.end)
-        default: break
+        default: router.handleScrollingKey(event)
         }
     }
 
@@ -136,23 +102,16 @@ public final class DemoController: ShellClient {
 
     // MARK: - Actions
 
-    private func click(at location: Point, button: Button?, time: Double) {
-        if let button {
-            guard button.isEnabled, window.view(at: location).map({ $0.isDescendant(of: button) }) == true else {
-                return
-            }
-            button.sendAction()
-            return
-        }
-        // A click on a row of a stack view hides it, animated (its smart spacer follows it).
-        guard let (row, _) = arrangedRow(at: location) else { return }
+    /// A click on a row of a stack view hides it, animated (its smart spacer follows it).
+    private func hideRow(under hit: View?, time: Double) {
+        guard let (row, _) = arrangedRow(containing: hit) else { return }
         window.animateChanges(at: time) { row.isHidden = true }
         emit(#"{"event":"hidden","id":\#(JSONWriter.quote(row.id)),"hidden":true}"#)
     }
 
-    /// The outermost arranged subview under a point whose stack lives in a scroll view.
-    private func arrangedRow(at location: Point) -> (View, StackView)? {
-        var view = window.view(at: location)
+    /// The outermost arranged subview that contains `hit` (or is it), whose stack lives in a scroll view.
+    private func arrangedRow(containing hit: View?) -> (View, StackView)? {
+        var view = hit
         while let current = view {
             if let stack = current.superview as? StackView, !(current is SpacerView),
                 stack.arrangedSubviews.contains(where: { $0 === current }), !(current is StackView)
@@ -188,6 +147,8 @@ public final class DemoController: ShellClient {
         built.window.layout()
         scene = built
         scrollViews = built.window.scrollViews
+        router.window = built.window
+        router.fallbackScrollView = built.mainScrollView
         reported.removeAll()
         installActions()
         emit(#"{"event":"scene","scene":"\#(name.rawValue)"}"#)
@@ -202,19 +163,6 @@ public final class DemoController: ShellClient {
     }
 
     // MARK: - Helpers
-
-    private func scrollView(at location: Point) -> ScrollView? {
-        ancestor(of: window.view(at: location), as: ScrollView.self) ?? scene.mainScrollView
-    }
-
-    private func ancestor<T: View>(of view: View?, as type: T.Type) -> T? {
-        var current = view
-        while let node = current {
-            if let match = node as? T { return match }
-            current = node.superview
-        }
-        return nil
-    }
 
     private func allViews(_ root: View) -> [View] {
         [root] + root.subviews.flatMap(allViews)

@@ -23,6 +23,8 @@ final class EventDispatcher {
     }
 
     private var press: Press?
+    /// The toolkit's routing of the wheel and scrolling keys.
+    private let router: EventRouter
     private var pressGeneration = 0
     private var lastTap: (time: Double, location: CGPoint, count: Int)?
 
@@ -34,6 +36,7 @@ final class EventDispatcher {
 
     init(window: UIWindow) {
         self.window = window
+        router = EventRouter(window: window.root)
     }
 
     // MARK: - Pointer
@@ -182,38 +185,11 @@ final class EventDispatcher {
     // MARK: - Wheel
 
     /// The wheel scrolls the innermost scroll view under the pointer that can move along the
-    /// wheel's axis; the others are left for its ancestors.
+    /// wheel's axis (the toolkit's routing, over the views' backing tree).
     func handleScroll(_ event: ScrollEvent) {
-        let location = CGPoint(event.location)
-        let axis: NSLayoutConstraint.Axis = abs(event.deltaX) > abs(event.deltaY) ? .horizontal : .vertical
-        guard let scroll = scrollView(at: location, along: axis) else { return }
-        if event.unit == .detents {
-            scroll.scrollWheel(deltaX: event.deltaX, deltaY: event.deltaY, time: event.time)
-        } else {
-            scroll.scroll(byPoints: CGPoint(x: event.deltaX, y: event.deltaY), time: event.time)
-        }
-    }
-
-    /// The innermost scroll view at `location` (window coordinates) that can move along `axis`.
-    /// Views that take no touches are looked through, as a wheel reaches what is under them.
-    func scrollView(at location: CGPoint, along axis: NSLayoutConstraint.Axis) -> UIScrollView? {
-        var candidate = deepestVisibleView(in: window, at: location)
-        while let view = candidate {
-            if let scroll = view as? UIScrollView, scroll.canScroll(axis) { return scroll }
-            candidate = view.superview
-        }
-        return nil
-    }
-
-    private func deepestVisibleView(in view: UIView, at windowPoint: CGPoint) -> UIView? {
-        let local = view.convert(windowPoint, from: nil)
-        guard !view.isHidden, view.alpha >= UIView.minimumHitAlpha, view.point(inside: local, with: nil) else {
-            return nil
-        }
-        for subview in view.subviews.reversed() {
-            if let found = deepestVisibleView(in: subview, at: windowPoint) { return found }
-        }
-        return view
+        router.window = window.root
+        router.fallbackScrollView = nil
+        router.handleScroll(event)
     }
 
     // MARK: - Keys
@@ -229,29 +205,18 @@ final class EventDispatcher {
         target.pressesEnded([ended], with: UIPressesEvent(timestamp: event.time, presses: [ended]))
     }
 
-    /// Desktop keys nobody handled: quit, and scrolling keys for the scroll view in front.
+    /// Desktop keys nobody handled: Ctrl+Q and Ctrl+W quit; scrolling keys move the first
+    /// scroll view of the window.
     func handleUnclaimedKey(_ key: UIKey, quit: () -> Void) -> Bool {
         let text = key.charactersIgnoringModifiers.lowercased()
         if key.modifierFlags.contains(.control) && (text == "q" || text == "w") {
             quit()
             return true
         }
-        let scroll: ScrollView.KeyScroll? =
-            switch key.keyCode {
-            case .keyboardUpArrow: .lineUp
-            case .keyboardDownArrow: .lineDown
-            case .keyboardLeftArrow: .lineLeft
-            case .keyboardRightArrow: .lineRight
-            case .keyboardPageUp: .pageUp
-            case .keyboardPageDown: .pageDown
-            case .keyboardHome: .home
-            case .keyboardEnd: .end
-            case .keyboardSpacebar: key.modifierFlags.contains(.shift) ? .pageUp : .pageDown
-            default: nil
-            }
-        guard let scroll, let target = firstScrollView(in: window) else { return false }
-        target.scroll(for: scroll)
-        return true
+        guard let event = key.event else { return false }
+        router.window = window.root
+        router.fallbackScrollView = firstScrollView(in: window)?.scroll
+        return router.handleScrollingKey(event)
     }
 
     private func firstScrollView(in view: UIView) -> UIScrollView? {
@@ -288,7 +253,7 @@ final class EventDispatcher {
             }
         return UIKey(
             characters: text, charactersIgnoringModifiers: text.lowercased(),
-            keyCode: UIKeyboardHIDUsage(rawValue: usage), modifierFlags: flags)
+            keyCode: UIKeyboardHIDUsage(rawValue: usage), modifierFlags: flags, event: event)
     }
 
     /// Letters and digits on a US layout's positions (HID page 7).

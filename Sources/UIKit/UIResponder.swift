@@ -1,3 +1,5 @@
+internal import Views
+
 /// An object that handles events and passes what it does not handle to ``next``
 /// (UIKit's `UIResponder`).
 @MainActor
@@ -179,6 +181,8 @@ public final class UIPress: Hashable {
 
 /// A keyboard key (UIKit's `UIKey`).
 public final class UIKey: Sendable {
+    /// The shell's event it came from (nil for keys made in code).
+    let event: KeyEvent?
     /// What the key types with the modifiers held ("a", "A", "\r"…); empty for keys that type nothing.
     public let characters: String
     /// What it types without modifiers; use this to decide what a key means.
@@ -188,8 +192,9 @@ public final class UIKey: Sendable {
 
     init(
         characters: String, charactersIgnoringModifiers: String, keyCode: UIKeyboardHIDUsage,
-        modifierFlags: UIKeyModifierFlags
+        modifierFlags: UIKeyModifierFlags, event: KeyEvent? = nil
     ) {
+        self.event = event
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         self.keyCode = keyCode

@@ -405,7 +405,7 @@ open class UIView: UIResponder {
     }
 
     /// Views more transparent than this do not take touches.
-    static let minimumHitAlpha: CGFloat = 0.01
+    static let minimumHitAlpha = CGFloat(View.minimumInteractiveAlpha)
 
     // MARK: - Gesture recognizers
 

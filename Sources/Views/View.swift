@@ -172,13 +172,19 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     // MARK: - Hit testing
 
+    /// Views more transparent than this take no touches (UIKit's rule).
+    public static let minimumInteractiveAlpha = 0.01
+
     /// Whether `point` (in bounds coordinates) is inside the view.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive view containing `point` (in this view's bounds
     /// coordinates), front-most first; nil if the point is outside.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        guard !isHidden, alpha >= View.minimumInteractiveAlpha, isUserInteractionEnabled, self.point(inside: point)
+        else {
+            return nil
+        }
         // The same search as drawing: a stack finds the row under the point without visiting all.
         for subview in subviews(intersecting: Rect(x: point.x, y: point.y, width: 1, height: 1)).reversed() {
             let frame = subview.frame
