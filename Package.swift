@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Views", targets: ["Views"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        /// Cairo drawing, Pango text, PNG images and screenshots for the native toolkit.
+        .library(name: "CairoRendering", targets: ["CairoRendering"]),
+        /// The X11 window shell for the native toolkit (UIKit apps get it through `UIKit`).
+        .library(name: "X11Shell", targets: ["X11Shell"]),
         /// UIKit's API over the toolkit: `import UIKit` code from iOS, in an X11 window.
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
@@ -50,7 +55,8 @@ let package = Package(
         .target(name: "CairoRendering", dependencies: ["Rendering", "Geometry", "CCairo", "CPango"]),
         /// The X11 window shell: every Xlib, XInput2 and xkbcommon call, and the event loop.
         .target(
-            name: "X11Shell", dependencies: ["Views", "CairoRendering", "Geometry", "CX11", "CXKBCommon", "CCairo"]),
+            name: "X11Shell",
+            dependencies: ["Views", "CairoRendering", "Rendering", "Geometry", "CX11", "CXKBCommon", "CCairo"]),
         /// The demo's scenes, layout dump and options, shared by the executable and its tests.
         .target(name: "DemoKit", dependencies: ["Views", "CairoRendering", "Rendering", "Geometry"]),
 

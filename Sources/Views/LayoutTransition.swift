@@ -52,18 +52,22 @@ extension Window {
     /// Runs `changes` (hide a row, change an axis …) and animates from the old layout to the new
     /// one over `duration` seconds starting at `time`; ``advanceTransition(to:)`` moves it on.
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
+        // A new animation starts from what is on screen, mid-way through a running one.
+        _ = transition?.apply(at: time)
+        var before: [ObjectIdentifier: (frame: Rect, shownAlpha: Double)] = [:]
+        for view in allViews {
+            before[ObjectIdentifier(view)] =
+                view.presentation.map { ($0.frame, $0.alpha) } ?? (view.frame, view.isHidden ? 0 : view.alpha)
+        }
         transition.map { _ = $0.apply(at: .infinity) }
-        var before: [ObjectIdentifier: (Rect, Bool, Double)] = [:]
-        for view in allViews { before[ObjectIdentifier(view)] = (view.frame, view.isHidden, view.alpha) }
         changes()
         layout()
         var entries: [LayoutTransition.Entry] = []
         for view in allViews {
-            guard let (from, wasHidden, oldAlpha) = before[ObjectIdentifier(view)] else { continue }
+            guard let (from, fromAlpha) = before[ObjectIdentifier(view)] else { continue }
             let to = view.frame
-            if from == to && wasHidden == view.isHidden && oldAlpha == view.alpha { continue }
-            let fromAlpha = wasHidden ? 0.0 : oldAlpha
             let toAlpha = view.isHidden ? 0.0 : view.alpha
+            if from == to && fromAlpha == toAlpha { continue }
             entries.append(.init(view: view, from: from, to: to, fromAlpha: fromAlpha, toAlpha: toAlpha))
         }
         transition = entries.isEmpty ? nil : LayoutTransition(start: time, duration: duration, entries: entries)

@@ -3,6 +3,7 @@ internal import CX11
 internal import CXKBCommon
 import CairoRendering
 import Geometry
+import Rendering
 import Views
 
 #if canImport(Glibc)
@@ -32,25 +33,6 @@ public final class X11Shell {
             case .noDisplay: "no X display (DISPLAY is not set)"
             case .cannotOpen(let name): "cannot open X display '\(name)'"
             }
-        }
-    }
-
-    /// How the window presents itself to the desktop.
-    public struct Identity: Sendable {
-        /// `WM_CLASS` instance name, and the prefix of messages printed on X errors.
-        public var name: String
-        /// `WM_CLASS` class name.
-        public var className: String
-
-        public init(name: String, className: String? = nil) {
-            self.name = name
-            self.className = className ?? (name.prefix(1).uppercased() + name.dropFirst())
-        }
-
-        /// The executable's file name, as desktops expect by default.
-        public static var executable: Identity {
-            let path = CommandLine.arguments.first ?? "app"
-            return Identity(name: String(path.split(separator: "/").last ?? "app"))
         }
     }
 
@@ -167,6 +149,7 @@ public final class X11Shell {
                 XSetClassHint(display, window, &hint)
             }
         }
+        setIcon(identity.icon ?? .toolkit())
         var pid = Int(getpid())
         XChangeProperty(
             display, window, XInternAtom(display, "_NET_WM_PID", 0), UInt(XA_CARDINAL), 32, PropModeReplace, &pid, 1)
@@ -182,6 +165,14 @@ public final class X11Shell {
     }
 
     private var shownTitle = ""
+
+    /// `_NET_WM_ICON`: width, height, then the pixels, each a CARDINAL (a C long for Xlib).
+    private func setIcon(_ icon: Icon) {
+        var data = [Int(icon.width), Int(icon.height)] + icon.pixels.map { Int($0) }
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_ICON", 0), UInt(XA_CARDINAL), 32, PropModeReplace, &data,
+            Int32(data.count))
+    }
 
     private func updateTitle() {
         let title = client.title

@@ -239,4 +239,20 @@ struct LayoutAnimationTests {
         window.draw(into: after)
         #expect(!after.commands.contains { if case .text("Row 1", _) = $0 { true } else { false } })
     }
+
+    @Test func aNewAnimationStartsFromWhatIsOnScreen() {
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
+        for row in rows { stack.addArrangedSubview(row) }
+        let window = host(stack)
+        window.animateChanges(at: 0, duration: 1) { rows[1].isHidden = true }
+        _ = window.advanceTransition(to: 0.5)
+        let shown = rows[2].presentation?.frame.minY ?? -1
+        #expect(shown > 100 && shown < 200)
+
+        window.animateChanges(at: 0.5, duration: 1) { rows[1].isHidden = false }
+        // The reveal starts where the collapse had got to, not from the collapsed end state.
+        #expect(rows[2].presentation?.frame.minY == shown)
+    }
 }

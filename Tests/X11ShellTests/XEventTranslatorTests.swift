@@ -94,3 +94,21 @@ struct XEventTranslatorTests {
         #expect(key(0x20AC, "€") == .key(KeyEvent(key: .character("€"), time: 0)))
     }
 }
+
+@Suite("Window identity")
+struct WindowIdentityTests {
+    @Test func theClassNameIsTheCapitalisedNameUnlessGiven() {
+        #expect(X11Shell.Identity(name: "stackdemo").className == "Stackdemo")
+        #expect(X11Shell.Identity(name: "app", className: "App-Class").className == "App-Class")
+    }
+
+    @Test func theToolkitIconIsOpaqueAndDrawsThreeRows() {
+        let icon = X11Shell.Icon.toolkit(size: 48)
+        #expect(icon.pixels.count == 48 * 48)
+        #expect(icon.pixels.allSatisfy { $0 >> 24 == 0xFF })
+        let column = (0..<48).map { icon.pixels[$0 * 48 + 24] }
+        #expect(column[0] == 0xFFFF_FFFF)
+        #expect(column[10] == 0xFF00_7AFF)
+        #expect(column[24] != 0xFFFF_FFFF && column[24] != 0xFF00_7AFF)
+    }
+}
