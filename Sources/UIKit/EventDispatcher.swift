@@ -14,7 +14,9 @@ final class EventDispatcher {
         let touch: UITouch
         let view: UIView
         let recognizers: [UIGestureRecognizer]
-        let scrollView: UIScrollView?
+        var scrollView: UIScrollView?
+        let downLocation: CGPoint
+        let downTime: Double
         /// Touches wait while it is unclear whether they start a drag (`delaysContentTouches`).
         var isWithheld: Bool
         var beganDelivered = false
@@ -75,8 +77,8 @@ final class EventDispatcher {
         pressGeneration += 1
         let withheld = scrollView.map { $0.delaysContentTouches && $0 !== view } ?? false
         press = Press(
-            touch: touch, view: view, recognizers: recognizers, scrollView: scrollView, isWithheld: withheld,
-            generation: pressGeneration)
+            touch: touch, view: view, recognizers: recognizers, scrollView: scrollView, downLocation: location,
+            downTime: time, isWithheld: withheld, generation: pressGeneration)
         let event = UIEvent(timestamp: time, touches: [touch])
         for recognizer in recognizers { recognizer.handle(.began, touch: touch, event: event) }
         if withheld {
@@ -117,6 +119,13 @@ final class EventDispatcher {
         touch.phase = .moved
         let event = UIEvent(timestamp: time, touches: [touch])
         for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
+        if let scroll = current.scrollView, !scroll.isDragging {
+            let native = EventRouter.handOffDrag(
+                of: scroll.scroll, pressedAt: current.downLocation.point, current.downTime, movedTo: location.point,
+                at: time)
+            if native !== scroll.scroll, let target = native.host as? UIScrollView { current.scrollView = target }
+            press = current
+        }
         if let scroll = current.scrollView {
             // Content that got the touch keeps it unless the scroll view may cancel it.
             let mayScroll =

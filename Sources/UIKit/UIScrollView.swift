@@ -10,6 +10,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A drag started moving the content.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger (button) is lifting after a drag: `velocity` in points per millisecond, and
+    /// where the content will come to rest, which the delegate may change.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The finger (button) lifted after a drag; `decelerate` says whether the content still moves.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
@@ -27,6 +31,9 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
@@ -58,6 +65,40 @@ open class UIScrollView: UIView {
             self.checkObservations()
             self.setNeedsDisplay()
         }
+        scroll.willEndDragging = { [unowned(unsafe) self] velocity, target in
+            self.willEndDragging(velocity: CGPoint(velocity), target: &target)
+        }
+    }
+
+    /// Milliseconds per second: UIKit gives the release velocity in points per millisecond.
+    private static let millisecondsPerSecond: CGFloat = 1000
+
+    /// Pages and the delegate decide where a drag's motion ends (`velocity` in points/second).
+    private func willEndDragging(velocity: CGPoint, target: inout Point) {
+        var proposed = CGPoint(target)
+        if isPagingEnabled { proposed = pageTarget(velocity: velocity, natural: proposed) }
+        let perMillisecond = CGPoint(
+            x: velocity.x / UIScrollView.millisecondsPerSecond, y: velocity.y / UIScrollView.millisecondsPerSecond)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &proposed)
+        target = proposed.point
+    }
+
+    /// With paging, the motion ends on a multiple of the bounds size: the next page in the
+    /// direction of a fling, else the nearest one.
+    private func pageTarget(velocity: CGPoint, natural: CGPoint) -> CGPoint {
+        let range = scroll.offsetRange
+        func page(_ offset: CGFloat, _ speed: CGFloat, _ size: CGFloat, _ low: Double, _ high: Double) -> CGFloat {
+            guard size > 0 else { return offset }
+            let position = offset / size
+            let fling = CGFloat(ScrollPhysics.minimumFlingVelocity)
+            let index =
+                speed > fling ? position.rounded(.up) : speed < -fling ? position.rounded(.down) : position.rounded()
+            return min(max(index * size, CGFloat(low)), CGFloat(high))
+        }
+        let size = bounds.size
+        return CGPoint(
+            x: page(contentOffset.x, velocity.x, size.width, range.minX, range.maxX),
+            y: page(contentOffset.y, velocity.y, size.height, range.minY, range.maxY))
     }
 
     open weak var delegate: (any UIScrollViewDelegate)?
@@ -161,7 +202,7 @@ open class UIScrollView: UIView {
         set { scroll.decelerationRate = Double(newValue.rawValue) }
     }
 
-    /// Recorded; a drag ends with deceleration, not on page boundaries, here.
+    /// Whether a drag's motion ends on a multiple of the bounds size (a page).
     open var isPagingEnabled = false
     /// Whether touches in the content wait until it is clear they are not a drag (true).
     open var delaysContentTouches = true

@@ -14,7 +14,7 @@ public final class EventRouter {
     /// it (nil outside every view) and the location in window points.
     public var clickHandler: ((View?, Point, Double) -> Void)?
     /// Where the primary button went down: the scroll view it may drag, the button it highlights.
-    private var press: (scroll: ScrollView?, button: Button?, location: Point)?
+    private var press: (scroll: ScrollView?, button: Button?, location: Point, time: Double)?
 
     public init(window: Window, fallbackScrollView: ScrollView? = nil) {
         self.window = window
@@ -32,11 +32,16 @@ public final class EventRouter {
             button?.isHighlighted = button?.isEnabled == true
             let scroll = hit?.ancestor(ofType: ScrollView.self) ?? fallbackScrollView
             scroll?.beginDrag(at: event.location, time: event.time)
-            press = (scroll, button, event.location)
+            press = (scroll, button, event.location, event.time)
         case .moved:
-            guard let press else { return }
-            press.scroll?.dragMoved(to: event.location, time: event.time)
-            if press.scroll?.isDragging == true { press.button?.isHighlighted = false }
+            guard var current = press else { return }
+            current.scroll = current.scroll.map {
+                EventRouter.handOffDrag(
+                    of: $0, pressedAt: current.location, current.time, movedTo: event.location, at: event.time)
+            }
+            press = current
+            current.scroll?.dragMoved(to: event.location, time: event.time)
+            if current.scroll?.isDragging == true { current.button?.isHighlighted = false }
         case .up:
             guard let press, event.button == .primary else { return }
             self.press = nil
@@ -50,6 +55,21 @@ public final class EventRouter {
             }
             clickHandler?(hit, event.location, event.time)
         }
+    }
+
+    /// Before a press becomes a drag, hands it to the scroll view that can move along the
+    /// drag's axis (a sideways list inside a vertical page passes vertical drags up).
+    public static func handOffDrag(
+        of scroll: ScrollView, pressedAt location: Point, _ time: Double, movedTo pointer: Point, at now: Double
+    ) -> ScrollView {
+        let delta = Point(x: pointer.x - location.x, y: pointer.y - location.y)
+        let threshold = ScrollPhysics.dragThreshold
+        guard !scroll.isDragging, delta.x * delta.x + delta.y * delta.y >= threshold * threshold else { return scroll }
+        let target = scroll.dragTarget(forMovement: delta)
+        guard target !== scroll else { return scroll }
+        scroll.endDrag(at: now)
+        target.beginDrag(at: location, time: time)
+        return target
     }
 
     // MARK: - Wheel

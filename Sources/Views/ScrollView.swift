@@ -56,6 +56,10 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     /// Velocity multiplier per millisecond after a fling (``ScrollPhysics/normalDecelerationRate``).
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Called when a drag ends with the release velocity (points per second; positive moves
+    /// the offset up) and where the content would come to rest; may move that target (paging,
+    /// UIKit's `scrollViewWillEndDragging`).
+    public var willEndDragging: ((_ velocity: Point, _ target: inout Point) -> Void)?
     /// Seconds on a monotonic clock; tests replace it.
     public var clock: () -> Double = ScrollView.monotonicSeconds
 
@@ -324,20 +328,51 @@ open class ScrollView: View {
         guard let state = drag, isDragging else { return false }
         let velocity = releaseVelocity(state.samples, at: time)
         let range = offsetRange
+        var natural = contentOffset
         for axis in Axis.allCases where isScrollable(axis) {
             let (low, high) = range.bounds(axis)
             let offset = axis == .vertical ? contentOffset.y : contentOffset.x
             let speed = axis == .vertical ? velocity.y : velocity.x
+            var rest = min(max(offset, low), high)
             if offset < low || offset > high {
-                motions[axis] = .spring(
-                    SpringBack(edge: offset < low ? low : high, from: offset, velocity: 0, startTime: time))
+                motions[axis] = .spring(SpringBack(edge: rest, from: offset, velocity: 0, startTime: time))
             } else if abs(speed) > ScrollPhysics.minimumFlingVelocity {
-                motions[axis] = .decelerate(
-                    Deceleration(start: offset, velocity: speed, rate: decelerationRate, startTime: time))
+                let deceleration = Deceleration(start: offset, velocity: speed, rate: decelerationRate, startTime: time)
+                motions[axis] = .decelerate(deceleration)
+                rest = min(max(deceleration.restingOffset, low), high)
             }
+            if axis == .vertical { natural.y = rest } else { natural.x = rest }
+        }
+        if let willEndDragging {
+            var target = natural
+            willEndDragging(velocity, &target)
+            retarget(from: natural, to: target, at: time)
         }
         lastActivity = time
         return true
+    }
+
+    /// Where the content comes to rest after a drag was moved (paging, or a delegate's
+    /// `targetContentOffset`): an ease-out to the new target replaces the fling on that axis.
+    private func retarget(from natural: Point, to target: Point, at time: Double) {
+        for axis in Axis.allCases {
+            let (old, new) = axis == .vertical ? (natural.y, target.y) : (natural.x, target.x)
+            guard old != new else { continue }
+            let offset = axis == .vertical ? contentOffset.y : contentOffset.x
+            motions[axis] = .ease(EaseOut(from: offset, to: new, startTime: time))
+        }
+    }
+
+    /// Which of this scroll view and its ancestors a drag that has moved by `delta` should pan:
+    /// the innermost that can move along the drag's main axis, else this one.
+    public func dragTarget(forMovement delta: Point) -> ScrollView {
+        let axis: Axis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
+        var candidate: View? = self
+        while let view = candidate {
+            if let scroll = view as? ScrollView, scroll.isScrollEnabled, scroll.isScrollable(axis) { return scroll }
+            candidate = view.superview
+        }
+        return self
     }
 
     /// Offset velocity (points per second) over the last 100 ms of pointer samples.

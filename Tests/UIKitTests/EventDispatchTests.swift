@@ -216,4 +216,76 @@ struct EventDispatchTests {
         #expect(EventDispatcher.uiKey(for: KeyEvent(key: .character("a"), time: 1)).keyCode == .keyboardA)
         #expect(view.resignFirstResponder())
     }
+
+    /// Drags from y 400 up by `distance`, optionally holding still before the release, and lets
+    /// every motion finish.
+    private func drag(_ scene: ScrollScene, by distance: CGFloat, holdBeforeRelease: Bool) {
+        let pointer = Pointer(scene.window)
+        pointer.down(200, 400)
+        for step in 1...5 { pointer.move(200, 400 - distance * CGFloat(step) / 5) }
+        if holdBeforeRelease {
+            pointer.wait(0.2)
+            pointer.move(200, 400 - distance)
+        }
+        pointer.up(200, 400 - distance)
+        _ = scene.scroll.advance(to: pointer.time + 5)
+    }
+
+    @Test func pagingEndsASlowDragOnTheNearestPageAndAFlingOnTheNext() {
+        let slow = ScrollScene()
+        slow.scroll.isPagingEnabled = true
+        drag(slow, by: 250, holdBeforeRelease: true)
+        #expect(slow.scroll.contentOffset.y == 0)
+
+        let fast = ScrollScene()
+        fast.scroll.isPagingEnabled = true
+        drag(fast, by: 250, holdBeforeRelease: false)
+        #expect(fast.scroll.contentOffset.y == 600)
+    }
+
+    @Test func theDelegateCanMoveWhereADragComesToRest() {
+        final class Delegate: UIScrollViewDelegate {
+            var calls: [String] = []
+            var velocity = CGPoint.zero
+            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBegin") }
+            func scrollViewWillEndDragging(
+                _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                targetContentOffset: UnsafeMutablePointer<CGPoint>
+            ) {
+                calls.append("willEnd")
+                self.velocity = velocity
+                targetContentOffset.pointee = CGPoint(x: 0, y: 123)
+            }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                calls.append("didEnd \(decelerate)")
+            }
+        }
+        let scene = ScrollScene()
+        let delegate = Delegate()
+        scene.scroll.delegate = delegate
+        drag(scene, by: 250, holdBeforeRelease: false)
+        #expect(scene.scroll.contentOffset.y == 123)
+        #expect(delegate.calls == ["willBegin", "willEnd", "didEnd true"])
+        // 50 points per 10 ms: 5 points per millisecond, offset growing.
+        #expect(delegate.velocity.y > 4 && delegate.velocity.y < 6)
+    }
+
+    @Test func aDragAlongTheOtherAxisGoesToTheOuterScrollView() {
+        let scene = ScrollScene()
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 300, width: 400, height: 200))
+        inner.contentSize = CGSize(width: 1200, height: 200)  // scrolls sideways only
+        scene.scroll.addSubview(inner)
+        scene.window.layoutIfNeeded()
+
+        drag(scene, by: 100, holdBeforeRelease: true)
+        #expect(inner.contentOffset == .zero)
+        #expect(scene.scroll.contentOffset.y > 80)
+
+        let pointer = Pointer(scene.window)
+        let top = 300 - scene.scroll.contentOffset.y + 50
+        pointer.down(300, top)
+        for x in stride(from: 280, through: 180, by: -20) { pointer.move(CGFloat(x), top) }
+        pointer.up(180, top)
+        #expect(inner.contentOffset.x > 80)
+    }
 }

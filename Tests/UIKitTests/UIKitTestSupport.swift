@@ -19,13 +19,16 @@ func makeWindow(width: CGFloat = 400, height: CGFloat = 600) -> (UIWindow, UIVie
 @MainActor
 final class Pointer {
     let dispatcher: EventDispatcher
-    private var time = 1000.0
+    private(set) var time = 1000.0
 
     init(_ window: UIWindow) { dispatcher = EventDispatcher(window: window) }
 
     func down(_ x: CGFloat, _ y: CGFloat) { send(.down, x, y) }
     func move(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
     func up(_ x: CGFloat, _ y: CGFloat) { send(.up, x, y) }
+
+    /// Lets `seconds` pass without events (a press held still).
+    func wait(_ seconds: Double) { time += seconds }
 
     func click(_ x: CGFloat, _ y: CGFloat) {
         down(x, y)
