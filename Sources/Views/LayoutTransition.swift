@@ -1,17 +1,16 @@
 import Geometry
+import Rendering
 
-/// An animated change of layout, as inside UIKit's `UIView.animate`: frames are captured
-/// before the change, the change is applied and laid out, and views are then drawn at
-/// interpolated ("presentation") frames until the new layout is reached. A view being hidden
-/// stays visible while it collapses and fades; one being shown grows and fades in.
+/// An animated change of layout, as inside UIKit's `UIView.animate`: frames, opacity and
+/// background colours are captured before the change, the change is applied and laid out, and
+/// views are then drawn in interpolated ("presentation") states until the new one is reached. A
+/// view being hidden stays visible while it collapses and fades; one being shown grows and fades in.
 @MainActor
 final class LayoutTransition {
     struct Entry {
         let view: View
-        let from: Rect
-        let to: Rect
-        let fromAlpha: Double
-        let toAlpha: Double
+        let from: View.Presentation
+        let to: View.Presentation
     }
 
     let start: Double
@@ -35,12 +34,7 @@ final class LayoutTransition {
                 entry.view.presentation = nil
                 continue
             }
-            func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * eased }
-            entry.view.presentation = View.Presentation(
-                frame: Rect(
-                    x: lerp(entry.from.minX, entry.to.minX), y: lerp(entry.from.minY, entry.to.minY),
-                    width: lerp(entry.from.width, entry.to.width), height: lerp(entry.from.height, entry.to.height)),
-                alpha: lerp(entry.fromAlpha, entry.toAlpha))
+            entry.view.presentation = entry.from.interpolated(to: entry.to, at: eased)
         }
         return progress < 1
     }
@@ -54,21 +48,16 @@ extension Window {
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
-        var before: [ObjectIdentifier: (frame: Rect, shownAlpha: Double)] = [:]
-        for view in allViews {
-            before[ObjectIdentifier(view)] =
-                view.presentation.map { ($0.frame, $0.alpha) } ?? (view.frame, view.isHidden ? 0 : view.alpha)
-        }
+        var before: [ObjectIdentifier: View.Presentation] = [:]
+        for view in allViews { before[ObjectIdentifier(view)] = view.presentation ?? view.shownState }
         transition.map { _ = $0.apply(at: .infinity) }
         changes()
         layout()
         var entries: [LayoutTransition.Entry] = []
         for view in allViews {
-            guard let (from, fromAlpha) = before[ObjectIdentifier(view)] else { continue }
-            let to = view.frame
-            let toAlpha = view.isHidden ? 0.0 : view.alpha
-            if from == to && fromAlpha == toAlpha { continue }
-            entries.append(.init(view: view, from: from, to: to, fromAlpha: fromAlpha, toAlpha: toAlpha))
+            guard let from = before[ObjectIdentifier(view)] else { continue }
+            let to = view.shownState
+            if from != to { entries.append(.init(view: view, from: from, to: to)) }
         }
         transition = entries.isEmpty ? nil : LayoutTransition(start: time, duration: duration, entries: entries)
         _ = transition?.apply(at: time)
@@ -93,5 +82,34 @@ extension Window {
             pending.append(contentsOf: view.subviews)
         }
         return views
+    }
+}
+
+extension View {
+    /// How the view is drawn when nothing animates: its frame, its opacity (0 when hidden), its
+    /// background.
+    var shownState: Presentation {
+        Presentation(frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor)
+    }
+}
+
+extension View.Presentation {
+    /// The state `progress` (0…1) of the way to `target`. A missing background is the other
+    /// one made transparent, so a colour fades in or out.
+    func interpolated(to target: View.Presentation, at progress: Double) -> View.Presentation {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        let clearFrom = backgroundColor ?? target.backgroundColor?.withAlpha(0)
+        let clearTo = target.backgroundColor ?? backgroundColor?.withAlpha(0)
+        var background: Color?
+        if let a = clearFrom, let b = clearTo {
+            background = Color(
+                red: lerp(a.red, b.red), green: lerp(a.green, b.green), blue: lerp(a.blue, b.blue),
+                alpha: lerp(a.alpha, b.alpha))
+        }
+        return View.Presentation(
+            frame: Rect(
+                x: lerp(frame.minX, target.frame.minX), y: lerp(frame.minY, target.frame.minY),
+                width: lerp(frame.width, target.frame.width), height: lerp(frame.height, target.frame.height)),
+            alpha: lerp(alpha, target.alpha), backgroundColor: background)
     }
 }

@@ -38,9 +38,10 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// How the view is drawn while a layout animation runs: its interpolated frame (superview
     /// coordinates) and opacity. A view being hidden is drawn until the animation ends.
-    struct Presentation {
+    struct Presentation: Equatable {
         var frame: Rect
         var alpha: Double
+        var backgroundColor: Color?
     }
 
     var presentation: Presentation?
@@ -304,7 +305,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         canvas.translate(dx: frame.minX, dy: frame.minY)
         if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
         let local = Rect(origin: .zero, size: frame.size)
-        if let backgroundColor, backgroundColor.alpha > 0 {
+        if let backgroundColor = presentation.map(\.backgroundColor) ?? backgroundColor, backgroundColor.alpha > 0 {
             canvas.fill(local, color: backgroundColor, cornerRadius: cornerRadius)
         }
         canvas.save()

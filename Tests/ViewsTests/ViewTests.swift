@@ -255,4 +255,22 @@ struct LayoutAnimationTests {
         // The reveal starts where the collapse had got to, not from the collapsed end state.
         #expect(rows[2].presentation?.frame.minY == shown)
     }
+
+    @Test func backgroundColoursAnimateAndAMissingOneFades() {
+        let box = TestView("box", height: 100)
+        box.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let plain = TestView("plain", height: 100)
+        let stack = StackView(arrangedSubviews: [box, plain], id: "stack")
+        stack.axis = .vertical
+        let window = host(stack)
+        window.animateChanges(at: 0, duration: 1) {
+            box.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            plain.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        }
+        _ = window.advanceTransition(to: 0.5)
+        #expect(box.presentation?.backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        #expect(plain.presentation?.backgroundColor == Color(red: 0, green: 1, blue: 0, alpha: 0.5))
+        _ = window.advanceTransition(to: 1)
+        #expect(box.presentation == nil)
+    }
 }
