@@ -17,41 +17,29 @@ public struct Strength: Comparable, Hashable, Sendable {
         self.value = value
     }
 
+    /// Must hold exactly: the largest strength there is.
     public static let required = Strength(strong: 1000, medium: 1000, weak: 1000)
+    /// One unit of the strong tier (kiwi's `strong`).
     public static let strong = Strength(strong: 1, medium: 0, weak: 0)
+    /// One unit of the medium tier (kiwi's `medium`).
     public static let medium = Strength(strong: 0, medium: 1, weak: 0)
+    /// One unit of the weak tier (kiwi's `weak`).
     public static let weak = Strength(strong: 0, medium: 0, weak: 1)
-
-    /// The strength for a UIKit-style priority in 1...1000, keeping their order strictly.
-    ///
-    /// 1000 is required; 750...999 lie on the strong tier (750 is exactly ``strong``); 250...749
-    /// on the medium tier (250 is exactly ``medium``); 1...249 on the weak tier, so
-    /// `fittingSizeLevel` (50) sits below every hugging and resistance priority. Fractional
-    /// priorities interpolate within their tier. Priorities outside 1...1000 are clamped.
-    public init(priority: Double) {
-        let p = min(max(priority, 1), 1000)
-        if p >= 1000 {
-            self = .required
-        } else if p >= 750 {
-            self.init(strong: p - 749, medium: 0, weak: 0)
-        } else if p >= 250 {
-            self.init(strong: 0, medium: p - 249, weak: 0)
-        } else {
-            self.init(strong: 0, medium: 0, weak: p)
-        }
-    }
 
     /// This strength clamped into 0 ... required.
     var clipped: Strength {
         Strength(value: min(max(value.isNaN ? 0 : value, 0), Strength.required.value))
     }
 
+    /// Whether a constraint of this strength must hold exactly.
     public var isRequired: Bool { value >= Strength.required.value }
 
+    /// Orders strengths by their combined weight.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 }
 
 extension Strength: CustomStringConvertible {
+    /// The tier's name for the named strengths, else the combined value.
     public var description: String {
         switch self {
         case .required: "required"
