@@ -82,13 +82,17 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
         // MARK: - Tests
+        /// Fixtures and expectations shared by the test targets.
+        .target(
+            name: "TestSupport", dependencies: ["Cassowary", "Geometry", "Layout", "Views"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "CassowaryTests", dependencies: ["Cassowary", "StackBench", "SolverScript"],
+            name: "CassowaryTests", dependencies: ["TestSupport", "Cassowary", "StackBench", "SolverScript"],
             exclude: ["Fixtures"], swiftSettings: solverChecks),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Rendering", "Geometry", "Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "Cassowary", "Geometry"]),
+        .testTarget(name: "ViewsTests", dependencies: ["TestSupport", "Views", "Rendering", "Geometry", "Layout"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
+            name: "DemoTests",
+            dependencies: ["TestSupport", "DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Views", "Geometry"]),
         .testTarget(name: "X11ShellTests", dependencies: ["X11Shell", "Views", "Geometry"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Required equalities kept as definitions outside the tableau, and what moves them in.

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 import Testing
 
 /// Our solver against kiwi: `Fixtures/kiwi-differential.json` holds random systems and kiwi's

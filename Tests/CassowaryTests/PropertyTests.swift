@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Random systems of required and optional constraints, driven by a seeded generator.

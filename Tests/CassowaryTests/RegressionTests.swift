@@ -1,6 +1,7 @@
 import Cassowary
 import Foundation
 import SolverScript
+import TestSupport
 import Testing
 
 /// Every failing case the differential fuzzer (`Scripts/fuzz`) ever found, minimised, replayed

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Variables and constraints remember where one solver keeps them; these cases share them

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import TestSupport
 import Testing
 
 /// The three scroll cases of the spec (§4), with plain layout items: a "scroll view" item with

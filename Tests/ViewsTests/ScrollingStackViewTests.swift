@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import TestSupport
 import Testing
 
 @testable import Views
@@ -12,7 +13,7 @@ struct ScrollingStackViewTests {
         let rows: [TestView]
         let scroll: ScrollingStackView
         let window: Window
-        let log: LogCollector
+        let log: LayoutLog
 
         @MainActor
         init(rows count: Int, axis: Axis = .vertical) {
@@ -20,7 +21,7 @@ struct ScrollingStackViewTests {
             scroll = ScrollingStackView(arrangedSubviews: rows, axis: axis)
             scroll.spacing = 10
             window = host(scroll)
-            log = LogCollector(window)
+            log = LayoutLog(window.layoutEngine)
         }
     }
 

@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Rendering
+import TestSupport
 import Testing
 
 @testable import Views
