@@ -76,7 +76,7 @@ let package = Package(
         /// `solverreplay`: replays op scripts from standard input for `Scripts/fuzz`.
         .executableTarget(name: "SolverReplay", dependencies: ["SolverScript"]),
         // Release builds link the Swift runtime statically: the demo starts faster (no runtime
-        // libraries to load and relocate) and maps about 2 MB less (issue 4's start-up figures).
+        // libraries to load and relocate) and maps about 2 MB less (the demo's start-up figures).
         .executableTarget(
             name: "StackDemo", dependencies: ["DemoKit", "X11Shell"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Runs the solver workloads (W1-W5 of shared/bench/solver-workloads.md; W6 a stack that must
-fill its viewport, W7 W6 with a width edit and half its constraints removed and added again, W8
-a random sparse system: see Sources/StackBench) on our solver (stackbench) and on PyPI's kiwisolver in one
-invocation, prints every JSON line of §7 of shared/bench/solver-workloads.md and a table of the
-ratio ours / kiwi per workload and N. Called by Scripts/bench, which builds and installs first.
+"""Runs the solver workloads (W1-W5: a stack of N rows built, hidden and shown, resized and
+toggled; W6 a stack that must fill its viewport, W7 W6 with a width edit and half its constraints
+removed and added again, W8 a random sparse system; Sources/StackBench/Workloads.swift defines
+them all) on our solver (stackbench) and on PyPI's kiwisolver in one invocation, prints every
+JSON line both print and a table of the ratio ours / kiwi per workload and N. Called by Scripts/bench, which builds and installs first.
 """
 import argparse
 import json
@@ -25,7 +25,7 @@ def default_repeats(n):
 
 
 def expected(workload, n):
-    """(content height, checksum) of §6, and the hidden height / content width where they apply."""
+    """(content height, checksum) in closed form, and the hidden height / content width where they apply."""
     ext = [20 + 3 * (i % 7) for i in range(n)]
     offsets, t = [], 0
     for e in ext:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The interactive demo's figures under Xvfb (issue 4's targets), with GTK4 measured in the same
+"""The interactive demo's figures under Xvfb (the figures we hold ourselves to), with GTK4 measured in the same
 run as the reference: first frame and peak memory of a 1000-label list, wheel event to presented
 frame, scroll frame time at 1000 and 10000 rows, idle CPU, and two stack edits through real
 input (axis toggle, click-to-hide) at 1000 and 10000 rows. Called by Scripts/bench."""

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One repeat of a solver workload (W1-W5 of shared/bench/solver-workloads.md, W6-W8 as stackbench defines them) on PyPI's
+"""One repeat of a solver workload (W1-W8 as Sources/StackBench/Workloads.swift defines them) on PyPI's
 kiwisolver, printed as one JSON object. Scripts/bench runs it once per repeat, in a child
 process, so that a repeat past the time limit can be stopped.
 
@@ -21,7 +21,7 @@ def extent(i):
 
 
 class System:
-    """The 4N + 10 variables of §3, created in the spec's order."""
+    """The 4N + 10 variables of a stack of N rows, created in stackbench's order."""
 
     def __init__(self, n):
         self.n = n

@@ -1,6 +1,6 @@
 """Op scripts, strengths, constraints and the judging tolerances.
 
-An op script is a list of dicts in the format of shared/bench/solver-repros/README.md. Numbers
+An op script is a list of dicts in the format Sources/SolverScript/OpScript.swift reads. Numbers
 may be the strings "nan", "inf" and "-inf". A constraint means `Σ a·x_v + k REL 0`; both solvers
 merge repeated variables (in order of first appearance) and drop coefficients with |a| < 1e-12
 (our `nearZero`; kiwi's is 1e-8), so the judge does the same before reasoning about a constraint.

@@ -5,7 +5,7 @@ import Testing
 @testable import StackBench
 
 /// The benchmark's workloads at small N, checked against the closed form of the
-/// workloads file (§6): the figures `Scripts/bench` prints are only worth something if these hold.
+/// workload definitions: the figures `Scripts/bench` prints are only worth something if these hold.
 @Suite("Stack workloads")
 struct StackWorkloadTests {
     @Test(arguments: Workload.allCases.filter { $0 != .w8 }, [2, 3, 30, 101])

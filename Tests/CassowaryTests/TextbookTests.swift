@@ -28,8 +28,7 @@ struct TextbookTests {
         expectClose(x[2].value, 1)
     }
 
-    /// Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
-    /// Algorithm" (ACM TOCHI 2001), §2: the midpoint of a segment, 2·xm = xl + xr, xl + 10 ≤ xr,
+    /// Cassowary's textbook example: the midpoint of a segment, 2·xm = xl + xr, xl + 10 ≤ xr,
     /// xr ≤ 100, xl ≥ 0, with xm dragged through an edit. Weak stays (xr twice as strong as xl)
     /// decide where the ends go; the expected values follow by hand from those weights.
     @Test func midpointDrag() throws {
@@ -60,7 +59,7 @@ struct TextbookTests {
     }
 
     /// A soft constraint gives way to a stronger one by exactly the needed amount (Cassowary's
-    /// weighted-sum semantics, paper §3): medium x == 10 against strong x ≥ 25.
+    /// weighted-sum semantics): medium x == 10 against strong x ≥ 25.
     @Test func optionalConstraintsYieldByStrength() throws {
         let x = Variable("x")
         let solver = Solver()

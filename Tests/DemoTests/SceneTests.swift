@@ -123,7 +123,7 @@ struct SceneTests {
 
         let spacer = scene.window.view(withID: "smart-row-3-spacer")!
         #expect(spacer.isHidden)
-        // The smart spacer leaves row 2's own gap; custom spacing keeps half of each (§2.7).
+        // The smart spacer leaves row 2's own gap; custom spacing keeps half of each, as UIKit does.
         #expect(row("smart", 4).frame.minY - row("smart", 2).frame.maxY == Scene.spacerSizes[1])
         #expect(
             row("custom", 4).frame.minY - row("custom", 2).frame.maxY == (Scene.spacerSizes[1] + Scene.spacerSizes[2])

@@ -3,7 +3,7 @@ import Layout
 import TestSupport
 import Testing
 
-/// The three scroll cases of the spec (§4), with plain layout items: a "scroll view" item with
+/// The three scroll cases (vertical only, horizontal only, both), with plain layout items: a "scroll view" item with
 /// a frame guide and a content guide, one content item pinned to the content guide's four edges.
 @MainActor
 @Suite("Scroll cases with plain items")
@@ -47,7 +47,7 @@ struct ScrollCaseTests {
     @Test func heightToTheSafeAreaScrollsHorizontallyOnly() {
         let scroll = Scroll(contentSize: Size(width: 1200, height: LayoutItem.noIntrinsicMetric))
 
-        // No bars or notches on X11: the safe area is the frame (spec §1.6).
+        // No bars or notches on X11: the safe area is the frame.
         scroll.content.heightAnchor.constraint(equalTo: scroll.frameGuide.heightAnchor).isActive = true
 
         #expect(scroll.contentSize == Size(width: 1200, height: 600))

@@ -34,7 +34,7 @@ struct ScrollPhysicsTests {
         #expect((range.minX, range.maxX) == (-5, 5))
     }
 
-    /// The spec's table for d = 600 (§3.5).
+    /// UIKit's rubber-band offsets for a 600-point viewport.
     @Test(arguments: [(10.0, 5.45), (50, 26.29), (100, 50.38), (300, 129.41), (600, 212.90), (1200, 314.29)])
     func rubberBandMatchesTheTable(raw: Double, shown: Double) {
         #expect(abs(ScrollPhysics.rubberBand(raw, dimension: 600) - shown) < 0.01)
@@ -53,13 +53,13 @@ struct ScrollPhysicsTests {
                 < 0.01)
     }
 
-    /// GTK's step, pageSize^(2/3) capped at half a page (§3.12).
+    /// GTK's step, pageSize^(2/3) capped at half a page.
     @Test(arguments: [(200.0, 34.2), (400, 54.3), (600, 71.1), (800, 86.2), (1000, 100), (20, 7.37)])
     func wheelStepPerDetent(pageSize: Double, step: Double) {
         #expect(abs(ScrollPhysics.wheelStep(pageSize: pageSize) - step) < 0.05)
     }
 
-    /// §3.6: v₀ = 2000 pt/s travels 999 pt at the normal rate, 199 pt at the fast one.
+    /// Deceleration: v₀ = 2000 pt/s travels 999 pt at the normal rate, 199 pt at the fast one.
     @Test func decelerationRestsWhereTheSpecSays() {
         let normal = Deceleration(start: 0, velocity: 2000, rate: ScrollPhysics.normalDecelerationRate, startTime: 0)
         let fast = Deceleration(start: 0, velocity: 2000, rate: ScrollPhysics.fastDecelerationRate, startTime: 0)

@@ -201,7 +201,7 @@ struct ScrollViewTests {
 
         #expect(midway > 0 && midway < 300)
         #expect(arrived == 300)
-        #expect(harness.scroll.contentOffset.y == -50)  // programmatic offsets are not clamped (§3.2)
+        #expect(harness.scroll.contentOffset.y == -50)  // programmatic offsets are not clamped, as in UIKit
     }
 
     @Test func aLayoutThatShrinksTheContentReClampsTheOffset() {

@@ -193,7 +193,7 @@ struct StackViewTests {
         harness.rows[1].isHidden = true
         harness.window.layout()
 
-        // Before the hidden row: half of 10; after it: half of its custom 30 (spec §2.6 pick).
+        // Before the hidden row: half of 10; after it: half of its custom 30 (the larger of the two halves wins).
         #expect(harness.gaps() == [5, 15])
     }
 
