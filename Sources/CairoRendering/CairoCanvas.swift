@@ -8,6 +8,7 @@ import Rendering
 @MainActor
 public final class CairoCanvas: Canvas {
     let context: OpaquePointer
+    /// Device pixels per point; the context was scaled by it once, at creation.
     public let scale: Double
     private let layout: OpaquePointer
 
@@ -23,8 +24,11 @@ public final class CairoCanvas: Canvas {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// Pushes the transform, clip and source colour (Cairo's `cairo_save`).
     public func save() { cairo_save(context) }
+    /// Pops the state pushed by the matching ``save()``.
     public func restore() { cairo_restore(context) }
+    /// Moves the origin of user space by `dx`, `dy` points (y grows downwards).
     public func translate(dx: Double, dy: Double) { cairo_translate(context, dx, dy) }
 
     private func path(_ rect: Rect, cornerRadius: Double) {
@@ -45,17 +49,20 @@ public final class CairoCanvas: Canvas {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
+    /// Intersects the clip with `rect`, its corners rounded by `cornerRadius` points (capped at half the shorter side).
     public func clip(to rect: Rect, cornerRadius: Double) {
         path(rect, cornerRadius: cornerRadius)
         cairo_clip(context)
     }
 
+    /// Fills `rect`, its corners rounded by `cornerRadius` points, with `color`.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         setColor(color)
         path(rect, cornerRadius: cornerRadius)
         cairo_fill(context)
     }
 
+    /// Strokes a border `lineWidth` points wide that lies wholly inside `rect`, the way a view's border is drawn.
     public func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
         setColor(color)
         cairo_set_line_width(context, lineWidth)
@@ -68,6 +75,8 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(context)
     }
 
+    /// Draws `text` from `rect`'s top-left corner, wrapped to its width and clipped to it, with the layout
+    /// settings ``PangoTextMeasurer`` measures with; lines past `rect`'s height are cut or ellipsized.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
         PangoText.configure(layout, text: text, style: style, width: rect.width, height: rect.height)
         pango_cairo_update_layout(context, layout)
@@ -80,6 +89,7 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
+    /// Draws a Cairo-loaded image stretched to fill `rect`; images from other backends and empty ones draw nothing.
     public func drawImage(_ image: Image, in rect: Rect) {
         guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0 else {
             return
@@ -95,11 +105,13 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
+    /// Starts drawing into an offscreen group that ``endLayer()`` composites at `alpha`, so overlaps fade as one.
     public func beginLayer(alpha: Double) {
         cairo_push_group(context)
         layerAlphas.append(alpha)
     }
 
+    /// Paints the group begun by the matching ``beginLayer(alpha:)`` at that call's alpha.
     public func endLayer() {
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, layerAlphas.removeLast())
@@ -107,6 +119,7 @@ public final class CairoCanvas: Canvas {
 
     private var layerAlphas: [Double] = []
 
+    /// The bounding box of the current clip in user space (points), for skipping what cannot show.
     public var clipBounds: Rect {
         var x1 = 0.0
         var y1 = 0.0

@@ -6,10 +6,14 @@ import Rendering
 /// images for ``Rendering/Image``.
 @MainActor
 public enum ImageRenderer {
+    /// Why a PNG file could not be written or read.
     public enum Failure: Error, CustomStringConvertible {
+        /// Writing `path` failed; `reason` is Cairo's status message.
         case cannotWrite(path: String, reason: String)
+        /// Reading or decoding `path` failed; `reason` is Cairo's status message.
         case cannotRead(path: String, reason: String)
 
+        /// `cannot write PATH: REASON` or `cannot read PATH: REASON`.
         public var description: String {
             switch self {
             case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
@@ -56,7 +60,9 @@ public enum ImageRenderer {
 
 /// The pixels of a PNG file, for checking screenshots.
 public struct PixelImage: Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     private let pixels: [UInt32]
 

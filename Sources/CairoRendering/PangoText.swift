@@ -83,6 +83,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         let maxWidth: Double?
     }
 
+    /// A measurer with its own Pango layout and an empty cache.
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
@@ -95,6 +96,8 @@ public final class PangoTextMeasurer: TextMeasurer {
         cairo_surface_destroy(surface)
     }
 
+    /// The size of `text` in `style`, in points rounded up, wrapped at `maxWidth` (nil: one line per paragraph),
+    /// with its first and last baselines measured from the top.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         let key = CacheKey(text: text, style: style, maxWidth: maxWidth)
         if let cached = cache[key] { return cached }

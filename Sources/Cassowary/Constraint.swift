@@ -1,9 +1,13 @@
 /// How a constraint's expression compares with zero.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// `expression <= 0`.
     case lessThanOrEqual
+    /// `expression == 0`.
     case equal
+    /// `expression >= 0`.
     case greaterThanOrEqual
 
+    /// The relation's operator: `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="
@@ -22,8 +26,11 @@ public enum Relation: Sendable, CustomStringConvertible {
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
 public final class Constraint: @unchecked Sendable, SlotHinted {
+    /// The left-hand side, compared with zero; normalised to one term per variable.
     public private(set) var expression: Expression
+    /// How ``expression`` compares with zero.
     public let relation: Relation
+    /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
     public let strength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public var name: String
@@ -55,6 +62,7 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
 }
 
 extension Constraint: CustomStringConvertible {
+    /// `expression RELATION 0`, prefixed by `'name'` when named and followed by `@strength` unless required.
     public var description: String {
         let text = "\(expression) \(relation) 0"
         let label = name.isEmpty ? text : "'\(name)' \(text)"

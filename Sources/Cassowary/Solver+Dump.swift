@@ -5,6 +5,7 @@
 /// variables with the values of the last update. Symbols the solver made read `s7` (slack),
 /// `e8` (error) and `d9` (dummy).
 extension Solver {
+    /// The whole state as text, section by section, for debugging and for tests that compare states.
     public func dump() -> String {
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
@@ -65,10 +66,13 @@ public struct SolverStatistics: Equatable, Sendable {
     public var constraints: Int
     /// Of those, the required equalities kept as definitions outside the tableau.
     public var definitions: Int
+    /// Rows of the simplex tableau, one per basic symbol.
     public var tableauRows: Int
     /// Non-zero cells over all tableau rows.
     public var tableauCells: Int
+    /// Non-zero cells of the objective row, which the simplex minimises.
     public var objectiveCells: Int
+    /// Variables with an edit.
     public var edits: Int
 
     /// The statistics of a solver that holds nothing.
@@ -89,6 +93,7 @@ extension Solver {
         return count
     }
 
+    /// The current sizes of the solver's state; counting the tableau's cells visits every row.
     public var statistics: SolverStatistics {
         SolverStatistics(
             constraints: entries.count,

@@ -41,6 +41,7 @@ public final class Solver {
     /// Scratch weights per record while definitions are expanded; all zero between uses.
     var expansionWeights: [Double] = []
 
+    /// An empty solver: no constraints, edits or variables.
     public init() {}
 
     deinit {
@@ -205,6 +206,7 @@ public final class Solver {
         releaseUnusedRecords([RecordTerm(record: record, coefficient: 1)])
     }
 
+    /// Whether `variable` currently has an edit (added and not removed).
     public func hasEditVariable(_ variable: Variable) -> Bool {
         existingRecord(for: variable).map { edits[$0] != nil } ?? false
     }
@@ -315,6 +317,7 @@ struct ConstraintEntry {
     enum State {
         /// Kept as the definition of this record's variable.
         case defining(Int)
+        /// In the tableau, found again through its marker and error symbols.
         case tableau(Tag)
     }
     let constraint: Constraint

@@ -22,6 +22,7 @@ public enum SolverError: Error {
 }
 
 extension SolverError: CustomStringConvertible {
+    /// A one-line message naming the constraint, variable or value involved.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint: \(c)"

@@ -24,5 +24,6 @@ public final class Variable: @unchecked Sendable, SlotHinted {
 }
 
 extension Variable: CustomStringConvertible {
+    /// The name, or `v` followed by a number that tells unnamed variables apart.
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
 }

@@ -9,34 +9,51 @@ import Views
 /// `stackdemo`'s command line. Bad input gets one line on standard error naming the problem
 /// and the valid choices, exit status 2, and nothing written.
 public struct DemoOptions: Equatable, Sendable {
+    /// The scene to show (`--scene`).
     public var scene: SceneName = .labels
+    /// What the scene is built with (`--rows`, `--axis`).
     public var sceneOptions = SceneOptions()
+    /// The window size in points (`--size`).
     public var size = Size(width: 400, height: 600)
     /// Device pixels per point; nil: the display's (Xft.dpi), or 1 headless.
     public var scale: Double?
+    /// Print the laid-out view tree as JSON and exit, without a display (`--dump-layout`).
     public var dumpLayout = false
+    /// The PNG file to render the scene into before exiting, without a display (`--screenshot`).
     public var screenshot: String?
+    /// The folder to render every scene into, one PNG each, before exiting (`--render-all`).
     public var renderAll: String?
+    /// Ids of views to hide before the first layout (`--hide`).
     public var hide: [String] = []
+    /// The main scroll view's content offset in points, clamped as a user's scroll would be (`--offset`).
     public var offset: Point?
+    /// Print one JSON line per notable event: ready, scroll, axis, hidden, tap, scene, resize, exit (`--trace`).
     public var trace = false
     /// Print a `frame` line per presented frame (for the benchmark): `frameMs`, `inputMs`.
     public var frameStats = false
+    /// Print the usage text and exit (`--help`, `-h`).
     public var help = false
+    /// Print the version and exit (`--version`).
     public var version = false
 
+    /// The defaults: the labels scene in a 400×600-point window, interactive.
     public init() {}
 }
 
 /// A usage error: the message names the problem and the valid choices.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The line printed after `stackdemo: `.
     public let message: String
+    /// The message itself.
     public var description: String { message }
 }
 
+/// The `stackdemo` command: parses its arguments, then writes a dump or screenshots or runs the demo in a window.
 public enum DemoCommand {
+    /// The version `--version` prints.
     public static let version = "0.2.0"
 
+    /// The text `--help` prints: the options, the scenes and the view ids `--hide` accepts.
     public static let usage = """
         usage: stackdemo [--scene NAME] [--rows N] [--axis vertical|horizontal] [--size WxH] [--scale S]
                          [--hide ID[,ID...]] [--offset X,Y] [--dump-layout | --screenshot FILE.png]

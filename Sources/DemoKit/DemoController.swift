@@ -10,7 +10,9 @@ import Views
 /// clicking a button highlights it while pressed and fires its action.
 @MainActor
 public final class DemoController: ShellClient {
+    /// The scene on screen; replaced when the user switches scenes.
     public private(set) var scene: Scene
+    /// Set to `"quit"` once the user pressed a quit key; the shell then closes the window.
     public private(set) var quitReason: String?
     private let options: DemoOptions
     private let trace: (String) -> Void
@@ -36,22 +38,27 @@ public final class DemoController: ShellClient {
         installActions()
     }
 
+    /// `stackdemo — SCENE`, the window title.
     public var title: String { "stackdemo — \(scene.name.rawValue)" }
+    /// The current scene's window.
     public var window: Window { scene.window }
 
     // MARK: - Events
 
+    /// Scrolls the innermost scroll view under the pointer that can move (else the main one); traces new offsets.
     public func handleScroll(_ event: ScrollEvent) {
         router.handleScroll(event)
         reportSettledOffsets()
     }
 
+    /// Routes presses, drags and releases to buttons and scroll views; a click no button takes hides its row.
     public func handlePointer(_ event: PointerEvent) {
         router.handlePointer(event)
         // A fling reports where it comes to rest (from tick), not where it was released.
         if event.phase == .up { reportSettledOffsets(onlyWhenStill: true) }
     }
 
+    /// Runs the key's command (quit, switch scene, toggle axis, reveal rows, debug overlay) or scrolls.
     public func handleKey(_ event: KeyEvent) {
         switch event.key {
         case .character(let text) where event.modifiers.contains(.control):
@@ -71,6 +78,7 @@ public final class DemoController: ShellClient {
         }
     }
 
+    /// Resizes and lays out the window, then traces the new size (in points) and any offsets it moved.
     public func handleResize(_ size: Size, time: Double) {
         guard size != window.size else { return }
         window.resize(to: size)
@@ -79,6 +87,7 @@ public final class DemoController: ShellClient {
         reportSettledOffsets()
     }
 
+    /// Advances the layout transition and scroll motions to `time` (seconds); true while any still runs.
     public func tick(_ time: Double) -> Bool {
         var animating = window.advanceTransition(to: time)
         for scroll in scrollViews {
@@ -90,12 +99,14 @@ public final class DemoController: ShellClient {
         return animating
     }
 
+    /// Traces `ready` with the milliseconds from process start to the first frame.
     public func didPresentFirstFrame(time: Double) {
         emit(
             #"{"event":"ready","ms":\#(JSONWriter.number(((time - startTime) * 1000).rounded())),"scene":"\#(scene.name.rawValue)"}"#
         )
     }
 
+    /// Traces `exit` with the shell's reason.
     public func willExit(reason: String) {
         emit(#"{"event":"exit","reason":\#(JSONWriter.quote(reason))}"#)
     }

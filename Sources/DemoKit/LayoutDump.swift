@@ -10,6 +10,7 @@ import Views
 /// `[top, left, bottom, right]`; stack views `axis`, `distribution`, `alignment`, `spacing`.
 @MainActor
 public enum LayoutDump {
+    /// The scene's laid-out view tree as one line of JSON.
     public static func json(of scene: Scene) -> String {
         let window = scene.window
         let out = JSONWriter()

@@ -5,6 +5,7 @@ import Views
 
 /// The demo's scenes. Ids are stable and documented in `--help`: tests and the dump rely on them.
 public enum SceneName: String, CaseIterable, Sendable {
+    /// The scenes, in the order keys 1…6 select them; the raw value is the `--scene` name.
     case labels, vertical, horizontal, both, profile, spacers
 
     var summary: String {
@@ -21,17 +22,23 @@ public enum SceneName: String, CaseIterable, Sendable {
 
 /// What a scene needs from the command line.
 public struct SceneOptions: Equatable, Sendable {
+    /// How many labels the labels scene stacks.
     public var rows = 29
+    /// The axis the labels scene's stack starts on.
     public var axis: Axis = .vertical
 
+    /// The defaults: 29 rows, vertical.
     public init() {}
 }
 
 /// A built scene: its window and the scroll view that `--offset` and the wheel move.
 @MainActor
 public struct Scene {
+    /// Which scene this is.
     public let name: SceneName
+    /// The window the scene was built in, laid out.
     public let window: Window
+    /// The scroll view that `--offset`, the axis key, and the wheel where nothing else can scroll act on.
     public let mainScrollView: ScrollView
 
     /// Builds a scene into a new window of `size` points.

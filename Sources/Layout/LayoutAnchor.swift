@@ -2,7 +2,9 @@ import Cassowary
 
 /// The attributes a constraint can relate (UIKit's `NSLayoutConstraint.Attribute`, raw values included).
 public enum LayoutAttribute: Int, Sendable {
+    /// The left edge, whatever the writing direction.
     case left = 1
+    /// The other edges, the size, the centres and the baselines, numbered on from `left` in UIKit's order.
     case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
 
     var name: String {
@@ -40,7 +42,9 @@ public enum DimensionAnchorKind: AnchorKind {}
 /// One attribute of one layout item, from which constraints are made (UIKit's `NSLayoutAnchor`).
 @MainActor
 public struct LayoutAnchor<Kind: AnchorKind> {
+    /// The item whose attribute this is (held strongly while the anchor exists).
     public let item: LayoutItem
+    /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -66,8 +70,11 @@ public struct LayoutAnchor<Kind: AnchorKind> {
     var erased: AnyLayoutAnchor { AnyLayoutAnchor(item: item, attribute: attribute) }
 }
 
+/// A horizontal position anchor (UIKit's `NSLayoutXAxisAnchor`).
 public typealias LayoutXAxisAnchor = LayoutAnchor<XAxisAnchorKind>
+/// A vertical position anchor (UIKit's `NSLayoutYAxisAnchor`).
 public typealias LayoutYAxisAnchor = LayoutAnchor<YAxisAnchorKind>
+/// A width or height anchor (UIKit's `NSLayoutDimension`); only these can be set to a constant or scaled.
 public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
 
 extension LayoutAnchor where Kind == DimensionAnchorKind {
@@ -113,7 +120,9 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
 /// strong reference back would keep a detached subtree alive forever.
 @MainActor
 public struct AnyLayoutAnchor {
+    /// The item whose attribute this is; nil once the item has been deallocated.
     public private(set) weak var item: LayoutItem?
+    /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(item: LayoutItem, attribute: LayoutAttribute) {

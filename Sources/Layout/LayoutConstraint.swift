@@ -2,8 +2,11 @@ import Cassowary
 
 /// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`).
 public enum LayoutRelation: Int, Sendable {
+    /// The first side is at most the second: `first <= multiplier × second + constant`.
     case lessThanOrEqual = -1
+    /// The two sides are equal.
     case equal = 0
+    /// The first side is at least the second: `first >= multiplier × second + constant`.
     case greaterThanOrEqual = 1
 
     var symbol: String {
@@ -29,9 +32,13 @@ public enum LayoutRelation: Int, Sendable {
 /// common root; ``constant`` changes go to the solver as an edit, not a remove-and-add.
 @MainActor
 public final class LayoutConstraint {
+    /// The attribute on the left-hand side of the relation.
     public let firstAnchor: AnyLayoutAnchor
+    /// How the first side compares with the second.
     public let relation: LayoutRelation
+    /// The attribute on the right-hand side; nil when the first is compared with ``constant`` alone.
     public let secondAnchor: AnyLayoutAnchor?
+    /// The factor applied to the second side; 0 when there is no second anchor.
     public let multiplier: Double
 
     /// The constant added to the second side, in points. Cheap to change while active.
@@ -115,6 +122,7 @@ public final class LayoutConstraint {
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).
     public var firstItem: LayoutItem? { firstAnchor.item }
+    /// The second item; nil for a constraint against a constant, or once the item is deallocated.
     public var secondItem: LayoutItem? { secondAnchor?.item }
 
     /// Activates each constraint (UIKit's `NSLayoutConstraint.activate`).

@@ -13,6 +13,7 @@ public final class LayoutEngine {
     private(set) var solver = Solver()
     /// Whether a solver failure has been logged (it is logged once per engine).
     private var hasLoggedSolverFailure = false
+    /// The root of the item tree this engine lays out; the root owns the engine, so it is held weakly.
     public private(set) weak var root: LayoutItem?
     /// Where conflict reports and errors go; standard error by default.
     public var log: (String) -> Void = { LayoutEngine.writeToStandardError($0) }
@@ -76,6 +77,7 @@ public final class LayoutEngine {
         solver.updateVariables()
     }
 
+    /// Sets ``needsLayout``, so that a host that checks it lays the tree out at its next frame.
     public func setNeedsLayout() { needsLayout = true }
 
     /// Fixes `item`'s layout rectangle with required constraints (as a window fixes its root

@@ -10,9 +10,13 @@ import Geometry
 open class LayoutItem {
     /// The solver variables of the item's layout rectangle.
     public struct Variables {
+        /// The x of the left edge, in points, in the engine's coordinate space.
         public let left: Variable
+        /// The y of the top edge, in points, in the engine's coordinate space (y grows downwards).
         public let top: Variable
+        /// The width, in points.
         public let width: Variable
+        /// The height, in points.
         public let height: Variable
     }
 
@@ -24,8 +28,11 @@ open class LayoutItem {
     public unowned(unsafe) var host: AnyObject?
     /// A readable name, used for solver variables (`name.left`), dumps and logs.
     public let name: String
+    /// The four solver variables that hold the item's rectangle once solved.
     public let variables: Variables
+    /// The item this one sits under (a view's superview, a guide's owning view); nil for a root.
     public private(set) weak var parentItem: LayoutItem?
+    /// The items directly under this one, in insertion order.
     public private(set) var childItems: [LayoutItem] = []
 
     /// The engine, held by the root of the item tree only.
@@ -36,6 +43,7 @@ open class LayoutItem {
         .defaultHigh, .defaultHigh
     )
 
+    /// An item outside any tree, its variables named after `name` (`item` when it is empty).
     public init(name: String = "") {
         let label = name.isEmpty ? "item" : name
         self.name = name
@@ -130,15 +138,25 @@ open class LayoutItem {
 
     // MARK: - Anchors
 
+    /// The left edge.
     public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }
+    /// The right edge (left + width).
     public var rightAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .right) }
+    /// The leading edge; the same as the left edge here, since layout is always left to right.
     public var leadingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .leading) }
+    /// The trailing edge; the same as the right edge here, since layout is always left to right.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .trailing) }
+    /// The horizontal centre (left + width / 2).
     public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .top) }
+    /// The bottom edge (top + height).
     public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .bottom) }
+    /// The vertical centre (top + height / 2).
     public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+    /// The width, in points.
     public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
+    /// The height, in points.
     public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
 
     /// Leading, trailing, top and bottom equal to `other`'s, `insets` inside it (inactive, like
@@ -188,6 +206,7 @@ open class LayoutItem {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets how strongly the item resists growing on `axis`; takes effect at the next layout.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal {
             huggingPriorities.horizontal = priority
@@ -202,6 +221,7 @@ open class LayoutItem {
         axis == .horizontal ? resistancePriorities.horizontal : resistancePriorities.vertical
     }
 
+    /// Sets how strongly the item resists shrinking on `axis`; takes effect at the next layout.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal {
             resistancePriorities.horizontal = priority
@@ -223,7 +243,9 @@ public protocol BaselineLayoutItem: LayoutItem {
 }
 
 extension BaselineLayoutItem {
+    /// The baseline of the first line of text (the bottom edge when the item has none).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge when the item has none).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .lastBaseline) }
 }
 
@@ -232,8 +254,10 @@ extension BaselineLayoutItem {
 open class LayoutGuide: LayoutItem {
     /// The item that owns the guide.
     public var owningItem: LayoutItem? { parentItem }
+    /// The guide's identifier (UIKit's `UILayoutGuide.identifier`); its first value is also the item's ``name``.
     public var identifier: String
 
+    /// A guide named `identifier`, not yet added to an item (see ``LayoutItem/addLayoutGuide(_:)``).
     public init(identifier: String) {
         self.identifier = identifier
         super.init(name: identifier)

@@ -10,16 +10,25 @@ public enum ScriptOperation {
     case constraint(
         id: Int, terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation,
         strength: Strength, add: Bool)
+    /// Adds constraint object `id` again (after a `remove`, or a second time to provoke a duplicate).
     case readd(id: Int)
+    /// Removes constraint object `id` from the solver.
     case remove(id: Int)
+    /// Changes constraint `id`'s constant to `value` in place.
     case updateConstant(id: Int, value: Double)
+    /// Makes variable `variable` an edit variable at `strength`.
     case addEdit(variable: Int, strength: Strength)
+    /// Removes the edit on variable `variable`.
     case removeEdit(variable: Int)
+    /// Suggests `value` for edit variable `variable`.
     case suggest(variable: Int, value: Double)
     /// `updateVariables()`, then every variable's value.
     case update
+    /// Asks whether constraint object `id` is in the solver.
     case hasConstraint(id: Int)
+    /// Asks whether variable `variable` has an edit.
     case hasEdit(variable: Int)
+    /// Empties the solver; variables and constraint objects stay known to the script.
     case reset
     /// Comments and `end`: nothing happens.
     case none
@@ -27,11 +36,15 @@ public enum ScriptOperation {
 
 /// What one operation gave.
 public enum ScriptResult: Equatable {
+    /// An operation with no result to compare: making variables, a comment.
     case nothing
+    /// The solver call succeeded.
     case ok
     /// A solver error, by kind (`unsatisfiable`, `internal`, ...).
     case error(String)
+    /// Every variable's value after an update, in id order.
     case values([Double])
+    /// The answer to a `hascon` or `hasedit` question.
     case flag(Bool)
 
     /// The result as the fuzzer's JSON value.
@@ -48,8 +61,10 @@ public enum ScriptResult: Equatable {
 
 /// A script line that is not a valid op.
 public struct ScriptError: Error, CustomStringConvertible {
+    /// What is wrong with the line.
     public let description: String
 
+    /// An error that says `description`.
     public init(description: String) { self.description = description }
 }
 
@@ -144,10 +159,14 @@ extension ScriptOperation {
 
 /// Runs op scripts on a ``Solver``, keeping the variables and constraint objects they name.
 public final class ScriptReplayer {
+    /// The solver the script drives.
     public private(set) var solver = Solver()
+    /// The script's variables; an op's variable number indexes this array.
     public private(set) var variables: [Variable] = []
+    /// The constraint objects made so far, by the script's id, whether or not they are in the solver.
     public private(set) var constraints: [Int: Constraint] = [:]
 
+    /// A replayer with an empty solver and no variables or constraints.
     public init() {}
 
     /// Runs one operation and says what it gave.

@@ -1,7 +1,7 @@
 import Cassowary
 
-/// The variables and constraints of `shared/bench/solver-workloads.md` (§3, §4), built in the
-/// order given there: a vertical scroll view holding a stack of `n` rows.
+/// The variables and constraints of the stack workloads: a vertical scroll view holding a stack of
+/// `n` rows, built in a fixed order (`Scripts/kiwi_workloads.py` builds the same system in the same order).
 struct StackSystem {
     static let frameWidth = 400.0
     static let frameHeight = 600.0
@@ -42,12 +42,12 @@ struct StackSystem {
         return all
     }
 
-    /// The sum of all 4N + 10 values (§6): the checksum.
+    /// The checksum: the sum of all 4N + 10 variable values.
     func checksum() -> Double { allVariables.reduce(0) { $0 + $1.value } }
 
-    // MARK: - Constraint sets (§4)
+    // MARK: - Constraint sets
 
-    /// C1…C8; `widthConstraint` is C3, which W2 removes.
+    /// C1…C8, the frame size and the content and stack edges; `widthConstraint` is C3, the frame width, which W2 removes.
     func fixedSet() -> (all: [Constraint], widthConstraint: Constraint) {
         let c3 = Constraint(frameWidth, .equal, Self.frameWidth)
         let all = [
@@ -71,7 +71,7 @@ struct StackSystem {
         var resistance: [Constraint] = []  // R6_i
     }
 
-    /// V (§4.2) when `vertical`, Hz (§4.3) otherwise: the same shape with the axes exchanged.
+    /// The stack's per-row constraints along the vertical axis, or the horizontal one: the same shape, axes exchanged.
     func axisSet(vertical: Bool) -> AxisSet {
         // Along the axis: position and extent; across it: position and extent.
         let (alongPos, alongExt, acrossPos, acrossExt) =
@@ -107,7 +107,7 @@ struct StackSystem {
         Constraint(rowTop[n - 1] + rowHeight[n - 1], .greaterThanOrEqual, frameHeight)
     }
 
-    /// X1 and X2 (§4.4): row k collapsed, and the spacing before it gone.
+    /// X1 and X2, which W3 adds to hide a row: row k collapsed, and the spacing before it gone.
     func hidingSet(row k: Int) -> [Constraint] {
         [
             Constraint(rowHeight[k], .equal, 0.0),
@@ -116,7 +116,7 @@ struct StackSystem {
     }
 }
 
-/// The closed-form results of §6.
+/// What the stack workloads must produce for `n` rows, computed in closed form rather than by a solver.
 struct ExpectedResults {
     let contentExtent: Double  // S_N
     let hiddenContentHeight: Double

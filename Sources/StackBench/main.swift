@@ -1,7 +1,7 @@
 import Foundation
 
-/// `stackbench`: the solver workloads W1–W5 of `shared/bench/solver-workloads.md` and W6–W8 (see `Workload`), printed as
-/// the JSON lines of its §7. Each (workload, N) runs in a child process so that `--timeout`
+/// `stackbench`: the solver workloads W1–W8 (see `Workload`), each (workload, N) printed as one JSON line
+/// with its median time, checks and `ok`. Each (workload, N) runs in a child process so that `--timeout`
 /// can stop it and still report it.
 let usage = """
     usage: stackbench [--n N [N ...]] [--only W1 [W3 ...]] [--repeats R] [--timeout S]

@@ -3,14 +3,21 @@
 open class UIAction {
     /// A stable name that makes an action unique on a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public var rawValue: String
+        /// An identifier from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its string, as in `UIAction.Identifier("save")`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The action's title; a button made with this action shows it.
     open var title: String
+    /// An image for the action; stored only, nothing here draws it.
     open var image: UIImage?
+    /// The action's identifier; when none is given, a unique `action-N` name is made.
     public let identifier: Identifier
+    /// A longer description of the action; stored only, nothing here shows it.
     open var discoverabilityTitle: String?
     let handler: (UIAction) -> Void
     /// The control that is sending the action, while its handler runs.
@@ -18,6 +25,7 @@ open class UIAction {
 
     private static var unnamedCount = 0
 
+    /// Makes an action that, when sent, runs `handler` with the action itself as its argument.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         handler: @escaping (UIAction) -> Void
@@ -43,55 +51,92 @@ open class UIAction {
 open class UIControl: UIView {
     /// A control's state (UIKit's `UIControl.State`: `.normal` is 0, the others are bits).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state's bits.
         public let rawValue: UInt
+        /// A state from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// No bits set: enabled, neither highlighted nor selected (raw value 0).
         public static let normal = State([])
+        /// A touch is down inside the control (bit 0).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is not enabled (bit 1).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (bit 2).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has keyboard focus (bit 3); never set here.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits 16…23, free for an application's own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits 24…31, kept for the framework.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// What happened to a control (UIKit's `UIControl.Event`, same bits).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits.
         public let rawValue: UInt
+        /// Events from their raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A touch went down in the control (bit 0).
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second or later click in quick succession went down, sent with `touchDown` (bit 1).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A tracked touch moved while inside the control's tracking area (bit 2).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A tracked touch moved while outside the control's tracking area (bit 3).
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A tracked touch moved back into the tracking area (bit 4).
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A tracked touch left the tracking area (bit 5).
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch was lifted inside the tracking area: a tap (bit 6).
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch was lifted outside the tracking area (bit 7).
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A tracked touch was taken away, for example by a scroll view (bit 8).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed, as a slider's or a switch's does (bit 12).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action happened; here sent right after `touchUpInside` (bit 13).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control is about to show its menu (bit 14); UIControl itself never sends it.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control (bit 16).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text changed during editing (bit 17).
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended (bit 18).
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the Return key (bit 19).
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event, bits 0…11.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event, bits 16…19.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits 24…27, free for an application's own events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits 28…31, kept for the framework.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event bit.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// Where the content sits horizontally (UIKit's raw values).
     public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred horizontally; raw value 0.
         case center = 0
+        /// At the left (1), at the right (2), stretched to the full width (3), at the leading edge (4)
+        /// or at the trailing edge (5); leading is left here.
         case left, right, fill, leading, trailing
     }
 
     /// Where the content sits vertically (UIKit's raw values).
     public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred vertically; raw value 0.
         case center = 0
+        /// At the top (1), at the bottom (2) or stretched to the full height (3).
         case top, bottom, fill
     }
 
@@ -106,19 +151,25 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Whether the control responds to touches; true by default. A disabled control swallows its
+    /// touches without passing them to the next responder.
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { stateDidChange() } }
     }
+    /// Whether the control is in its selected state; false by default.
     open var isSelected = false {
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
+    /// Whether the control looks pressed; set while a touch is down inside it.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    /// Where subclasses place their content horizontally; `.center` by default.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { stateDidChange() }
     }
+    /// Where subclasses place their content vertically; `.center` by default.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { stateDidChange() }
     }
@@ -138,7 +189,9 @@ open class UIControl: UIView {
         checkObservations()
     }
 
+    /// Whether a touch is being tracked: ``beginTracking(_:with:)`` accepted it and it has not ended.
     public private(set) var isTracking = false
+    /// Whether the current touch is inside the bounds grown by ``trackingSlop`` on every side.
     public private(set) var isTouchInside = false
 
     // MARK: - Actions
@@ -152,10 +205,12 @@ open class UIControl: UIView {
         }
     }
 
+    /// Takes `controlEvents` from the action with `action`'s identifier; it goes once it has no events left.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
+    /// Takes `controlEvents` from the action with this identifier; it goes once it has no events left.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         for index in actions.indices.reversed() where actions[index].action.identifier == actionIdentifier {
             actions[index].events.subtract(controlEvents)
@@ -183,9 +238,13 @@ open class UIControl: UIView {
 
     // MARK: - Tracking
 
+    /// A touch went down in the control; return false to stop tracking it. True by default.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// A tracked touch moved; return false to stop tracking it. True by default.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// A touch was lifted; does nothing by default. Unlike iOS, it is called even when not tracking.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// A touch was cancelled; does nothing by default. Unlike iOS, it is called even when not tracking.
     open func cancelTracking(with event: UIEvent?) {}
 
     private func isInside(_ touch: UITouch) -> Bool {
@@ -193,6 +252,7 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
     }
 
+    /// Highlights the control, starts tracking and sends `.touchDown` (and `.touchDownRepeat` on a repeat click).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isTouchInside = true
@@ -202,6 +262,7 @@ open class UIControl: UIView {
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// Highlights the control while the touch is inside, and sends drag events while tracking.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let wasInside = isTouchInside
@@ -214,14 +275,15 @@ open class UIControl: UIView {
         sendActions(for: events)
     }
 
+    /// Stops tracking; sends `.touchUpInside` then `.primaryActionTriggered`, or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isTouchInside = isInside(touch)
         isHighlighted = false
         let wasTracking = isTracking
         isTracking = false
-        endTracking(touch, with: event)
         guard wasTracking else { return }
+        endTracking(touch, with: event)
         if isTouchInside {
             sendActions(for: .touchUpInside)
             sendActions(for: .primaryActionTriggered)
@@ -230,11 +292,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// Clears the highlight, stops tracking and sends `.touchCancel` if it was tracking.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
-        let wasTracking = isTracking
+        isTouchInside = false
+        guard isTracking else { return }
         isTracking = false
         cancelTracking(with: event)
-        if wasTracking { sendActions(for: .touchCancel) }
+        sendActions(for: .touchCancel)
     }
 }

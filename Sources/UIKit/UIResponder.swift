@@ -4,6 +4,7 @@ internal import Views
 /// (UIKit's `UIResponder`).
 @MainActor
 open class UIResponder {
+    /// Makes a responder; subclasses decide what ``next`` is.
     public init() {}
 
     /// The next responder in the chain: a view's superview (or its view controller), a view
@@ -13,24 +14,33 @@ open class UIResponder {
 
     // MARK: Touches (each forwards to `next` unless overridden)
 
+    /// A touch went down on this responder; by default it is passed on to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// A tracked touch moved; by default it is passed on to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// A touch was lifted (the mouse button released); by default it is passed on to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// A touch was taken away, for example by a scroll view starting a drag; by default it is passed on.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Presses (keys)
 
+    /// A key went down; by default the press is passed on to ``next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
+    /// A press changed; the toolkit never sends this here. By default it is passed on to ``next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
+    /// A key came up; by default the press is passed on to ``next``. The X11 shell reports presses only,
+    /// so this follows ``pressesBegan(_:with:)`` at once.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
+    /// A press was abandoned; the toolkit never sends this here. By default it is passed on to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
@@ -39,9 +49,11 @@ open class UIResponder {
 
     /// Whether this object can take key presses; false by default.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object gives up first-responder status when asked; true by default.
     open var canResignFirstResponder: Bool { true }
 
     /// Makes this the first responder: the current one must resign, and this one must accept.
+    /// Unlike iOS, the responder need not be in a window.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -51,6 +63,7 @@ open class UIResponder {
         return true
     }
 
+    /// Gives up first-responder status; returns false if ``canResignFirstResponder`` refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
@@ -58,6 +71,7 @@ open class UIResponder {
         return true
     }
 
+    /// Whether this object is the application's first responder, the one key presses go to.
     public var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
     /// The first responder of the application (one window, so one first responder).
@@ -67,25 +81,38 @@ open class UIResponder {
 /// One finger, here the primary mouse button, from press to release (UIKit's `UITouch`).
 @MainActor
 public final class UITouch: Hashable {
+    /// Where a touch is in its life (UIKit's `UITouch.Phase`, same raw values).
     public enum Phase: Int, Sendable {
+        /// The touch went down (the primary mouse button was pressed); raw value 0.
         case began = 0
+        /// Raw values 1…7 in this order; here a touch is only ever moved, ended or cancelled
+        /// (no stationary or hover-region phases).
         case moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
 
+    /// What made a touch (UIKit's `UITouch.TouchType`, same raw values).
     public enum TouchType: Int, Sendable {
+        /// A finger on the screen; raw value 0.
         case direct = 0
+        /// A remote touch surface (1), a stylus (2), a mouse or trackpad pointer (3).
         case indirect, pencil, indirectPointer
     }
 
+    /// Where the touch is in its life; updated as it moves and ends.
     public internal(set) var phase: Phase
-    /// Seconds on the monotonic clock.
+    /// When the touch last changed, in seconds on the monotonic clock.
     public internal(set) var timestamp: TimeInterval
-    /// Clicks in quick succession at one place: 1, 2, 3…
+    /// Clicks in quick succession at one place: 1, 2, 3… (each within 0.5 seconds and
+    /// 8 points of the one before).
     public internal(set) var tapCount: Int
+    /// Always `.indirectPointer`: every touch here comes from the mouse.
     public var type: TouchType { .indirectPointer }
     /// The view the touch began in; it stays the same however far the pointer moves.
     public internal(set) weak var view: UIView?
+    /// The window the touch happened in.
     public internal(set) weak var window: UIWindow?
+    /// The enabled gesture recognizers of the touch's view and its superviews that receive this
+    /// touch, fixed when it begins; tap recognizers above a control are left out.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
     /// Window coordinates, now and at the previous event.
     var windowLocation: CGPoint
@@ -106,23 +133,41 @@ public final class UITouch: Hashable {
         view?.convert(windowLocation, from: nil) ?? windowLocation
     }
 
+    /// The touch's location at the previous event, in `view`'s bounds coordinates (nil: the window's).
     public func previousLocation(in view: UIView?) -> CGPoint {
         view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
     }
 
+    /// Touches are equal only when they are the same object.
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the touch's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A touch or press event (UIKit's `UIEvent`).
 @MainActor
 open class UIEvent {
+    /// What kind of event this is (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {
+        /// Touches: here mouse presses and drags; raw value 0.
         case touches = 0
-        case motion, remoteControl, presses, scroll, hover, transform
+        /// Device motion (shakes); never sent here. Raw value 1.
+        case motion = 1
+        /// Remote-control commands; never sent here. Raw value 2.
+        case remoteControl = 2
+        /// Key presses. Raw value 3.
+        case presses = 3
+        /// Scrolling from a trackpad or wheel (delivered to scroll views directly here). Raw value 10.
+        case scroll = 10
+        /// The pointer hovering; never sent here. Raw value 11.
+        case hover = 11
+        /// A pinch or rotation from a trackpad; never sent here. Raw value 14.
+        case transform = 14
     }
 
+    /// `.touches` for this class; ``UIPressesEvent`` reports `.presses`.
     public var type: EventType { .touches }
+    /// When the event happened, in seconds on the monotonic clock.
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
 
@@ -131,13 +176,16 @@ open class UIEvent {
         self.touches = touches
     }
 
+    /// The event's touches: here the one mouse touch, or an empty set (not nil) for key events.
     public var allTouches: Set<UITouch>? { touches }
 
+    /// The event's touches whose ``UITouch/view`` is `view`; nil if there are none.
     public func touches(for view: UIView) -> Set<UITouch>? {
         let found = touches.filter { $0.view === view }
         return found.isEmpty ? nil : found
     }
 
+    /// The event's touches in `window`; nil if there are none.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         let found = touches.filter { $0.window === window }
         return found.isEmpty ? nil : found
@@ -147,6 +195,7 @@ open class UIEvent {
 /// The event that carries key presses (UIKit's `UIPressesEvent`).
 @MainActor
 open class UIPressesEvent: UIEvent {
+    /// The presses this event carries; here always one key.
     public let allPresses: Set<UIPress>
 
     init(timestamp: TimeInterval, presses: Set<UIPress>) {
@@ -154,19 +203,26 @@ open class UIPressesEvent: UIEvent {
         super.init(timestamp: timestamp, touches: [])
     }
 
+    /// Always `.presses`.
     public override var type: EventType { .presses }
 }
 
 /// A key going down or up (UIKit's `UIPress`).
 @MainActor
 public final class UIPress: Hashable {
+    /// Where a press is in its life (UIKit's `UIPress.Phase`, same raw values).
     public enum Phase: Int, Sendable {
+        /// The key went down; raw value 0.
         case began = 0
+        /// Raw values 1…4 in this order; here `.ended` is the only phase that follows `.began`.
         case changed, stationary, ended, cancelled
     }
 
+    /// Where the press is in its life: `.began` or `.ended` here.
     public internal(set) var phase: Phase
+    /// When the key event happened, in seconds on the monotonic clock.
     public let timestamp: TimeInterval
+    /// The key pressed; never nil here, where every press comes from the keyboard.
     public let key: UIKey?
 
     init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
@@ -175,7 +231,9 @@ public final class UIPress: Hashable {
         self.timestamp = timestamp
     }
 
+    /// Presses are equal only when they are the same object.
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    /// Hashes the press's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -185,9 +243,13 @@ public final class UIKey: Sendable {
     let event: KeyEvent?
     /// What the key types with the modifiers held ("a", "A", "\r"…); empty for keys that type nothing.
     public let characters: String
-    /// What it types without modifiers; use this to decide what a key means.
+    /// What it types without modifiers; use this to decide what a key means. Here it is
+    /// ``characters`` lowercased, so Shift+1 still gives "!" rather than "1".
     public let charactersIgnoringModifiers: String
+    /// The key's HID usage, worked out from what it types (letters and digits as on a US layout);
+    /// keys with no known usage give `.keyboardErrorUndefined`.
     public let keyCode: UIKeyboardHIDUsage
+    /// The modifier keys held; here only shift, control and alternate (Alt) are ever set.
     public let modifierFlags: UIKeyModifierFlags
 
     init(
@@ -204,46 +266,77 @@ public final class UIKey: Sendable {
 
 /// Modifier keys (UIKit's `UIKeyModifierFlags`, same bits).
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The flags' bits, at UIKit's positions (bits 16…21).
     public let rawValue: Int
+    /// Flags from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Caps Lock (bit 16); never set here.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// Shift (bit 17).
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// Control (bit 18).
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// Alt, UIKit's Option (bit 19).
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// Command (bit 20); never set here, no X11 key is mapped to it.
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// A key on the numeric keypad (bit 21); never set here.
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// A key's physical position, as a USB HID usage on page 7 (UIKit's `UIKeyboardHIDUsage`).
 public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
+    /// The usage ID on HID page 7 (keyboard/keypad).
     public var rawValue: Int
+    /// A usage from its ID on HID page 7.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// No usage known for the key (0x03).
     public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
+    /// The A key (0x04); B…Y follow at 0x05…0x1C without constants of their own here.
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    /// The Z key (0x1D).
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
+    /// The 1 key (0x1E); 2…9 follow at 0x1F…0x26.
     public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
+    /// The 0 key (0x27).
     public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
+    /// Return or Enter (0x28).
     public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
+    /// Escape (0x29).
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
+    /// Backspace, which UIKit calls Delete (0x2A).
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
+    /// Tab (0x2B).
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
+    /// The space bar (0x2C).
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// Home (0x4A).
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
+    /// Page Up (0x4B).
     public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
+    /// Forward Delete (0x4C); never produced here, the shell does not report that key.
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
+    /// End (0x4D).
     public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)
+    /// Page Down (0x4E).
     public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 0x4E)
+    /// Right arrow (0x4F).
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
+    /// Left arrow (0x50).
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
+    /// Down arrow (0x51).
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
+    /// Up arrow (0x52).
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
 }
 
 /// Responders compare and hash by identity, as `NSObject`s do on iOS: views and controllers
 /// can be compared with `==` and kept in sets.
 extension UIResponder: Hashable {
+    /// Responders are equal only when they are the same object.
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    /// Hashes the responder's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -9,28 +9,38 @@ open class UIWindow: UIView {
 
     override class func makeBacking() -> View { Window(size: Size(width: 0, height: 0)) }
 
+    /// Makes a hidden window with `frame`'s size; ``makeKeyAndVisible()`` shows it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         root.resize(to: frame.size.size)
         isHidden = true
     }
 
+    /// Makes a hidden window from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
     }
 
-    /// UIKit's `UIWindow.Level`.
+    /// Where a window stacks among others (UIKit's `UIWindow.Level`).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level as a number; higher levels stack above lower ones.
         public var rawValue: CGFloat
+        /// A level from its number.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level from its number, as in `UIWindow.Level(1)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary windows (0).
         public static let normal = Level(0)
+        /// The status bar's level (1000).
         public static let statusBar = Level(1000)
+        /// The level of alerts (2000).
         public static let alert = Level(2000)
+        /// Orders levels by their numbers.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The window's level; `.normal` by default. Stored only: the application has one window.
     open var windowLevel: Level = .normal
 
     /// The controller whose view fills the window; setting it replaces the old one's view.
@@ -49,6 +59,7 @@ open class UIWindow: UIView {
 
     /// Whether this is the window that gets key presses.
     public var isKeyWindow: Bool { UIApplication.current?.keyWindow === self }
+    /// Whether the window may become key; true. ``makeKey()`` does not check it here.
     open var canBecomeKey: Bool { true }
 
     /// Shows the window and makes it key: with a running application, it opens on screen.
@@ -57,8 +68,10 @@ open class UIWindow: UIView {
         makeKey()
     }
 
+    /// Makes this the application's key window (the old one resigns) and starts the root
+    /// controller's appearance; does nothing without a running application.
     open func makeKey() {
-        guard let application = UIApplication.current, application.keyWindow !== self else { return }
+        guard canBecomeKey, let application = UIApplication.current, application.keyWindow !== self else { return }
         application.keyWindow?.resignKey()
         application.keyWindow = self
         becomeKey()
@@ -66,11 +79,15 @@ open class UIWindow: UIView {
         application.windowDidBecomeKey(self)
     }
 
+    /// Called after the window becomes key; does nothing by default.
     open func becomeKey() {}
+    /// Called when another window is about to become key; does nothing by default.
     open func resignKey() {}
 
+    /// The application, which follows a window in the responder chain.
     open override var next: UIResponder? { UIApplication.current }
 
+    /// The window itself.
     open override var window: UIWindow? { self }
 
     /// Follows the X11 window's size.
@@ -92,12 +109,17 @@ open class UIScreen {
     /// The default window size, in points: an iPhone's portrait screen.
     static let defaultSize = CGSize(width: 390, height: 844)
 
+    /// The screen's rectangle in points, at the origin: the size a new window gets.
     public let bounds: CGRect
+    /// Pixels per point, `Xft.dpi` / 96; 1 without a display.
     public let scale: CGFloat
+    /// The same as ``scale``.
     public var nativeScale: CGFloat { scale }
+    /// ``bounds`` in pixels: its size times ``scale``.
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
+    /// Always 60 here, whatever the display's refresh rate.
     public var maximumFramesPerSecond: Int { 60 }
 
     init() {

@@ -3,10 +3,14 @@ import Rendering
 extension X11Shell {
     /// A window icon: `width` × `height` pixels, each `0xAARRGGBB`, rows top to bottom.
     public struct Icon: Sendable {
+        /// The width in pixels.
         public var width: Int
+        /// The height in pixels.
         public var height: Int
+        /// `width` × `height` pixels, `0xAARRGGBB`, row by row from the top.
         public var pixels: [UInt32]
 
+        /// An icon from its pixels; traps unless there are exactly `width` × `height` of them.
         public init(width: Int, height: Int, pixels: [UInt32]) {
             precondition(pixels.count == width * height, "an icon needs width × height pixels")
             self.width = width
@@ -43,6 +47,7 @@ extension X11Shell {
         /// The icon desktops show (`_NET_WM_ICON`); nil draws the toolkit's.
         public var icon: Icon?
 
+        /// An identity named `name`; the class name defaults to `name` with its first letter capitalised.
         public init(name: String, className: String? = nil, icon: Icon? = nil) {
             self.name = name
             self.className = className ?? (name.prefix(1).uppercased() + name.dropFirst())

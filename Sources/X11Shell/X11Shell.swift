@@ -24,10 +24,14 @@ nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 /// arrives. Every Xlib, XInput2 and xkbcommon call of the project is in this module.
 @MainActor
 public final class X11Shell {
+    /// Why the shell could not reach an X server.
     public enum Failure: Error, CustomStringConvertible {
+        /// `DISPLAY` is not set, or empty.
         case noDisplay
+        /// `XOpenDisplay` failed for the named display.
         case cannotOpen(String)
 
+        /// A one-line message for the user.
         public var description: String {
             switch self {
             case .noDisplay: "no X display (DISPLAY is not set)"

@@ -4,20 +4,26 @@ import Views
 /// The fields of an X event the shell needs, copied out of Xlib's structures so the translation
 /// below is a pure function, tested with recorded values and no display.
 public struct XEventFields: Equatable, Sendable {
+    /// Which kind of event, with the fields only that kind has.
     public enum Kind: Equatable, Sendable {
         /// A button press or release; buttons 4–7 are wheel steps.
         case button(pressed: Bool, button: UInt32)
+        /// The pointer moved.
         case motion
         /// XI2 smooth-scroll valuator movement: the valuator's absolute value and its increment
         /// (one detent) on its device, and whether it scrolls horizontally.
         case smoothScroll(device: Int32, valuator: Int32, value: Double, increment: Double, horizontal: Bool)
+        /// A key press: its keysym and the text it types (empty when it types none).
         case key(keysym: UInt32, text: String)
+        /// The window's size changed; width and height in pixels.
         case configure(width: Int32, height: Int32)
     }
 
+    /// What happened.
     public var kind: Kind
     /// Window pixels (x, y) of the pointer.
     public var x: Double = 0
+    /// The pointer's y in window pixels, from the top edge down.
     public var y: Double = 0
     /// The core modifier state (ShiftMask 1, ControlMask 4, Mod1Mask 8).
     public var state: UInt32 = 0
@@ -28,6 +34,7 @@ public struct XEventFields: Equatable, Sendable {
     /// Seconds on the shell's monotonic clock.
     public var time: Double = 0
 
+    /// Fields for an event of `kind`; the rest default to zero and false.
     public init(
         kind: Kind, x: Double = 0, y: Double = 0, state: UInt32 = 0, emulated: Bool = false,
         sourceHasScrollValuators: Bool = false, time: Double = 0
@@ -44,9 +51,13 @@ public struct XEventFields: Equatable, Sendable {
 
 /// What an X event means to the application.
 public enum ShellEvent: Equatable, Sendable {
+    /// A button went down or up, or the pointer moved; location in window points.
     case pointer(PointerEvent)
+    /// A wheel or smooth-scroll movement, in detents.
     case scroll(ScrollEvent)
+    /// A key press.
     case key(KeyEvent)
+    /// The window's new size in points.
     case resize(Size)
 }
 
@@ -58,6 +69,7 @@ public struct XEventTranslator: Sendable {
     public var scale: Double
     private var lastValuatorValues: [Int64: Double] = [:]
 
+    /// A translator for a window of `scale` device pixels per point, with no smooth-scroll state yet.
     public init(scale: Double) {
         self.scale = scale
     }
@@ -74,6 +86,8 @@ public struct XEventTranslator: Sendable {
     /// (after the pointer enters the window or a device changes).
     public mutating func resetSmoothScrolling() { lastValuatorValues.removeAll() }
 
+    /// The event `fields` mean, or nil for one to ignore: a wheel release, an emulated wheel press
+    /// the valuators already report, or a smooth-scroll reading that is the first or moved nothing.
     public mutating func translate(_ fields: XEventFields) -> ShellEvent? {
         let location = Point(x: fields.x / scale, y: fields.y / scale)
         let modifiers = Self.modifiers(fields.state)

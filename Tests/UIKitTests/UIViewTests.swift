@@ -175,5 +175,8 @@ struct UIViewTests {
         #expect([red, green, blue, alpha].map { Int(($0 * 255).rounded()) } == [0, 122, 255, 255])
         #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(UIFont.boldSystemFont(ofSize: 18).pointSize == 18)
+        let wrapped = UIColor(hue: -0.25, saturation: 1, brightness: 1, alpha: 1)
+        #expect(wrapped == UIColor(hue: 0.75, saturation: 1, brightness: 1, alpha: 1))
+        #expect(UIEvent.EventType.scroll.rawValue == 10 && UIEvent.EventType.transform.rawValue == 14)
     }
 }
