@@ -7,6 +7,7 @@ public final class Image: @unchecked Sendable {
     /// The backend's own handle (a Cairo surface for CairoRendering).
     public let storage: AnyObject
 
+    /// Wraps a backend's handle; `size` is in points, not the bitmap's pixels.
     public init(size: Size, storage: AnyObject) {
         self.size = size
         self.storage = storage
@@ -19,18 +20,25 @@ public final class Image: @unchecked Sendable {
 public protocol Canvas: AnyObject {
     /// Device pixels per point.
     var scale: Double { get }
+    /// Pushes the current translation and clip, to be brought back by ``restore()``.
     func save()
+    /// Pops the translation and clip pushed by the matching ``save()``.
     func restore()
+    /// Moves the user space's origin by `dx`, `dy` points; later drawing lands that much further.
     func translate(dx: Double, dy: Double)
     /// Intersects the clip with a (rounded) rectangle.
     func clip(to rect: Rect, cornerRadius: Double)
+    /// Fills a rectangle, its corners rounded by `cornerRadius` points (0: square).
     func fill(_ rect: Rect, color: Color, cornerRadius: Double)
     /// Strokes inside `rect`'s edges, `lineWidth` points wide.
     func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double)
+    /// Draws `text` laid out in `style` from `rect`'s top-left corner, wrapped to its width, clipped to it.
     func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color)
+    /// Draws `image` stretched to fill `rect` (the aspect ratio is not kept).
     func drawImage(_ image: Image, in rect: Rect)
     /// Everything drawn until the matching ``endLayer()`` is composited at `alpha`.
     func beginLayer(alpha: Double)
+    /// Composites the layer opened by the matching ``beginLayer(alpha:)``.
     func endLayer()
     /// The clip in current user space, for culling.
     var clipBounds: Rect { get }
@@ -39,13 +47,19 @@ public protocol Canvas: AnyObject {
 /// A canvas that records what is drawn, for tests and for counting work.
 @MainActor
 public final class RecordingCanvas: Canvas {
+    /// One recorded drawing call; rectangles are in canvas (window) coordinates.
     public enum Command: Equatable {
+        /// A fill: its rectangle and colour (the corner radius is not recorded).
         case fill(Rect, Color)
+        /// A stroke: its rectangle, colour and line width in points.
         case stroke(Rect, Color, Double)
+        /// Text: the string and the rectangle it was drawn in.
         case text(String, Rect)
+        /// An image: its size in points and the rectangle it was drawn in.
         case image(Size, Rect)
     }
 
+    /// Device pixels per point, as given at creation; it changes nothing that is recorded.
     public let scale: Double
     /// Commands with rectangles in canvas (window) coordinates.
     public private(set) var commands: [Command] = []
@@ -53,35 +67,47 @@ public final class RecordingCanvas: Canvas {
     private var clips: [Rect]
     private var stack: [(Point, [Rect])] = []
 
+    /// A canvas of `size` points, initially clipped to it.
     public init(size: Size, scale: Double = 1) {
         self.scale = scale
         clips = [Rect(origin: .zero, size: size)]
     }
 
+    /// Pushes the translation and clips.
     public func save() { stack.append((offset, clips)) }
+    /// Pops the translation and clips; traps without a matching ``save()``.
     public func restore() { (offset, clips) = stack.removeLast() }
+    /// Moves the origin by `dx`, `dy` points.
     public func translate(dx: Double, dy: Double) { offset = Point(x: offset.x + dx, y: offset.y + dy) }
+    /// Adds `rect` to the clips; the corner radius is ignored, so the clip stays rectangular.
     public func clip(to rect: Rect, cornerRadius: Double) { clips.append(rect.offsetBy(dx: offset.x, dy: offset.y)) }
 
+    /// Records a ``Command/fill(_:_:)``; nothing is culled, even outside the clip.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         commands.append(.fill(rect.offsetBy(dx: offset.x, dy: offset.y), color))
     }
 
+    /// Records a ``Command/stroke(_:_:_:)``.
     public func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
         commands.append(.stroke(rect.offsetBy(dx: offset.x, dy: offset.y), color, lineWidth))
     }
 
+    /// Records a ``Command/text(_:_:)``; the style and colour are not kept.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
         commands.append(.text(text, rect.offsetBy(dx: offset.x, dy: offset.y)))
     }
 
+    /// Records a ``Command/image(_:_:)``.
     public func drawImage(_ image: Image, in rect: Rect) {
         commands.append(.image(image.size, rect.offsetBy(dx: offset.x, dy: offset.y)))
     }
 
+    /// Saves state like ``save()``; the alpha is not recorded.
     public func beginLayer(alpha: Double) { save() }
+    /// Restores the state saved by ``beginLayer(alpha:)``.
     public func endLayer() { restore() }
 
+    /// The intersection of every clip (empty if they do not overlap), in current user space.
     public var clipBounds: Rect {
         var result = clips[0]
         for clip in clips.dropFirst() {

@@ -1,11 +1,16 @@
 /// A font by family, size in points and weight.
 public struct Font: Hashable, Sendable {
+    /// How heavy the strokes are: `regular` or `bold`.
     public enum Weight: Sendable { case regular, bold }
 
+    /// The fontconfig family name, e.g. "DejaVu Sans".
     public var family: String
+    /// The em size in points.
     public var size: Double
+    /// Regular or bold.
     public var weight: Weight
 
+    /// A font of `size` points; DejaVu Sans regular unless told otherwise.
     public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular) {
         self.family = family
         self.size = size
@@ -14,11 +19,13 @@ public struct Font: Hashable, Sendable {
 
     /// The system font (DejaVu Sans, always installed with fontconfig on Debian).
     public static func system(size: Double) -> Font { Font(size: size) }
+    /// The system font in bold.
     public static func boldSystem(size: Double) -> Font { Font(size: size, weight: .bold) }
 }
 
 /// Horizontal placement of text within its rectangle.
 public enum TextAlignment: Sendable {
+    /// Flush left, centred, or flush right.
     case left, center, right
 }
 
@@ -34,12 +41,16 @@ public enum LineBreakMode: Sendable {
 
 /// How to lay out a piece of text: everything that decides its size.
 public struct TextStyle: Hashable, Sendable {
+    /// The font every line uses.
     public var font: Font
+    /// Horizontal placement of each line.
     public var alignment: TextAlignment
     /// 0 means as many lines as needed.
     public var numberOfLines: Int
+    /// What happens to text beyond the allowed lines or width.
     public var lineBreakMode: LineBreakMode
 
+    /// A style; by default one left-aligned line, truncated with an ellipsis (as a `UILabel`).
     public init(
         font: Font, alignment: TextAlignment = .left, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .byTruncatingTail
@@ -53,11 +64,16 @@ public struct TextStyle: Hashable, Sendable {
 
 /// The measured size of a text and where its baselines fall, in points from its top.
 public struct TextMetrics: Hashable, Sendable {
+    /// Width of the widest line, in points.
     public var width: Double
+    /// Height of all the lines together, in points.
     public var height: Double
+    /// Distance from the top to the first line's baseline, in points.
     public var firstBaseline: Double
+    /// Distance from the top to the last line's baseline, in points.
     public var lastBaseline: Double
 
+    /// Metrics from their four values, all in points.
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
         self.width = width
         self.height = height
@@ -78,8 +94,11 @@ public protocol TextMeasurer: AnyObject {
 /// For headless tests of layout logic; real text goes through Pango.
 @MainActor
 public final class ApproximateTextMeasurer: TextMeasurer {
+    /// A measurer; it holds no state.
     public init() {}
 
+    /// As many `maxWidth`-wide lines as the characters fill, capped by `numberOfLines` (a
+    /// one-line style is cut to `maxWidth`); words are not kept whole and the line break mode is ignored.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         let em = style.font.size
         let lineHeight = (em * 1.2).rounded(.up)

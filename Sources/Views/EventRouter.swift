@@ -3,19 +3,21 @@ import Geometry
 /// Routes a window's pointer, wheel and scrolling keys to its views, as a desktop toolkit does:
 /// a press on a ``Button`` highlights it and a release inside fires it; a press in a
 /// ``ScrollView`` may become a drag that pans it (and then clears the highlight); the wheel goes
-/// to the innermost scroll view under the pointer that can move along the wheel's axis, the
-/// rest to its ancestors. Applications add what is theirs through ``clickHandler``.
+/// to the innermost scroll view under the pointer that can move along the wheel's axis (an outer
+/// one when the inner cannot). Applications add what is theirs through ``clickHandler``.
 @MainActor
 public final class EventRouter {
+    /// The window whose views receive the events.
     public var window: Window
     /// Scrolled by the wheel and keys when nothing under the pointer can move.
     public var fallbackScrollView: ScrollView?
     /// A click (press and release without a drag) that no button took: the deepest view under
-    /// it (nil outside every view) and the location in window points.
+    /// it (nil outside every view), the location in window points and the time in seconds.
     public var clickHandler: ((View?, Point, Double) -> Void)?
     /// Where the primary button went down: the scroll view it may drag, the button it highlights.
     private var press: (scroll: ScrollView?, button: Button?, location: Point, time: Double)?
 
+    /// A router for `window`. Without a fallback, keys never scroll and the wheel moves only scroll views under the pointer.
     public init(window: Window, fallbackScrollView: ScrollView? = nil) {
         self.window = window
         self.fallbackScrollView = fallbackScrollView
@@ -23,6 +25,8 @@ public final class EventRouter {
 
     // MARK: - Pointer
 
+    /// Handles a press, move or release of the primary button (other buttons' presses are ignored):
+    /// highlights and fires buttons, starts, moves and ends drags, and reports clicks.
     public func handlePointer(_ event: PointerEvent) {
         switch event.phase {
         case .down:
@@ -58,7 +62,9 @@ public final class EventRouter {
     }
 
     /// Before a press becomes a drag, hands it to the scroll view that can move along the
-    /// drag's axis (a sideways list inside a vertical page passes vertical drags up).
+    /// drag's axis (a sideways list inside a vertical page passes vertical drags up). `location`
+    /// and `time` are the press's, `pointer` and `now` the move's; returns the scroll view that
+    /// now owns the drag.
     public static func handOffDrag(
         of scroll: ScrollView, pressedAt location: Point, _ time: Double, movedTo pointer: Point, at now: Double
     ) -> ScrollView {
@@ -87,14 +93,14 @@ public final class EventRouter {
     }
 
     /// The innermost visible scroll view at `location` (window points) that takes user
-    /// scrolling and can move along `axis`; the fallback if none can.
+    /// scrolling and can move along `axis`; the fallback if none can (and it takes scrolling).
     public func scrollView(at location: Point, along axis: Axis) -> ScrollView? {
         var candidate = window.deepestVisibleView(at: location)
         while let view = candidate {
             if let scroll = view as? ScrollView, scroll.isScrollEnabled, scroll.isScrollable(axis) { return scroll }
             candidate = view.superview
         }
-        return fallbackScrollView
+        return fallbackScrollView.flatMap { $0.isScrollEnabled ? $0 : nil }
     }
 
     // MARK: - Keys
@@ -103,7 +109,9 @@ public final class EventRouter {
     /// and End. Returns whether the key was one of those.
     @discardableResult
     public func handleScrollingKey(_ event: KeyEvent) -> Bool {
-        guard let scroll = ScrollView.KeyScroll(event), let target = fallbackScrollView else { return false }
+        guard let scroll = ScrollView.KeyScroll(event), let target = fallbackScrollView, target.isScrollEnabled else {
+            return false
+        }
         target.scroll(scroll)
         return true
     }

@@ -2,25 +2,38 @@ import Geometry
 
 /// Modifier keys held during an event.
 public struct Modifiers: OptionSet, Sendable, Hashable {
+    /// The set as bits: 1 Shift, 2 Control, 4 Alt.
     public let rawValue: Int
+    /// A set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A Shift key.
     public static let shift = Modifiers(rawValue: 1)
+    /// A Control key.
     public static let control = Modifiers(rawValue: 2)
+    /// An Alt key.
     public static let alt = Modifiers(rawValue: 4)
 }
 
 /// A pointer press, move or release. `location` is in window points; `time` in seconds on the
 /// shell's monotonic clock.
 public struct PointerEvent: Sendable, Equatable {
+    /// What happened: a button went `down`, the pointer `moved`, a button came back `up`.
     public enum Phase: Sendable { case down, moved, up }
+    /// Which mouse button: `primary` (usually left), `middle` or `secondary` (usually right).
     public enum Button: Sendable { case primary, middle, secondary }
 
+    /// Press, move or release.
     public var phase: Phase
+    /// Where the pointer is, in window points.
     public var location: Point
+    /// The button pressed or released; for a move, whatever the shell reports (primary by default).
     public var button: Button
+    /// Modifier keys held at the time.
     public var modifiers: Modifiers
+    /// Seconds on the shell's monotonic clock.
     public var time: Double
 
+    /// An event of the primary button with no modifiers unless told otherwise.
     public init(phase: Phase, location: Point, button: Button = .primary, modifiers: Modifiers = [], time: Double) {
         self.phase = phase
         self.location = location
@@ -33,15 +46,23 @@ public struct PointerEvent: Sendable, Equatable {
 /// A wheel or touchpad scroll. Positive `deltaY` scrolls down (the content moves up, the
 /// offset grows); positive `deltaX` scrolls right. Wheels count detents, touchpads points.
 public struct ScrollEvent: Sendable, Equatable {
+    /// What the deltas count: wheel `detents` (notches) or `points` of touchpad travel.
     public enum Unit: Sendable { case detents, points }
 
+    /// Horizontal amount; positive scrolls right.
     public var deltaX: Double
+    /// Vertical amount; positive scrolls down.
     public var deltaY: Double
+    /// Whether the deltas are detents or points.
     public var unit: Unit
+    /// The pointer's position, in window points: it picks the scroll view.
     public var location: Point
+    /// Modifier keys held at the time.
     public var modifiers: Modifiers
+    /// Seconds on the shell's monotonic clock.
     public var time: Double
 
+    /// A scroll event; no modifiers unless told otherwise.
     public init(deltaX: Double, deltaY: Double, unit: Unit, location: Point, modifiers: Modifiers = [], time: Double) {
         self.deltaX = deltaX
         self.deltaY = deltaY
@@ -56,7 +77,9 @@ public struct ScrollEvent: Sendable, Equatable {
 public enum Key: Sendable, Equatable {
     /// A key that types text (after the layout and modifiers), e.g. "a", "A", "1".
     case character(String)
+    /// The navigation keys: arrows, Page Up/Down, Home and End.
     case arrowUp, arrowDown, arrowLeft, arrowRight, pageUp, pageDown, home, end
+    /// Whitespace and editing keys, by name rather than by the text they type.
     case space, tab, escape, enter, backspace
     /// Anything else, by its keysym name (e.g. "F5").
     case other(String)
@@ -64,10 +87,14 @@ public enum Key: Sendable, Equatable {
 
 /// A key press (releases are not reported).
 public struct KeyEvent: Sendable, Equatable {
+    /// The key pressed.
     public var key: Key
+    /// Modifier keys held at the time.
     public var modifiers: Modifiers
+    /// Seconds on the shell's monotonic clock.
     public var time: Double
 
+    /// A key press; no modifiers unless told otherwise.
     public init(key: Key, modifiers: Modifiers = [], time: Double) {
         self.key = key
         self.modifiers = modifiers
@@ -83,8 +110,11 @@ public protocol ShellClient: AnyObject {
     var title: String { get }
     /// The root of the view tree to lay out and draw.
     var window: Window { get }
+    /// A pointer press, move or release over the window.
     func handlePointer(_ event: PointerEvent)
+    /// A wheel or touchpad scroll over the window.
     func handleScroll(_ event: ScrollEvent)
+    /// A key press while the window has focus.
     func handleKey(_ event: KeyEvent)
     /// The window got a new size in points.
     func handleResize(_ size: Size, time: Double)

@@ -5,12 +5,17 @@ import Rendering
 /// Its intrinsic size and baselines come from the installed ``TextSystem`` measurer.
 @MainActor
 open class Label: View {
+    /// The text shown; changing it re-measures the intrinsic size.
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
+    /// The font of the whole text; 17-point system font by default.
     public var font: Font { didSet { if font != oldValue { textDidChange() } } }
+    /// The text's colour.
     public var textColor: Color = .label
+    /// Horizontal placement of each line within the label's width.
     public var textAlignment: TextAlignment = .left { didSet { textDidChange() } }
     /// The most lines to show; 0 means no limit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How text that does not fit is wrapped or cut; an ellipsis at the end by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width at which a multi-line label wraps when measuring its intrinsic size. nil (the
     /// default) wraps at the width layout gives the label, found by a second layout pass.
@@ -22,12 +27,14 @@ open class Label: View {
     /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil.
     private var automaticWrapWidth: Double?
 
+    /// A one-line label; empty text gives a zero intrinsic size.
     public init(text: String = "", font: Font = .system(size: 17), id: String? = nil) {
         self.text = text
         self.font = font
         super.init(id: id)
     }
 
+    /// The label's text settings in one value, as passed to the measurer and the canvas.
     public var style: TextStyle {
         TextStyle(font: font, alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
@@ -41,12 +48,16 @@ open class Label: View {
         return measured
     }
 
+    /// The measured text's size; zero for empty text.
     open override var intrinsicContentSize: Size {
         text.isEmpty ? Size(width: 0, height: 0) : Size(width: metrics.width, height: metrics.height)
     }
 
+    /// True for a multi-line label without ``preferredMaxLayoutWidth``: it wraps at its solved width.
     open override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
 
+    /// Re-measures at a new solved width (changes under half a point are ignored); returns whether
+    /// the measured size changed.
     open override func solvedWidthDidChange(to width: Double) -> Bool {
         guard width > 0, abs(width - (automaticWrapWidth ?? -1)) >= 0.5 else { return false }
         automaticWrapWidth = width
@@ -57,8 +68,10 @@ open class Label: View {
         return true
     }
 
-    /// UILabel centres its text vertically, so the baseline sits below the top by the spare half.
+    /// The text's first baseline below the top. It assumes the label is as tall as its text: a
+    /// taller label draws the text centred, lower than this.
     open override var firstBaselineOffsetFromTop: Double? { metrics.firstBaseline }
+    /// The text's last baseline above its bottom, on the same assumption of no spare height.
     open override var lastBaselineOffsetFromBottom: Double? { metrics.height - metrics.lastBaseline }
 
     private func textDidChange() {
@@ -66,6 +79,7 @@ open class Label: View {
         intrinsicContentSizeDidChange()
     }
 
+    /// Draws the text centred vertically (as `UILabel` does), cut to the label's height.
     open override func draw(in canvas: Canvas, dirtyRect: Rect) {
         guard !text.isEmpty else { return }
         let size = dirtyRect.size

@@ -71,6 +71,7 @@ extension Window {
         return self.transition != nil
     }
 
+    /// Whether a layout animation from ``animateChanges(at:duration:_:)`` is still running.
     public var isAnimatingLayout: Bool { transition != nil }
 
     /// Every view of the tree, depth first.

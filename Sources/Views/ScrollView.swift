@@ -17,11 +17,15 @@ import Rendering
 /// ``advanceAnimations(to:)`` once per frame while ``needsAnimationFrames(at:)`` is true.
 @MainActor
 open class ScrollView: View {
-    /// Keys that scroll (spec §3.11).
+    /// The scrolling a key asks for: a line (an arrow), a page, or the start or end.
     public enum KeyScroll: Sendable {
+        /// Lines move ``ScrollPhysics/lineStep`` along their axis; pages, Home and End move along
+        /// the vertical axis, or the horizontal one when only it can scroll.
         case lineUp, lineDown, lineLeft, lineRight, pageUp, pageDown, home, end
     }
 
+    /// The content's rectangle: its size is ``contentSize``, its origin the content's (0, 0).
+    /// Pin content to it, as to UIKit's `contentLayoutGuide`.
     public let contentLayoutGuide: LayoutGuide
     /// The viewport: the scroll view's frame to views outside it; to its content, the visible
     /// area, so content pinned to it stays in place while the rest scrolls ("floats").
@@ -47,17 +51,23 @@ open class ScrollView: View {
     public var contentInset = EdgeInsets.zero
     /// ``contentInset`` plus the safe area on scrollable edges; with no safe area on X11, the same.
     public var adjustedContentInset: EdgeInsets { contentInset }
+    /// Whether a drag past an edge rubber-bands (and a fling springs back) rather than stopping.
     public var bounces = true
+    /// Lets vertical drags move and bounce even when the content fits (needs ``bounces``).
     public var alwaysBounceVertical = false
+    /// Lets horizontal drags move and bounce even when the content fits (needs ``bounces``).
     public var alwaysBounceHorizontal = false
-    /// Gates dragging by the user only; code and the wheel still scroll.
+    /// Whether the user can drag it; the event router also sends it no wheel scrolls unless it is
+    /// the fallback. Code, including direct calls to ``scrollWheel(deltaX:deltaY:time:)``, still scrolls.
     public var isScrollEnabled = true
+    /// Whether the vertical bar is drawn (and can be grabbed) while the content overflows.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal bar is drawn (and can be grabbed) while the content overflows.
     public var showsHorizontalScrollIndicator = true
     /// Velocity multiplier per millisecond after a fling (``ScrollPhysics/normalDecelerationRate``).
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
-    /// Called when a drag ends with the release velocity (points per second; positive moves
-    /// the offset up) and where the content would come to rest; may move that target (paging,
+    /// Called when a drag ends with the release velocity (points per second; positive: the offset
+    /// grows, scrolling down/right) and where the content would come to rest; may move that target (paging,
     /// UIKit's `scrollViewWillEndDragging`).
     public var willEndDragging: ((_ velocity: Point, _ target: inout Point) -> Void)?
     /// Seconds on a monotonic clock; tests replace it.
@@ -65,8 +75,11 @@ open class ScrollView: View {
 
     /// Whether a motion (deceleration, spring, programmatic animation) is still running.
     public var advanceAnimationsPending: Bool { !motions.isEmpty }
+    /// True between ``beginDrag(at:time:)`` and ``endDrag(at:)``, whether or not the press became a drag.
     public private(set) var isTracking = false
+    /// True once a press has moved past the drag threshold, or moved a grabbed indicator, until release.
     public private(set) var isDragging = false
+    /// True while a fling is slowing down on either axis (not during a spring-back or ease-out).
     public var isDecelerating: Bool { motions.values.contains { if case .decelerate = $0 { true } else { false } } }
 
     enum Motion {
@@ -87,6 +100,8 @@ open class ScrollView: View {
         var samples: [(time: Double, pointer: Point)]
     }
 
+    /// An empty scroll view, clipping to its bounds; content is added as subviews pinned to
+    /// ``contentLayoutGuide``.
     public override init(id: String? = nil) {
         let base = id ?? "scroll"
         contentLayoutGuide = LayoutGuide(identifier: "\(base).contentLayoutGuide")
@@ -127,11 +142,13 @@ open class ScrollView: View {
             ])
     }
 
+    /// The ``contentOffset``: subviews are laid out in content coordinates and drawn shifted by it.
     open override var boundsOrigin: Point { contentOffset }
 
     /// The content's size in points, from the content layout guide, as of the last layout.
     public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
 
+    /// Where the offset may rest, from the content size, the viewport size and the adjusted insets.
     public var offsetRange: OffsetRange {
         OffsetRange(contentSize: contentSize, boundsSize: bounds.size, insets: adjustedContentInset)
     }
@@ -495,6 +512,7 @@ open class ScrollView: View {
         contentOffset = offset
     }
 
+    /// Draws the scroll indicators, faded by ``indicatorAlpha(at:)`` at the current ``clock``.
     open override func drawOverlay(in canvas: Canvas) {
         let alpha = indicatorAlpha(at: clock())
         guard alpha > 0 else { return }

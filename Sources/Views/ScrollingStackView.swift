@@ -16,6 +16,7 @@ open class ScrollingStackView: ScrollView {
     public let stackView: StackView
     private var axisConstraint: LayoutConstraint?
 
+    /// A scrolling stack of `arrangedSubviews`; given an `id`, the stack's is that id plus "-stack".
     public init(arrangedSubviews: [View] = [], axis: Axis = .vertical, id: String? = nil) {
         stackView = StackView(arrangedSubviews: arrangedSubviews, id: id.map { "\($0)-stack" })
         super.init(id: id)
@@ -25,12 +26,14 @@ open class ScrollingStackView: ScrollView {
         applyAxis()
     }
 
+    /// An empty scrolling stack along `axis`.
     public convenience init(axis: Axis) {
         self.init(arrangedSubviews: [], axis: axis)
     }
 
     /// The scrolling direction: vertical pins the stack's width to the viewport, horizontal its
-    /// height (to the safe area, which on X11 is the frame).
+    /// height (to the safe area, which on X11 is the frame). It also sets the matching
+    /// `alwaysBounce…` flag and clears the other.
     public var axis: Axis = .vertical {
         didSet { if axis != oldValue { applyAxis() } }
     }
@@ -53,31 +56,42 @@ open class ScrollingStackView: ScrollView {
 
     // MARK: - Stack pass-throughs
 
+    /// The stack's ``StackView/arrangedSubviews``.
     public var arrangedSubviews: [View] { stackView.arrangedSubviews }
+    /// Appends `view` to the stack (``StackView/addArrangedSubview(_:)``).
     public func addArrangedSubview(_ view: View) { stackView.addArrangedSubview(view) }
+    /// Inserts `view` into the stack at `index` (``StackView/insertArrangedSubview(_:at:)``).
     public func insertArrangedSubview(_ view: View, at index: Int) { stackView.insertArrangedSubview(view, at: index) }
+    /// Stops arranging `view`; it stays a subview (``StackView/removeArrangedSubview(_:)``).
     public func removeArrangedSubview(_ view: View) { stackView.removeArrangedSubview(view) }
 
+    /// The stack's ``StackView/alignment`` across the scrolling axis.
     public var alignment: StackView.Alignment {
         get { stackView.alignment }
         set { stackView.alignment = newValue }
     }
+    /// The stack's ``StackView/distribution`` along the scrolling axis.
     public var distribution: StackView.Distribution {
         get { stackView.distribution }
         set { stackView.distribution = newValue }
     }
+    /// The stack's ``StackView/spacing`` between arranged subviews, in points.
     public var spacing: Double {
         get { stackView.spacing }
         set { stackView.spacing = newValue }
     }
+    /// Sets the stack's spacing after `view` (``StackView/setCustomSpacing(_:after:)``).
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         stackView.setCustomSpacing(spacing, after: view)
     }
+    /// The stack's custom gap after `view`, or ``StackView/spacingUseDefault`` if it has none.
     public func customSpacing(after view: View) -> Double { stackView.customSpacing(after: view) }
+    /// The stack's ``StackView/isBaselineRelativeArrangement``.
     public var isBaselineRelativeArrangement: Bool {
         get { stackView.isBaselineRelativeArrangement }
         set { stackView.isBaselineRelativeArrangement = newValue }
     }
+    /// The stack's ``StackView/isLayoutMarginsRelativeArrangement``.
     public var isLayoutMarginsRelativeArrangement: Bool {
         get { stackView.isLayoutMarginsRelativeArrangement }
         set { stackView.isLayoutMarginsRelativeArrangement = newValue }

@@ -8,6 +8,7 @@ public final class SpacerView: View {
     public private(set) weak var contentView: View?
     /// The spacer's length along its axis, in points.
     public let length: Double
+    /// The axis ``length`` is measured along: height for vertical, width for horizontal.
     public let axis: Axis
     private var visibility: Observation?
 

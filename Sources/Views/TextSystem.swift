@@ -4,5 +4,7 @@ import Rendering
 /// (`CairoRendering.PangoTextMeasurer`); until then a font-free approximation answers.
 @MainActor
 public enum TextSystem {
+    /// The measurer every label and button asks; set it before building views, since sizes
+    /// measured earlier are cached.
     public static var measurer: TextMeasurer = ApproximateTextMeasurer()
 }

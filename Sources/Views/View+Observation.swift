@@ -1,7 +1,10 @@
 /// The view properties that can be observed.
 public enum ViewProperty: Hashable, Sendable {
+    /// ``View/isHidden`` changed value.
     case isHidden
+    /// ``View/alpha`` changed value.
     case alpha
+    /// The intrinsic size may have changed (told by ``View/intrinsicContentSizeDidChange()``).
     case intrinsicContentSize
     /// A scroll view's content offset.
     case contentOffset

@@ -13,7 +13,9 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// A stable identifier for tests and the layout dump (like `accessibilityIdentifier`).
     public var id: String?
 
+    /// The direct children in z-order: the first is drawn first, at the bottom.
     public private(set) var subviews: [View] = []
+    /// The view this one is a subview of; nil for a window or a detached view.
     public var superview: View? { parentItem as? View }
 
     // MARK: Appearance
@@ -24,16 +26,23 @@ open class View: LayoutItem, BaselineLayoutItem {
     public var isHidden = false {
         didSet { if isHidden != oldValue { notify(.isHidden) } }
     }
+    /// Opacity, 0...1, applied to the view and its subviews as one layer; below 0.01 the view
+    /// takes no events.
     public var alpha = 1.0 {
         didSet { if alpha != oldValue { notify(.alpha) } }
     }
+    /// Fills the bounds (rounded by ``cornerRadius``) below the content; nil draws nothing.
     public var backgroundColor: Color?
+    /// Colour of the border; nothing is drawn while ``borderWidth`` is 0.
     public var borderColor: Color = .black
     /// Border width in points, drawn inside the bounds above the content (as a layer border).
     public var borderWidth = 0.0
+    /// Rounds the background, the border and, with ``clipsToBounds``, the clip; in points.
     public var cornerRadius = 0.0
     /// Whether subviews are clipped to the bounds (the rounded corners included).
     public var clipsToBounds = false
+    /// When false, hit testing skips the view and its subviews, so presses go to what lies behind
+    /// (the wheel still reaches them).
     public var isUserInteractionEnabled = true
 
     /// How the view is drawn while a layout animation runs: its interpolated frame (superview
@@ -68,6 +77,7 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// its subviews': the hosting API's own layout callbacks run from here.
     public static var hostedViewDidLayout: ((View) -> Void)?
 
+    /// A detached view; without an `id` its debug name is the type name and a running number.
     public init(id: String? = nil) {
         self.id = id
         View.unnamedCount += 1
@@ -102,9 +112,12 @@ open class View: LayoutItem, BaselineLayoutItem {
         removeFromParentItem()
     }
 
+    /// Called after `subview` has been added (not when it only moves in z-order); does nothing by default.
     open func didAddSubview(_ subview: View) {}
+    /// Called while `subview` is still in place, just before it is removed; does nothing by default.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Whether this view is `view` or lies somewhere below it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let node = current {
@@ -280,12 +293,14 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     // MARK: - Drawing
 
-    /// Draws the view's own content in its bounds coordinates, above the background and below
-    /// the subviews. `dirtyRect` is the rectangle to fill: the bounds, or during a layout
-    /// animation the size being shown (draw to it, not to ``bounds``, which is already final).
+    /// Draws the view's own content, above the background and below the subviews, with (0, 0) at
+    /// the view's top-left corner (a scroll view's offset is not applied). `dirtyRect` is the
+    /// rectangle to fill: at (0, 0), of the frame's size or, during a layout animation, of the size
+    /// being shown (draw to it, not to ``bounds``, which is already final).
     open func draw(in canvas: Canvas, dirtyRect: Rect) {}
 
-    /// Draws above the subviews (scroll indicators, focus rings); bounds coordinates.
+    /// Draws above the subviews (scroll indicators, focus rings), with (0, 0) at the view's
+    /// top-left corner as in ``draw(in:dirtyRect:)``; its own ``clipsToBounds`` does not clip it.
     open func drawOverlay(in canvas: Canvas) {}
 
     /// The subviews that may intersect `rect` (in this view's bounds coordinates), in z-order.

@@ -8,6 +8,7 @@ import Rendering
 public final class Window: View {
     /// Device pixels per point.
     public var scale: Double
+    /// The window's size in points; change it with ``resize(to:)``.
     public private(set) var size: Size
     /// The running layout animation, if any.
     var transition: LayoutTransition?
@@ -16,6 +17,7 @@ public final class Window: View {
     /// Milliseconds the last layout pass took (shown by the debug overlay).
     public private(set) var lastLayoutMilliseconds = 0.0
 
+    /// A window of `size` points on a white background, with 16-point left and right margins.
     public init(size: Size, scale: Double = 1, id: String? = nil) {
         self.size = size
         self.scale = scale
@@ -32,7 +34,8 @@ public final class Window: View {
         layoutEngine.setFrame(Rect(origin: .zero, size: size), of: self)
     }
 
-    /// Updates constraints, solves once, and runs `layoutSubviews` top down.
+    /// Updates constraints, solves once, and runs `layoutSubviews` top down; the time it took
+    /// goes to ``lastLayoutMilliseconds``.
     public func layout() {
         let start = ScrollView.monotonicSeconds()
         layoutIfNeeded()

@@ -88,4 +88,13 @@ struct EventRouterTests {
         #expect(ScrollView.KeyScroll(KeyEvent(key: .space, modifiers: .shift, time: 1)) == .pageUp)
         #expect(scene.scroll.advanceAnimationsPending)
     }
+
+    @Test func aScrollViewWithScrollingOffIgnoresTheWheelAndKeysEvenAsTheFallback() {
+        let scene = Scene()
+        scene.scroll.isScrollEnabled = false
+        scene.wheel(dy: 3, at: 200, 500)
+        #expect(!scene.router.handleScrollingKey(KeyEvent(key: .pageDown, time: 1)))
+        #expect(scene.scroll.contentOffset == .zero)
+        #expect(!scene.scroll.advanceAnimationsPending)
+    }
 }
