@@ -3,7 +3,7 @@ internal import CPango
 import Geometry
 import Rendering
 
-/// A ``Canvas`` over a Cairo context. User space is points; the context is scaled by ``scale``
+/// A `Canvas` over a Cairo context. User space is points; the context is scaled by `scale`
 /// so that lines and text are crisp at 2x.
 @MainActor
 public final class CairoCanvas: Canvas {

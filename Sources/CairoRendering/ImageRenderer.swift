@@ -3,7 +3,7 @@ import Geometry
 import Rendering
 
 /// Off-screen rendering into a Cairo image surface: screenshots without an X server, and PNG
-/// images for ``Rendering/Image``.
+/// images for `Rendering/Image`.
 @MainActor
 public enum ImageRenderer {
     /// Why a PNG file could not be written or read.

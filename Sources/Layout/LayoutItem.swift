@@ -254,7 +254,7 @@ extension BaselineLayoutItem {
 open class LayoutGuide: LayoutItem {
     /// The item that owns the guide.
     public var owningItem: LayoutItem? { parentItem }
-    /// The guide's identifier (UIKit's `UILayoutGuide.identifier`); its first value is also the item's ``name``.
+    /// The guide's identifier (UIKit's `UILayoutGuide.identifier`); its first value is also the item's `name`.
     public var identifier: String
 
     /// A guide named `identifier`, not yet added to an item (see ``LayoutItem/addLayoutGuide(_:)``).

@@ -19,6 +19,8 @@ final class ApplicationHost: ShellClient {
     private var wakeScheduled = false
     private var scrollViewsCache: [UIScrollView]?
     private var appearanceFinished = false
+    /// Controllers shown after launch, told they appeared once their view has been laid out.
+    private var appearing: [UIViewController] = []
     private let startTime = ScrollView.monotonicSeconds()
 
     init(application: UIApplication, window: UIWindow) {
@@ -57,6 +59,11 @@ final class ApplicationHost: ShellClient {
         for scroll in scrollViews where scroll.advance(to: time) { animating = true }
         if DisplayLinks.fire(at: time) { animating = true }
         if key.root.layoutEngine.needsLayout { key.layoutIfNeeded() }
+        if !appearing.isEmpty {
+            let appeared = appearing
+            appearing.removeAll()
+            for controller in appeared { controller.endAppearance() }
+        }
         return animating
     }
 
@@ -85,6 +92,12 @@ final class ApplicationHost: ShellClient {
     }
 
     func treeDidChange() { scrollViewsCache = nil }
+
+    /// `controller` became the root view controller of the shown window.
+    func controllerWillAppear(_ controller: UIViewController) {
+        appearing.append(controller)
+        setNeedsDisplay()
+    }
 
     func windowDidBecomeKey(_ window: UIWindow) {
         key = window

@@ -48,29 +48,37 @@ open class CALayer {
         set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
 
+    /// The view's `alpha`, 0 (transparent) to 1.
     open var opacity: Float {
         get { Float(view.alpha) }
         set { view.alpha = CGFloat(newValue) }
     }
 
+    /// The view's `isHidden`.
     open var isHidden: Bool {
         get { view.isHidden }
         set { view.isHidden = newValue }
     }
 
+    /// The view's frame, in points in the superview's bounds coordinates.
     open var frame: CGRect {
         get { view.frame }
         set { view.frame = newValue }
     }
 
+    /// The view's bounds.
     open var bounds: CGRect {
         get { view.bounds }
         set { view.bounds = newValue }
     }
 
     // Shadows: stored for code that sets them; not drawn yet.
+    /// The shadow's colour; opaque black by default.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, 0 (the default, no shadow) to 1.
     open var shadowOpacity: Float = 0
+    /// The shadow's blur radius in points; 3 by default.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's offset from the layer in points (positive y is down); (0, -3) by default.
     open var shadowOffset = CGSize(width: 0, height: -3)
 }

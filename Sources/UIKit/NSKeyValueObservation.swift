@@ -9,10 +9,14 @@ public protocol UIKeyValueObserving: AnyObject {}
 
 /// What an observer wants to hear (Foundation's `NSKeyValueObservingOptions`, same bits).
 public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// Options with the given bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Pass the value after the change as `newValue`.
     public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
+    /// Pass the value before the change as `oldValue`.
     public static let old = NSKeyValueObservingOptions(rawValue: 0x02)
     /// One call before `observe` returns, with the current value as the new one.
     public static let initial = NSKeyValueObservingOptions(rawValue: 0x04)
@@ -23,19 +27,25 @@ public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
 
 /// The kind of change (Foundation's `NSKeyValueChange`); properties change by `.setting`.
 public enum NSKeyValueChange: UInt, Sendable {
+    /// The property was set to a new value (1): the only kind reported here.
     case setting = 1
+    /// Objects were inserted into (2), removed from (3) or replaced in (4) a collection; never reported here.
     case insertion, removal, replacement
 }
 
 /// One change seen by an observer (Foundation's `NSKeyValueObservedChange`).
 public struct NSKeyValueObservedChange<Value> {
+    /// The kind of change.
     public typealias Kind = NSKeyValueChange
+    /// How the value changed: always `.setting` here.
     public let kind: Kind
     /// The value after the change, if `.new` was asked for.
     public let newValue: Value?
     /// The value before the change, if `.old` was asked for.
     public let oldValue: Value?
+    /// The indexes a collection change touched; always nil here.
     public let indexes: IndexSet?
+    /// Whether this call comes before the change; always false here.
     public let isPrior: Bool
 }
 
@@ -47,6 +57,7 @@ public final class NSKeyValueObservation {
 
     init(cancel: @escaping () -> Void) { self.cancel = cancel }
 
+    /// Ends the observation: the handler is not called again.
     public func invalidate() {
         cancel?()
         cancel = nil

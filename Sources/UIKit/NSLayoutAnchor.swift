@@ -28,12 +28,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         make(.equal, anchor, constant: c)
     }
 
+    /// `self ≥ anchor + constant`, inactive until activated.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
+    /// `self ≤ anchor + constant`, inactive until activated.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {
@@ -51,12 +53,14 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
     }
 
+    /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
     }
 
+    /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
@@ -77,12 +81,14 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
     }
 
+    /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
     }
 
+    /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
@@ -93,22 +99,27 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A width or height anchor: it also relates to constants and to a multiple of another dimension.
 @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c` points, inactive until activated.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
 
+    /// `self ≥ c` points, inactive until activated.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)
     }
 
+    /// `self ≤ c` points, inactive until activated.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, constant: c)
     }
 
+    /// `self == m × anchor + c`, inactive until activated.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
+    /// `self ≥ m × anchor + c`, inactive until activated.
     public func constraint(
         greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     )
@@ -117,6 +128,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
+    /// `self ≤ m × anchor + c`, inactive until activated.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {

@@ -7,14 +7,21 @@ open class NSLayoutConstraint: CustomStringConvertible {
     let constraint: LayoutConstraint
     /// The views or guides the constraint names, kept as given.
     public private(set) weak var firstItem: AnyObject?
+    /// The second view or guide; nil when the first attribute is set to a constant.
     public private(set) weak var secondItem: AnyObject?
 
     /// UIKit's `NSLayoutConstraint.Attribute`, with its raw values.
     public enum Attribute: Int, Sendable {
+        /// The left edge (1).
         case left = 1
+        /// The right (2), top (3) and bottom (4) edges, leading (5) and trailing (6) edges, width (7),
+        /// height (8), centres (9, 10), and the last (11) and first (12) baselines.
         case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        /// The same edges and centres of the view's layout margins guide (13–20); read back, they
+        /// show as the plain attribute.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins,
             centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant (0).
         case notAnAttribute = 0
 
         static let baseline = Attribute.lastBaseline
@@ -22,8 +29,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// UIKit's `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
+        /// The first attribute is at most the expression (-1).
         case lessThanOrEqual = -1
+        /// The first attribute equals the expression (0).
         case equal = 0
+        /// The first attribute is at least the expression (1).
         case greaterThanOrEqual = 1
 
         var relation: LayoutRelation {
@@ -83,13 +93,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
         return (guide.guide, plain)
     }
 
+    /// The attribute of the first item.
     public var firstAttribute: Attribute {
         Attribute(rawValue: constraint.firstAnchor.attribute.rawValue) ?? .notAnAttribute
     }
+    /// The attribute of the second item, `.notAnAttribute` for a constant.
     public var secondAttribute: Attribute {
         constraint.secondAnchor.flatMap { Attribute(rawValue: $0.attribute.rawValue) } ?? .notAnAttribute
     }
+    /// How the first attribute relates to the expression.
     public var relation: Relation { Relation(rawValue: constraint.relation.rawValue) ?? .equal }
+    /// The factor on the second attribute; fixed once made.
     public var multiplier: CGFloat { CGFloat(constraint.multiplier) }
 
     /// The constant, in points; changing it on an active constraint is a cheap solver edit.
@@ -132,14 +146,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Whether a required constraint should be archived; nothing is archived here.
     open var shouldBeArchived = false
 
+    /// Activates each constraint.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The constraint as the layout log writes it.
     nonisolated public var description: String {
         MainActor.assumeIsolated { "<NSLayoutConstraint \(constraint.description)>" }
     }

@@ -14,6 +14,8 @@ internal import X11Shell
 public protocol UIApplicationDelegate: AnyObject {
     /// The window that code-only apps create at launch and keep here.
     var window: UIWindow? { get set }
+    /// Launch has begun: called first, before ``application(_:didFinishLaunchingWithOptions:)``.
+    /// `launchOptions` is always nil and the result is ignored.
     func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -23,31 +25,43 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+    /// The window showed its first frame: the application is active and gets events.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The application stops being active; here that happens only on the way out.
     func applicationWillResignActive(_ application: UIApplication)
+    /// The application went to the background; here that happens only on the way out.
     func applicationDidEnterBackground(_ application: UIApplication)
+    /// The application is coming back from the background; never called on a desktop.
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is about to exit (its window was closed, it was asked to quit, or SIGTERM).
     func applicationWillTerminate(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
+    /// No window by default: declare `var window: UIWindow?` in the delegate to keep one.
     public var window: UIWindow? {
         get { nil }
         set {}
     }
+    /// Does nothing and returns true.
     public func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+    /// Does nothing and returns true.
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
 
     /// The entry point `@main` calls: runs the application with this class as its delegate.
@@ -56,9 +70,9 @@ extension UIApplicationDelegate {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Runs an application whose classes are named "Module.Class" (as `NSStringFromClass` gives
 /// them); nil principal means `UIApplication`. Never returns.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
@@ -90,42 +104,59 @@ open class UIApplication: UIResponder {
 
     /// Keys of the launch options dictionary (always nil here).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string, as UIKit spells it.
         public var rawValue: String
+        /// A key with the given string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the application was opened with.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the application that opened this one.
         public static let sourceApplication = LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The remote notification that launched the application.
         public static let remoteNotification = LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The Home Screen quick action that launched the application.
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// The user activity the application was launched to continue.
         public static let userActivityDictionary = LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
     }
 
     /// UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
+        /// In the foreground and getting events (0): from the first frame on.
         case active = 0
+        /// Launching, before the first frame (`inactive`, 1); terminating (`background`, 2).
         case inactive, background
     }
 
+    /// Posted after the delegate's `application(_:didFinishLaunchingWithOptions:)` returned.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted once the window showed its first frame, after the delegate heard of it.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted as the application terminates, before it enters the background.
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted as the application terminates, after it resigned active.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted last, just before the process exits.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
     /// The delegate (not retained, as in UIKit; the application keeps the one it made).
     public weak var delegate: (any UIApplicationDelegate)?
     private var madeDelegate: (any UIApplicationDelegate)?
+    /// `.inactive` while launching, `.active` from the first frame, `.background` while terminating.
     public internal(set) var applicationState: State = .inactive
     /// The window that gets key presses.
     public internal(set) var keyWindow: UIWindow?
+    /// The application's windows: just the key window, as an application has one window here.
     public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
     /// Recorded; a desktop has no idle timer.
     open var isIdleTimerDisabled = false
 
     var host: ApplicationHost?
 
+    /// Made for the principal class by `UIApplicationMain` (or `@main`); applications do not make one.
     public override init() {
         super.init()
     }

@@ -8,11 +8,16 @@ internal import Views
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType` (raw values included).
     public enum ButtonType: Int, Sendable {
+        /// No styling: a white title that does not fade (0).
         case custom = 0
+        /// A tinted title in the 15-point system font that fades while highlighted (`system`, 1); the
+        /// other kinds (2–7) look the same here.
         case system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// The old name of `.system`.
         public static let roundedRect = ButtonType.system
     }
 
+    /// The kind given at init; `.custom` for a button made with `init(frame:)`.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -26,6 +31,7 @@ open class UIButton: UIControl {
     /// Space above and below the title in a button without configuration.
     private static let titleVerticalPadding: CGFloat = 6
 
+    /// A button of the given kind, without a title; any kind but `.custom` uses the 15-point system font.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -33,6 +39,7 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    /// A button titled by `primaryAction`, which it sends on `.primaryActionTriggered`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
@@ -55,6 +62,7 @@ open class UIButton: UIControl {
     /// The image view; images are recorded but not drawn by buttons yet.
     open var imageView: UIImageView? { nil }
 
+    /// Sets the title shown in `state`; states without one show the `.normal` title.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
@@ -63,22 +71,30 @@ open class UIButton: UIControl {
     /// The title set for exactly `state`, else for `.normal`.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// Sets the title colour for `state`; states without one use the `.normal` colour.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
     }
 
+    /// The title colour set for exactly `state`, else for `.normal`.
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
+    /// Records the image for `state`; buttons do not draw images yet.
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    /// The image set for exactly `state`, else for `.normal`.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The title colour for the current state: the one set, else white for a custom button and the
+    /// tint (grey while disabled) for the others.
     open var currentTitleColor: UIColor {
         titleColor(for: state) ?? (buttonType == .custom ? .white : (isEnabled ? tintColor : .systemGray))
     }
+    /// The image for the current state (not drawn).
     open var currentImage: UIImage? { image(for: state) }
 
     override func stateDidChange() {
@@ -87,6 +103,7 @@ open class UIButton: UIControl {
         placeLabel()
     }
 
+    /// Recolours a title that follows the tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateTitle()
@@ -134,7 +151,8 @@ open class UIButton: UIControl {
         NSLayoutConstraint.activate(labelConstraints)
     }
 
-    /// The title's size plus 6 points above and below (a button without configuration).
+    /// The title's size plus 6 points above and below (a button without configuration); 30 × 34
+    /// points without a title.
     open override var intrinsicContentSize: CGSize {
         guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
         let text = label.intrinsicContentSize

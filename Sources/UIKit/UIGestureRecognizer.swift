@@ -2,20 +2,27 @@
 /// method is optional.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may leave `.possible` to begin or recognize; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the two may recognize at the same time; never asked here, as every recognizer on
+    /// a touch runs on its own.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+    /// Whether `gestureRecognizer` sees `touch` at all; false makes it fail at once.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Returns true.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Returns false.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+    /// Returns true.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         true
     }
@@ -46,8 +53,12 @@ extension UIGestureRecognizerHandling {
 open class UIGestureRecognizer: UIGestureRecognizerHandling {
     /// UIKit's `UIGestureRecognizer.State`, with its raw values.
     public enum State: Int, Sendable {
+        /// Nothing recognized yet: the state at the start of each touch sequence (0).
         case possible = 0
+        /// A continuous gesture began (1), changed (2), ended (3) or was cancelled (4); or the gesture
+        /// failed (5).
         case began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized: the same value as `.ended`.
         public static let recognized = State.ended
     }
 
@@ -60,17 +71,23 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
     var handlers: [(UIGestureRecognizer) -> Void] = []
     /// The view it is attached to.
     public internal(set) weak var view: UIView?
+    /// Whether the recognizer sees touches (true); a disabled one ignores them, even mid-gesture.
     open var isEnabled = true
     /// On recognition the view's touch is cancelled rather than ended (true).
     open var cancelsTouchesInView = true
+    /// Whether the view's touches wait until the gesture fails (false); recorded, not applied here.
     open var delaysTouchesBegan = false
+    /// Whether the view's touch end waits for the gesture (true); recorded, not applied here.
     open var delaysTouchesEnded = true
+    /// The object that may keep the recognizer from a touch or from beginning; not retained.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A name for debugging.
     open var name: String?
     /// The touch being tracked, if any.
     var currentTouch: UITouch?
     private var failureRequirements: [UIGestureRecognizer] = []
 
+    /// A recognizer without handlers; attach it with `UIView.addGestureRecognizer(_:)`.
     public required init() {}
 
     /// Where the touch is, in `view`'s coordinates (nil: the window's).
@@ -78,8 +95,10 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
         currentTouch?.location(in: view) ?? .zero
     }
 
+    /// Where touch `touchIndex` is; with a single touch (a mouse), the same as ``location(in:)``.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
+    /// The touches being tracked: 1 while the button is down, else 0.
     open var numberOfTouches: Int { currentTouch == nil ? 0 : 1 }
 
     /// Waits for `otherGestureRecognizer` to fail before recognizing; recorded (single touches
@@ -90,9 +109,14 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
 
     // MARK: Subclass hooks
 
+    /// Override point: a touch began in the view or a subview (`touches` holds the one touch).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Override point: the touch moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Override point: the touch lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Override point: the touch was cancelled (a scroll view took the drag); by default a gesture
+    /// in progress is cancelled and one not begun fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }
@@ -149,42 +173,48 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
     }
 }
 
-/// Recognizes taps (discrete): fails if the touch moves more than ``allowableMovement``
-/// points; recognized when the touch lifts on the required tap count.
+/// Recognizes taps (discrete): fails if the touch moves more than 10 points; recognized when
+/// the touch lifts on the required tap count (or a multiple of it, in a quicker series).
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The clicks needed (1); clicks within 0.5 seconds and 8 points of each other count together.
     open var numberOfTapsRequired = 1
+    /// The fingers needed (1); recorded, as a mouse makes one touch.
     open var numberOfTouchesRequired = 1
     /// How far the touch may move and still be a tap, in points.
     static let allowableMovement: CGFloat = 10
     private var start: CGPoint?
 
+    /// Remembers where the touch began.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         start = touches.first?.location(in: nil)
     }
 
+    /// Fails once the touch is more than 10 points from where it began.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start, let point = touches.first?.location(in: nil) else { return }
         if hypot(point.x - start.x, point.y - start.y) > Self.allowableMovement { state = .failed }
     }
 
+    /// Recognizes when the touch's tap count is the required one; fails if it is past it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
-        if touch.tapCount == numberOfTapsRequired {
-            state = .ended
-        } else if touch.tapCount > numberOfTapsRequired {
-            state = .failed
-        }
+        // Every click of a quicker series counts: a single-tap recognizer fires on each click of
+        // a double click, a double-tap one on the second and fourth, as on iOS.
+        if touch.tapCount.isMultiple(of: numberOfTapsRequired) { state = .ended }
     }
 
+    /// Forgets where the touch began.
     open override func reset() { start = nil }
 }
 
-/// Recognizes a drag (continuous): begins once the touch moved ``minimumTranslation`` points,
-/// changes with every move, ends when it lifts.
+/// Recognizes a drag (continuous): begins once the touch moved 10 points, changes with every
+/// move, ends when it lifts.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest touches that pan (1); recorded, as a mouse makes one touch.
     open var minimumNumberOfTouches = 1
+    /// The most touches that pan (no limit); recorded, as a mouse makes one touch.
     open var maximumNumberOfTouches = Int.max
     /// Movement before a pan begins, in points.
     static let minimumTranslation: CGFloat = 10
@@ -213,12 +243,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
     }
 
+    /// Starts measuring from where the touch began.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         origin = touch.location(in: nil)
         record(touch)
     }
 
+    /// Begins once the touch is 10 points from where it began, then changes with every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let origin else { return }
         record(touch)
@@ -233,11 +265,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a pan that began; otherwise the gesture fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.first { record(touch) }
         if state == .began || state == .changed { state = .ended } else { state = .failed }
     }
 
+    /// Forgets the start point and the velocity samples.
     open override func reset() {
         origin = nil
         samples.removeAll()

@@ -9,13 +9,14 @@ open class UIImage {
 
     init(_ image: Image) { self.image = image }
 
-    /// An image from the main bundle's resources or the working directory: `name`, `name.png`,
-    /// or `name@2x.png` (scale 2). Nil if none is found.
+    /// An image from the main bundle's resources or the working directory: `name@2x.png` (scale
+    /// 2), else `name.png`, or `name` itself if it ends in `.png`. Nil if none is found.
     public convenience init?(named name: String) {
         let bundle = Bundle.main
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         var candidates: [(path: String, scale: Double)] = []
         for (suffix, scale) in [("@2x", 2.0), ("", 1.0)] {
-            let file = name.hasSuffix(".png") ? name : "\(name)\(suffix).png"
+            let file = "\(base)\(suffix).png"
             if let path = bundle.path(forResource: file, ofType: nil) { candidates.append((path, scale)) }
             candidates.append((file, scale))
         }
@@ -39,6 +40,7 @@ open class UIImage {
 
     /// The size in points.
     open var size: CGSize { CGSize(image.size) }
+    /// The pixels per point; always 1 here, even for an image loaded from an `@2x` file.
     open var scale: CGFloat { 1 }
 }
 
@@ -54,11 +56,13 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view the size of `image`, showing it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 
+    /// The image shown, stretched to the bounds whatever the content mode.
     open var image: UIImage? {
         didSet {
             imageView.image = image?.image
@@ -66,8 +70,11 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image for the highlighted state; recorded, not drawn.
     open var highlightedImage: UIImage?
+    /// Whether the view is highlighted; recorded, the image shown stays ``image``.
     open var isHighlighted = false
 
+    /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize { CGSize(imageView.intrinsicContentSize) }
 }

@@ -3,7 +3,9 @@ internal import Views
 
 /// Text alignment (UIKit's `NSTextAlignment`, same raw values). Natural is left here.
 public enum NSTextAlignment: Int, Sendable {
+    /// Flush left (0).
     case left = 0
+    /// Centred (1), flush right (2), justified (3: flush left here), or by the script (4: left here).
     case center, right, justified, natural
 
     var alignment: TextAlignment {
@@ -17,7 +19,10 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// What to do with text that does not fit (UIKit's `NSLineBreakMode`, same raw values).
 public enum NSLineBreakMode: Int, Sendable {
+    /// Wrap between words (0).
     case byWordWrapping = 0
+    /// Wrap between characters (1); clip (2), or truncate the head (3), tail (4) or middle (5):
+    /// all three truncate the tail here.
     case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
     var mode: LineBreakMode {
@@ -70,6 +75,7 @@ open class UILabel: UIView {
         }
     }
 
+    /// How lines sit horizontally; `.natural` (left) by default.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             label.textAlignment = textAlignment.alignment
@@ -86,6 +92,7 @@ open class UILabel: UIView {
         }
     }
 
+    /// How text that does not fit is wrapped or cut; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet {
             label.lineBreakMode = lineBreakMode.mode
@@ -101,13 +108,20 @@ open class UILabel: UIView {
 
     /// Recorded; text is not scaled down to fit here.
     open var adjustsFontSizeToFitWidth = false
+    /// The smallest font scale for ``adjustsFontSizeToFitWidth``; recorded only.
     open var minimumScaleFactor: CGFloat = 0
+    /// Whether the label is enabled; recorded, a disabled label looks the same.
     open var isEnabled = true
+    /// Whether the label is highlighted; recorded, the colour stays ``textColor``.
     open var isHighlighted = false
+    /// The text colour while highlighted; recorded, not drawn.
     open var highlightedTextColor: UIColor?
 
+    /// The text's size in points; multi-line text wraps at ``preferredMaxLayoutWidth``,
+    /// else at the width layout gave the label.
     open override var intrinsicContentSize: CGSize { CGSize(label.intrinsicContentSize) }
 
+    /// The text's size in points when wrapped at `size.width`; a one-line label does not wrap.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let metrics = TextSystem.measurer.measure(
             label.text, style: label.style, maxWidth: numberOfLines == 1 ? nil : Double(size.width))

@@ -8,6 +8,7 @@ open class UILayoutGuide {
     /// The view the guide belongs to (set by `UIView.addLayoutGuide`).
     public internal(set) weak var owningView: UIView?
 
+    /// A guide with an empty identifier; add it to a view with `addLayoutGuide(_:)` before constraining it.
     public init() {
         guide = LayoutGuide(identifier: "")
         guide.host = self
@@ -37,14 +38,24 @@ open class UILayoutGuide {
         return CGRect(guide.layoutFrame.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
+    /// The leading edge: the left edge, as layout here is always left to right.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide, .leading) }
+    /// The trailing edge: the right edge, as layout here is always left to right.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide, .trailing) }
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide, .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide, .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide, .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide, .centerY) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(guide, .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(guide, .height) }
 }

@@ -16,32 +16,50 @@ public protocol UIScrollViewDelegate: AnyObject {
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The finger (button) lifted after a drag; `decelerate` says whether the content still moves.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The drag ended with the content still moving (a fling or a bounce back).
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// Motion after a drag (a fling or a bounce back) came to rest.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset` or `scrollRectToVisible` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a status-bar tap may scroll to the top; never asked here (there is no status bar).
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top after a status-bar tap ended; never called here.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The adjusted content inset changed; never called here (it follows `contentInset`).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view to scale while zooming; never asked here, as scroll views do not zoom.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed; never called here.
     func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Leaves the target as it is.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Returns true.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// Returns nil: no zooming.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
 
@@ -101,6 +119,7 @@ open class UIScrollView: UIView {
             y: page(contentOffset.y, velocity.y, size.height, range.minY, range.maxY))
     }
 
+    /// The object told about scrolling; not retained.
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The content point at the top-left corner of the visible area; positive scrolls down/right.
@@ -114,12 +133,15 @@ open class UIScrollView: UIView {
         set { contentOffset = newValue }
     }
 
+    /// Scrolls to `contentOffset` (not clamped to the content's range), at once or in a 0.3-second
+    /// ease-out; either way a running fling stops.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll.setContentOffset(contentOffset.point, animated: animated)
         isAnimatingScroll = animated && scroll.advanceAnimationsPending
         setNeedsDisplay()
     }
 
+    /// Scrolls the least needed to show `rect` (content coordinates), within the content's range.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         scroll.scrollRectToVisible(rect.rect, animated: animated)
         isAnimatingScroll = animated && scroll.advanceAnimationsPending
@@ -151,11 +173,13 @@ open class UIScrollView: UIView {
     /// The guide whose frame is the visible area; content pinned to it does not scroll.
     public var frameLayoutGuide: UILayoutGuide { facade(for: scroll.frameLayoutGuide) }
 
+    /// Extra scrollable space around the content, in points; zero by default.
     open var contentInset: UIEdgeInsets {
         get { UIEdgeInsets(scroll.contentInset) }
         set { scroll.contentInset = newValue.insets }
     }
 
+    /// The insets scrolling uses: ``contentInset`` as it is, with no safe area to add on a desktop.
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scroll.adjustedContentInset) }
 
     /// Whether the user can scroll it: dragging and the wheel stop when false; code still can.
@@ -164,26 +188,31 @@ open class UIScrollView: UIView {
         set { scroll.isScrollEnabled = newValue }
     }
 
+    /// Whether a drag may pull the content past its edges, to spring back on release (true); the wheel never does.
     open var bounces: Bool {
         get { scroll.bounces }
         set { scroll.bounces = newValue }
     }
 
+    /// Whether a vertical drag bounces even when the content fits (false); needs ``bounces``.
     open var alwaysBounceVertical: Bool {
         get { scroll.alwaysBounceVertical }
         set { scroll.alwaysBounceVertical = newValue }
     }
 
+    /// Whether a horizontal drag bounces even when the content fits (false); needs ``bounces``.
     open var alwaysBounceHorizontal: Bool {
         get { scroll.alwaysBounceHorizontal }
         set { scroll.alwaysBounceHorizontal = newValue }
     }
 
+    /// Whether the vertical indicator is drawn when the content is taller than the view (true).
     open var showsVerticalScrollIndicator: Bool {
         get { scroll.showsVerticalScrollIndicator }
         set { scroll.showsVerticalScrollIndicator = newValue }
     }
 
+    /// Whether the horizontal indicator is drawn when the content is wider than the view (true).
     open var showsHorizontalScrollIndicator: Bool {
         get { scroll.showsHorizontalScrollIndicator }
         set { scroll.showsHorizontalScrollIndicator = newValue }
@@ -191,12 +220,17 @@ open class UIScrollView: UIView {
 
     /// How fast a fling slows down (UIKit's `UIScrollView.DecelerationRate`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its velocity a fling keeps each millisecond.
         public var rawValue: CGFloat
+        /// A rate with the given fraction.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's normal rate, 0.998: a long glide.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99: a quick stop.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// How fast a fling slows down; `.normal` by default.
     open var decelerationRate: DecelerationRate {
         get { DecelerationRate(rawValue: CGFloat(scroll.decelerationRate)) }
         set { scroll.decelerationRate = Double(newValue.rawValue) }
@@ -208,24 +242,32 @@ open class UIScrollView: UIView {
     open var delaysContentTouches = true
     /// Whether a drag may start after content got a touch (true).
     open var canCancelContentTouches = true
+    /// Whether a status-bar tap scrolls to the top (true); recorded, there is no status bar here.
     open var scrollsToTop = true
+    /// How a drag dismisses the keyboard; recorded, there is no on-screen keyboard here.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard alone (0).
         case none = 0
+        /// Dismiss when a drag begins (1), or follow the drag down (2); the same, keeping the accessory
+        /// view (3, 4).
         case onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
 
+    /// Whether the button went down in the scroll view and is still down, dragging or not.
     public var isTracking: Bool { scroll.isTracking }
+    /// Whether a drag is moving the content.
     public var isDragging: Bool { scroll.isDragging }
+    /// Whether the content is still gliding after a fling.
     public var isDecelerating: Bool { scroll.isDecelerating }
 
     /// Whether a drag that began on `view` may start scrolling after `view` got the touch:
     /// true, except for controls.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// Whether content should get a touch that began on `view`; true.
+    /// Whether content should get a touch that began on `view`; true. Not consulted here yet.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Whether it can move along `axis`: scrolling on, and the content larger than the view.

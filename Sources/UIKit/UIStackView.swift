@@ -12,15 +12,23 @@ open class UIStackView: UIView {
 
     /// UIKit's `UIStackView.Distribution`, with its raw values.
     public enum Distribution: Int, Sendable {
+        /// Items fill the axis; the one that hugs least (or resists compression least) takes the slack (0).
         case fill = 0
+        /// Equal lengths (1), lengths in proportion to intrinsic sizes (2), equal gaps (3), or equal
+        /// distances between centres (4).
         case fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// UIKit's `UIStackView.Alignment`, with its raw values.
     public enum Alignment: Int, Sendable {
+        /// Items fill the stack across its axis (0).
         case fill = 0
+        /// Against the leading (top) edge (1), on the first baselines (2), centred (3), against the
+        /// trailing (bottom) edge (4), or on the last baselines (5).
         case leading, firstBaseline, center, trailing, lastBaseline
+        /// `.leading`, named for horizontal stacks.
         public static let top = Alignment.leading
+        /// `.trailing`, named for horizontal stacks.
         public static let bottom = Alignment.trailing
     }
 
@@ -29,13 +37,16 @@ open class UIStackView: UIView {
     /// A spacing value meaning "the system spacing between these two views" (UIKit's constant).
     public static let spacingUseSystem = CGFloat(StackView.spacingUseSystem)
 
+    /// The views the stack lays out, in order along its axis; all of them are also subviews.
     public private(set) var arrangedSubviews: [UIView] = []
 
+    /// A horizontal stack arranging `views` in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
+    /// The direction items follow each other in; horizontal by default.
     open var axis: NSLayoutConstraint.Axis {
         get { NSLayoutConstraint.Axis(stack.axis) }
         set {
@@ -44,6 +55,7 @@ open class UIStackView: UIView {
         }
     }
 
+    /// How items share the stack's length along the axis; `.fill` by default.
     open var distribution: Distribution {
         get { Distribution(rawValue: stack.distribution.rawValue) ?? .fill }
         set {
@@ -52,6 +64,7 @@ open class UIStackView: UIView {
         }
     }
 
+    /// How items are placed across the axis; `.fill` by default.
     open var alignment: Alignment {
         get { Alignment(rawValue: stack.alignment.rawValue) ?? .fill }
         set {
@@ -60,6 +73,7 @@ open class UIStackView: UIView {
         }
     }
 
+    /// The gap between neighbours in points (0): exact for the fill distributions, a minimum for the equal ones.
     open var spacing: CGFloat {
         get { CGFloat(stack.spacing) }
         set {
@@ -68,11 +82,13 @@ open class UIStackView: UIView {
         }
     }
 
+    /// Vertical stacks only: gaps run from one item's last baseline to the next one's first (false).
     open var isBaselineRelativeArrangement: Bool {
         get { stack.isBaselineRelativeArrangement }
         set { stack.isBaselineRelativeArrangement = newValue }
     }
 
+    /// Whether items are laid out inside the layout margins rather than the bounds (false).
     open var isLayoutMarginsRelativeArrangement: Bool {
         get { stack.isLayoutMarginsRelativeArrangement }
         set { stack.isLayoutMarginsRelativeArrangement = newValue }
@@ -83,6 +99,7 @@ open class UIStackView: UIView {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Puts `view` at `stackIndex` (clamped) in the arrangement, adding it on top as a subview if needed.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         let stackIndex = min(max(stackIndex, 0), arrangedSubviews.count)
         arrangedSubviews.removeAll { $0 === view }
@@ -107,11 +124,14 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === subview }
     }
 
+    /// Sets the gap after `arrangedSubview` in points; ``spacingUseDefault`` returns to ``spacing``,
+    /// ``spacingUseSystem`` asks for 8 points. Ignored for a view that is not arranged.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         stack.setCustomSpacing(Double(spacing), after: arrangedSubview.backing)
         setNeedsLayout()
     }
 
+    /// The custom gap after `arrangedSubview`, or ``spacingUseDefault`` if it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         CGFloat(stack.customSpacing(after: arrangedSubview.backing))
     }

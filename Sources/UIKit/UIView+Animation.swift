@@ -1,26 +1,45 @@
 internal import Views
 
 extension UIView {
-    /// Options of the block animations (UIKit's `UIView.AnimationOptions`, same bits).
+    /// Options of the block animations (UIKit's `UIView.AnimationOptions`, same bits). They are
+    /// accepted but not applied: every animation here runs once, ease-in-out.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
+        /// Options with the given bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lay subviews out as part of the animation.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Let the animating views take touches.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from what is on screen rather than from the values set before.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Run the animation again and again.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run the animation backwards after each forward run.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Use this duration rather than that of an enclosing animation.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Use this curve rather than that of an enclosing animation.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraw the content as it changes rather than animating snapshots.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hide and show views in a transition rather than removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore the options of an enclosing animation.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Slow at the start and the end (the default curve: 0 in bits 16–19).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// At a constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// No transition (0 in bits 20–23).
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Fade the old content out while the new fades in.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 
@@ -32,12 +51,16 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// As ``animate(withDuration:animations:)``; `completion` gets true after `duration` seconds, or at
+    /// the next turn of the run loop when nothing animates.
     public class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// As ``animate(withDuration:animations:completion:)``, started after `delay` seconds; the
+    /// options are accepted but do not change the animation here.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -79,8 +102,10 @@ extension UIView {
         areAnimationsEnabled = was
     }
 
+    /// Turns the block animations on or off for every view; while off, changes apply at once.
     public class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
+    /// Whether the block animations animate; true unless turned off.
     public private(set) static var areAnimationsEnabled = true
 
     private static func finishLater(after seconds: TimeInterval, _ completion: ((Bool) -> Void)?) {

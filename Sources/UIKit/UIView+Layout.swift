@@ -6,14 +6,22 @@ extension UIView {
     /// How a view made with a frame follows its superview's size (UIKit's
     /// `UIView.AutoresizingMask`, same bits).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits.
         public let rawValue: UInt
+        /// A mask with the given bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The left margin follows the superview's width (alone on its axis, the right margin stays fixed).
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview's; both margins then stay fixed (iOS shares the change with them).
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin follows the superview's width; with both margins flexible, only this one moves.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin follows the superview's height (alone on its axis, the bottom margin stays fixed).
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview's; both margins then stay fixed (iOS shares the change with them).
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin follows the superview's height; with both margins flexible, only this one moves.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
@@ -97,36 +105,50 @@ extension UIView {
 
     // MARK: - Anchors
 
+    /// The leading edge: the left edge, as layout here is always left to right.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .leading) }
+    /// The trailing edge: the right edge, as layout here is always left to right.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .trailing) }
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(backing, .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .centerY) }
+    /// The baseline of the first line of text; the bottom edge for views without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .firstBaseline) }
+    /// The baseline of the last line of text; the bottom edge for views without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(backing, .lastBaseline) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(backing, .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(backing, .height) }
 
     // MARK: - Constraints
 
-    /// The constraints this view holds: the active ones whose items are this view or its
-    /// descendants, with this view as their closest common ancestor.
+    /// The active constraints whose first item is this view or a guide it owns (iOS files them
+    /// under the items' closest common ancestor instead).
     public var constraints: [NSLayoutConstraint] { heldConstraints }
 
     /// Activates each constraint (as `NSLayoutConstraint.activate`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Activates `constraint` (as setting its `isActive`), whichever views it relates.
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Deactivates each constraint (as `NSLayoutConstraint.deactivate`).
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
 
+    /// Asks for a layout pass, which runs ``updateConstraints()``; there is no separate constraint pass here.
     public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    /// Lays out now if needed: a whole layout pass here, not only the constraint update.
     public func updateConstraintsIfNeeded() { layoutIfNeeded() }
-
-    /// Whether the view must be laid out by constraints; false.
-    public class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: - Guides, margins, safe area
 
@@ -137,6 +159,7 @@ extension UIView {
         layoutGuides.append(guide)
     }
 
+    /// Takes `guide` out of ``layoutGuides`` and clears its owning view.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
@@ -160,11 +183,13 @@ extension UIView {
         return made
     }
 
+    /// Insets of ``layoutMarginsGuide`` from the bounds, in points; 8 on each side by default.
     public var layoutMargins: UIEdgeInsets {
         get { UIEdgeInsets(backing.layoutMargins) }
         set { backing.layoutMargins = newValue.insets }
     }
 
+    /// The layout margins as leading and trailing insets (left and right: layout is left to right).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let margins = layoutMargins
@@ -180,22 +205,27 @@ extension UIView {
         set { preservesMargins = newValue }
     }
 
+    /// Insets of ``safeAreaLayoutGuide`` from the bounds, in points; zero on a desktop window.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
 
     // MARK: - Content hugging and compression resistance
 
+    /// How strongly the view resists growing past its intrinsic size along `axis` (250 unless set).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         UILayoutPriority(backing.contentHuggingPriority(for: axis.axis))
     }
 
+    /// Sets how strongly the view resists growing along `axis`; it applies at the next layout.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         backing.setContentHuggingPriority(priority.priority, for: axis.axis)
     }
 
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 unless set).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         UILayoutPriority(backing.contentCompressionResistancePriority(for: axis.axis))
     }
 
+    /// Sets how strongly the view resists shrinking along `axis`; it applies at the next layout.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
     {
         backing.setContentCompressionResistancePriority(priority.priority, for: axis.axis)

@@ -12,7 +12,9 @@ internal import Views
 open class UIView: UIResponder {
     /// The toolkit view this one presents.
     let backing: View
+    /// The view's direct subviews, back to front: the last one is drawn on top.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of, if any.
     public private(set) weak var superview: UIView?
     /// The view controller whose root view this is (the next responder).
     weak var viewController: UIViewController?
@@ -21,6 +23,7 @@ open class UIView: UIResponder {
     var autoresizingConstraints: [LayoutConstraint] = []
     var translatesMask = true
     var storedAutoresizingMask: AutoresizingMask = []
+    /// The guides added with ``addLayoutGuide(_:)``, in order (the margins and safe-area guides are not listed).
     public internal(set) var layoutGuides: [UILayoutGuide] = []
     var preservesMargins = false
     /// Active constraints whose first item is this view (UIKit files them under the closest
@@ -28,12 +31,14 @@ open class UIView: UIResponder {
     var heldConstraints: [NSLayoutConstraint] = []
     var observations: [Int: KeyValueObservationRecord] = [:]
     var nextObservationID = 0
+    /// The recognizers attached to the view, in the order added; nil until the first one is added.
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
     lazy var guideFacades: [ObjectIdentifier: UILayoutGuide] = [:]
 
     /// The toolkit view a new instance presents; subclasses present their own kind.
     class func makeBacking() -> View { HostView() }
 
+    /// Makes a view at `frame` (points, in the superview's bounds coordinates).
     public init(frame: CGRect) {
         backing = Self.makeBacking()
         storedFrame = frame
@@ -67,31 +72,40 @@ open class UIView: UIResponder {
     /// Sets the defaults a subclass differs in (user interaction for labels, and so on).
     func didInitialize() {}
 
+    /// The view controller whose root view this is, else the superview.
     open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: - Hierarchy
 
+    /// Adds `view` in front of the other subviews, taking it from its old superview first.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Puts `view` at `index` in ``subviews`` (0 is the back), taking it from its old superview first.
     open func insertSubview(_ view: UIView, at index: Int) {
         adopt(view, at: index) { self.backing.insertSubview(view.backing, at: index) }
     }
 
+    /// Puts `view` just behind `sibling`, or at the back if `sibling` is not a subview.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
+    /// Puts `view` just in front of `sibling`, or at the front if `sibling` is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+        // The index counts the subviews without `view`, which moves from wherever it is.
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1)
     }
 
+    /// Moves `view` in front of its siblings; does nothing if it is not a subview.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves `view` behind its siblings; does nothing if it is not a subview.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
@@ -116,10 +130,13 @@ open class UIView: UIResponder {
         view.installAutoresizingConstraints()
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didChangeWindow() }
+        UIApplication.current?.treeDidChange()
         didAddSubview(view)
         setNeedsLayout()
     }
 
+    /// Takes the view out of its superview; constraints that reach outside it are deactivated
+    /// and its autoresizing constraints removed.
     open func removeFromSuperview() {
         guard superview != nil else { return }
         let hadWindow = window != nil
@@ -138,6 +155,7 @@ open class UIView: UIResponder {
         backing.removeFromSuperview()
         self.superview = nil
         superview.setNeedsLayout()
+        UIApplication.current?.treeDidChange()
     }
 
     /// The superview's toolkit view is about to lose `subview`'s (a stack view unarranges it).
@@ -149,11 +167,18 @@ open class UIView: UIResponder {
         for subview in subviews { subview.didChangeWindow() }
     }
 
+    /// Override point, called after `subview` was added (not when it was only reordered).
     open func didAddSubview(_ subview: UIView) {}
+    /// Override point, called before `subview` leaves this view.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Override point, called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Override point, called after the view's superview changed.
     open func didMoveToSuperview() {}
+    /// Override point for a change of window. Unlike iOS it runs after the move (``window`` is
+    /// already `newWindow`), just before ``didMoveToWindow()``.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Override point, called after the view (or an ancestor) moved into a window or out of one.
     open func didMoveToWindow() {}
 
     /// The window this view is in, if any.
@@ -166,6 +191,7 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Whether this view is `view` or lies anywhere in its subtree.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let node = current {
@@ -252,10 +278,14 @@ open class UIView: UIResponder {
         CGPoint(backing.convert(point.point, from: view?.backing))
     }
 
+    /// Converts a rectangle from this view's bounds coordinates to `view`'s (nil: the window's);
+    /// only the origin changes, as views have no transforms here.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// Converts a rectangle from `view`'s bounds coordinates (nil: the window's) to this view's;
+    /// only the origin changes.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
@@ -271,6 +301,7 @@ open class UIView: UIResponder {
 
     // MARK: - Appearance
 
+    /// The colour that fills the bounds behind the content; nil (the default) fills nothing.
     open var backgroundColor: UIColor? {
         didSet {
             backing.backgroundColor = backgroundColor?.color
@@ -289,6 +320,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The opacity of the view and its subtree, 0 (transparent) to 1; below 0.01 it takes no touches.
     open var alpha: CGFloat {
         get { CGFloat(backing.alpha) }
         set {
@@ -314,7 +346,7 @@ open class UIView: UIResponder {
     /// Whether the view takes more than one touch at a time; a mouse has one.
     open var isMultipleTouchEnabled = false
 
-    /// How content is placed in the bounds (used by image views).
+    /// How content is placed in the bounds; recorded only: image views always scale to fill here.
     open var contentMode: ContentMode = .scaleToFill
 
     /// The tint for controls and templates; the superview's, else the system blue.
@@ -327,6 +359,8 @@ open class UIView: UIResponder {
     }
     private var storedTintColor: UIColor?
 
+    /// Override point, called when the tint this view has or inherits changed; passes the news on
+    /// to subviews that inherit it (overrides call super).
     open func tintColorDidChange() {
         for subview in subviews where subview.storedTintColor == nil { subview.tintColorDidChange() }
     }
@@ -339,7 +373,10 @@ open class UIView: UIResponder {
 
     /// UIKit's `UIView.ContentMode`, with its raw values.
     public enum ContentMode: Int, Sendable {
+        /// Stretches the content to the bounds (0).
         case scaleToFill = 0
+        /// Fits (1) or fills (2) the bounds keeping the aspect ratio, redraws on resize (3), or places
+        /// the content unscaled at the centre, an edge or a corner (4–12).
         case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
             bottomLeft, bottomRight
     }
@@ -349,6 +386,7 @@ open class UIView: UIResponder {
     /// Asks for the view to be drawn again at the next frame.
     open func setNeedsDisplay() { UIApplication.current?.setNeedsDisplay() }
 
+    /// Same as ``setNeedsDisplay()``: the frame is drawn whole, so `rect` (bounds coordinates) is not used.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     /// Marks the tree for layout at the next frame.
@@ -362,6 +400,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         backing.layoutIfNeeded()
     }
+
+    /// Whether the view must be laid out by constraints; false. Nothing here depends on it.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Override point before each layout pass, where constraints that depend on state are
     /// updated; overrides call super last.
@@ -409,12 +450,14 @@ open class UIView: UIResponder {
 
     // MARK: - Gesture recognizers
 
+    /// Attaches `recognizer` to the view, taking it from any other view first.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
     }
 
+    /// Detaches `recognizer` if it is attached to this view.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.view = nil
@@ -437,6 +480,7 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
+    /// The intrinsic length of an axis the content does not size (-1).
     public static let noIntrinsicMetric: CGFloat = -1
 }
 

@@ -2,10 +2,14 @@
 /// layout (UIKit's `UIViewController`).
 @MainActor
 open class UIViewController: UIResponder {
+    /// Always nil: there are no nibs here.
     public let nibName: String?
+    /// The bundle given at init; unused, as there are no nibs.
     public let nibBundle: Bundle?
     private var loadedView: UIView?
+    /// The child view controllers, in the order added.
     public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of, if any.
     public private(set) weak var parent: UIViewController?
 
     /// There are no nibs here: `nibName` must be nil.
@@ -41,9 +45,13 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The root view if it was made; reading this never loads it.
     public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the root view has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Makes the root view if there is none: ``loadView()`` (a screen-sized view if it sets none),
+    /// then ``viewDidLoad()``.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -57,20 +65,28 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// Override point, called once after the root view was made.
     open func viewDidLoad() {}
+    /// Override point, called when the view is about to be shown in the key window (`animated` is false).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Override point, called after ``viewWillAppear(_:)``, before the view's first layout on screen.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Override point, called once the window showed the view's first frame.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Override point for before the view leaves the screen; nothing calls it here yet.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Override point for after the view left the screen; nothing calls it here yet.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the root view lays out its subviews, on every layout pass.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews, on every layout pass.
     open func viewDidLayoutSubviews() {}
 
-    /// Shown by containers; a plain property here.
+    /// The X11 window's title while this is the key window's root view controller (nil: the program's name).
     open var title: String?
+    /// The size the controller would like in a container, in points; recorded only.
     open var preferredContentSize: CGSize = .zero
+    /// Insets added to the root view's safe area, in points; recorded, not applied here.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The root view's superview, or the window for a window's root view controller.
@@ -86,6 +102,7 @@ open class UIViewController: UIResponder {
         childController.parent = self
     }
 
+    /// Leaves the parent and calls ``didMove(toParent:)`` with nil; the view stays where it is.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
@@ -93,7 +110,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Override point: ``addChild(_:)`` calls it before joining `parent`; containers call it with nil before removing.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Override point: containers call it once a child is in place; ``removeFromParent()`` calls it with nil.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The appearance calls when the window shows the view: will appear, is appearing, (the

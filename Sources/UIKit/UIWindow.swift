@@ -47,13 +47,18 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            let showing = isKeyWindow && !isHidden
+            if let oldValue, showing { oldValue.viewWillDisappear(false) }
             oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let oldValue, showing { oldValue.viewDidDisappear(false) }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if showing { controller.beginAppearance() }
             addSubview(view)
-            if isKeyWindow { controller.beginAppearance() }
+            // A controller shown after launch appears once its view is laid out.
+            if showing { UIApplication.current?.host?.controllerWillAppear(controller) }
         }
     }
 

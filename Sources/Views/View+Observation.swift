@@ -51,7 +51,7 @@ extension View {
     /// Number of live handlers for `property` (for leak tests).
     public func observerCount(for property: ViewProperty) -> Int { observers[property]?.count ?? 0 }
 
-    /// Tells layout (and observers) that ``intrinsicContentSize`` changed.
+    /// Tells layout (and observers) that `intrinsicContentSize` changed.
     public func intrinsicContentSizeDidChange() {
         invalidateIntrinsicContentSize()
         notify(.intrinsicContentSize)

@@ -73,7 +73,7 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     private static var unnamedCount = 0
 
-    /// Called after the ``layoutSubviews()`` of each view that has a ``LayoutItem/host``, before
+    /// Called after the `layoutSubviews()` of each view that has a `LayoutItem/host`, before
     /// its subviews': the hosting API's own layout callbacks run from here.
     public static var hostedViewDidLayout: ((View) -> Void)?
 

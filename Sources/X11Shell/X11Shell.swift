@@ -20,7 +20,7 @@ nonisolated(unsafe) private var messagePrefix = "x11"
 /// Called (from the C I/O error handler) when the X server connection is lost, just before exit.
 nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 
-/// Runs a ``ShellClient`` in an X11 window until it quits, the window closes or a signal
+/// Runs a `ShellClient` in an X11 window until it quits, the window closes or a signal
 /// arrives. Every Xlib, XInput2 and xkbcommon call of the project is in this module.
 @MainActor
 public final class X11Shell {

@@ -62,7 +62,7 @@ public enum ShellEvent: Equatable, Sendable {
 }
 
 /// Turns copied X event fields into ``ShellEvent`` values: pixels become points (÷ scale),
-/// wheel buttons become detents, keysyms become ``Key``s. Keeps the little state smooth
+/// wheel buttons become detents, keysyms become `Key`s. Keeps the little state smooth
 /// scrolling needs (the last value of each valuator).
 public struct XEventTranslator: Sendable {
     /// Device pixels per point.

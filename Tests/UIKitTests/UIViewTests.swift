@@ -179,4 +179,15 @@ struct UIViewTests {
         #expect(wrapped == UIColor(hue: 0.75, saturation: 1, brightness: 1, alpha: 1))
         #expect(UIEvent.EventType.scroll.rawValue == 10 && UIEvent.EventType.transform.rawValue == 14)
     }
+
+    @Test func insertingAboveOrBelowASiblingCountsWithoutTheMovedView() {
+        let root = UIView()
+        let (a, b, c) = (UIView(), UIView(), UIView())
+        for view in [a, b, c] { root.addSubview(view) }
+        root.insertSubview(a, aboveSubview: b)
+        #expect(root.subviews == [b, a, c])
+        root.insertSubview(c, belowSubview: b)
+        #expect(root.subviews == [c, b, a])
+        #expect(a.backing.superview?.subviews.map { $0 === a.backing } == [false, false, true])
+    }
 }

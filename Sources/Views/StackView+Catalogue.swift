@@ -1,0 +1,423 @@
+import Geometry
+import Layout
+import Rendering
+
+/// UIKit's constraint catalogue: what a stack view installs for its configuration.
+extension StackView {
+    /// The spacing before hiding rules, for the gap after item `index`.
+    func baseSpacing(after index: Int) -> Double {
+        func resolve(_ value: Double, fallback: Double) -> Double {
+            if value == StackView.spacingUseSystem { return StackView.systemSpacing }
+            if value == StackView.spacingUseDefault { return fallback }
+            return value
+        }
+        let general = resolve(spacing, fallback: 0)
+        guard let custom = customSpacings[ObjectIdentifier(arrangedSubviews[index])] else { return general }
+        return resolve(custom, fallback: general)
+    }
+
+    func gapGuide(_ index: Int) -> LayoutGuide {
+        while gapGuides.count <= index {
+            let guide = LayoutGuide(identifier: "\(name).SV-gap-\(gapGuides.count)")
+            addLayoutGuide(guide)
+            gapGuides.append(guide)
+        }
+        return gapGuides[index]
+    }
+
+    /// UIKit's constraint catalogue for the current configuration: the constraints a
+    /// `UIStackView` installs for its axis, distribution, alignment, spacing and hidden views.
+    /// With `onlyAround`, only the constraints that name one of those items.
+    func makeConstraintSpecs(onlyAround: ItemFilter? = nil) -> [ConstraintSpec] {
+        var specs = SpecList(onlyAround: onlyAround)
+        let items = arrangedSubviews
+        guard !items.isEmpty else { return [] }
+        let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let along = AxisAttributes(axis)
+        let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+        let visible = items.indices.filter { !items[$0].isHidden }
+
+        // Along the axis.
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            addFillChain(&specs, items: items, visible: visible, container: container, along: along)
+        case .equalSpacing, .equalCentering:
+            addEqualDistribution(&specs, items: items, visible: visible, container: container, along: along)
+        }
+        for index in items.indices where items[index].isHidden {
+            specs.add(.hiding, items[index], along.size, .equal, nil, along.size, constant: 0)
+        }
+
+        // Across the axis.
+        addAlignment(&specs, items: items, visible: visible, container: container, across: across, along: along)
+        return specs.specs
+    }
+
+    private func addFillChain(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
+    ) {
+        specs.add(.canvasConnection, container, along.leading, .equal, items[0], along.leading)
+        specs.add(.canvasConnection, items[items.count - 1], along.trailing, .equal, container, along.trailing)
+        let firstVisible = visible.first ?? items.count
+        let lastVisible = visible.last ?? -1
+        var totalGap = 0.0
+        for index in 0..<(items.count - 1) {
+            let (previous, next) = (items[index], items[index + 1])
+            let gap: Double
+            if index + 1 <= firstVisible || index >= lastVisible {
+                gap = 0  // before the first visible item or after the last one
+            } else {
+                // Each hidden end of the pair takes half of the spacing with it, as in UIKit. Two
+                // hidden neighbours therefore get 0; UIKit's bug that leaves a full spacing between
+                // them when they precede a visible view ([H,H,V]) is deliberately not copied.
+                let hiddenEnds = (previous.isHidden ? 1.0 : 0) + (next.isHidden ? 1.0 : 0)
+                let base = baseSpacing(after: index)
+                gap = base - base / 2 * hiddenEnds
+            }
+            totalGap += gap
+            if isBaselineRelativeArrangement && axis == .vertical && !previous.isHidden && !next.isHidden {
+                specs.add(.spacing, next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap)
+            } else {
+                specs.add(.spacing, next, along.leading, .equal, previous, along.trailing, constant: gap)
+            }
+        }
+        guard let first = visible.first else { return }
+        switch distribution {
+        case .fill:
+            // Equal hugging or resistance priorities leave the solver free to give the slack to
+            // any item. Like fillProportionally's 999, 998, …, earlier items win: each visible item
+            // weakly prefers its intrinsic length, by a weight that falls with its index, so later
+            // items absorb extra space and give way first. The weights (1…1.5, weak tier) sit far
+            // below hugging (250) and do not change when items are hidden or appended.
+            for index in visible {
+                let size = items[index].intrinsicContentSize
+                let length = axis == .horizontal ? size.width : size.height
+                guard length >= 0 else { continue }
+                specs.add(
+                    .fillOrder, items[index], along.size, .equal, nil, along.size, constant: length,
+                    priority: StackPriority.fillOrder(index))
+            }
+        case .fillEqually:
+            for index in visible.dropFirst() {
+                specs.add(.fillEqually, items[index], along.size, .equal, items[first], along.size)
+            }
+        case .fillProportionally:
+            let lengths = visible.map { index -> Double in
+                let size = items[index].intrinsicContentSize
+                return max(0, axis == .horizontal ? size.width : size.height)
+            }
+            let total = lengths.reduce(0, +)
+            if total <= 0 {
+                for index in visible.dropFirst() {
+                    specs.add(.fillEqually, items[index], along.size, .equal, items[first], along.size)
+                }
+                return
+            }
+            // Deliberately not UIKit's bug (radar 34595752): the spacing is taken out before the
+            // split, so the proportions hold with spacing > 0 and the last item is not stretched.
+            for (order, (index, length)) in zip(visible, lengths).enumerated() {
+                let share = length / total
+                specs.add(
+                    .fillProportionally, items[index], along.size, .equal, container, along.size,
+                    multiplier: share, constant: -share * totalGap,
+                    priority: StackPriority.fillProportionally(order))
+            }
+        default:
+            break
+        }
+    }
+
+    private func addEqualDistribution(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, along: AxisAttributes
+    ) {
+        guard let first = visible.first, let last = visible.last else {
+            specs.add(.canvasConnection, container, along.size, .equal, nil, along.size, constant: 0)
+            for item in items {
+                specs.add(.spacing, item, along.leading, .equal, container, along.leading)
+            }
+            return
+        }
+        specs.add(.canvasConnection, container, along.leading, .equal, items[first], along.leading)
+        specs.add(.canvasConnection, items[last], along.trailing, .equal, container, along.trailing)
+        specs.add(
+            .canvasFit, container, along.size, .equal, nil, along.size, constant: 0, priority: StackPriority.canvasFit)
+        let centering = distribution == .equalCentering
+        for (gapIndex, (index, nextIndex)) in zip(visible, visible.dropFirst()).enumerated() {
+            let (previous, next) = (items[index], items[nextIndex])
+            specs.add(
+                .spacing, next, along.leading, .greaterThanOrEqual, previous, along.trailing,
+                constant: baseSpacing(after: index))
+            let guide = gapGuide(gapIndex)
+            let edge = centering ? along.center : along.trailing
+            let nextEdge = centering ? along.center : along.leading
+            specs.add(.distributingEdge, guide, along.leading, .equal, previous, edge)
+            specs.add(.distributingEdge, guide, along.trailing, .equal, next, nextEdge)
+            if gapIndex > 0 {
+                specs.add(
+                    .fillEqually, guide, along.size, .equal, gapGuide(0), along.size,
+                    priority: centering ? StackPriority.equalCentering : .required)
+            }
+        }
+        // Hidden items sit, collapsed, right after the visible item before them.
+        var previousVisible: Int?
+        for index in items.indices {
+            if !items[index].isHidden {
+                previousVisible = index
+                continue
+            }
+            if let previousVisible {
+                specs.add(.spacing, items[index], along.leading, .equal, items[previousVisible], along.trailing)
+            } else {
+                specs.add(.spacing, items[index], along.leading, .equal, container, along.leading)
+            }
+        }
+    }
+
+    private func addAlignment(
+        _ specs: inout SpecList, items: [View], visible: [Int], container: LayoutItem, across: AxisAttributes,
+        along: AxisAttributes
+    ) {
+        let first = items[0]
+        if alignment == .fill {
+            specs.add(.canvasConnection, container, across.leading, .equal, first, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .equal, container, across.trailing)
+            for item in items.dropFirst() {
+                specs.add(.alignment, first, across.leading, .equal, item, across.leading)
+                specs.add(.alignment, first, across.trailing, .equal, item, across.trailing)
+            }
+            return
+        }
+        let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+        if alignment == .center && items.count == 1 {
+            specs.add(.canvasConnection, container, across.leading, .lessThanOrEqual, first, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .lessThanOrEqual, container, across.trailing)
+            specs.add(.canvasConnection, container, across.center, .equal, first, across.center)
+            specs.add(
+                .canvasFit, container, across.size, .equal, nil, across.size, constant: 0,
+                priority: StackPriority.canvasFit)
+            specs.add(
+                .ambiguitySuppression, first, across.size, .equal, nil, across.size,
+                priority: StackPriority.ambiguitySuppression)
+            return
+        }
+        // Items align to the first one, except baselines in a vertical stack (not defined by
+        // UIKit; like Arranged, the items are then held only by the spanner).
+        let attribute: LayoutAttribute? =
+            switch alignment {
+            case .leading: across.leading
+            case .trailing: across.trailing
+            case .center: across.center
+            case .firstBaseline: axis == .horizontal ? .firstBaseline : nil
+            case .lastBaseline: axis == .horizontal ? .lastBaseline : nil
+            case .fill: nil
+            }
+        if let attribute {
+            for item in items.dropFirst() {
+                specs.add(.alignment, first, attribute, .equal, item, attribute)
+            }
+        }
+        let guide = spanner
+        for index in visible {
+            let item = items[index]
+            switch alignment {
+            case .leading:
+                specs.add(
+                    .spanningBoundary, guide, across.leading, .equal, item, across.leading,
+                    priority: StackPriority.spanningEdge)
+                specs.add(.spanningBoundary, guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+            case .trailing:
+                specs.add(.spanningBoundary, guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add(
+                    .spanningBoundary, guide, across.trailing, .equal, item, across.trailing,
+                    priority: StackPriority.spanningEdge)
+            default:
+                specs.add(.spanningBoundary, guide, across.leading, .lessThanOrEqual, item, across.leading)
+                specs.add(.spanningBoundary, guide, across.trailing, .greaterThanOrEqual, item, across.trailing)
+            }
+        }
+        switch alignment {
+        case .leading:
+            specs.add(.canvasConnection, container, across.leading, .equal, first, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
+        case .trailing:
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, first, across.trailing, .equal, container, across.trailing)
+        case .center:
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
+            specs.add(.canvasConnection, container, across.center, .equal, first, across.center)
+        case .lastBaseline where axis == .horizontal:
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, container, across.trailing, .greaterThanOrEqual, first, across.trailing)
+        default:
+            specs.add(.canvasConnection, container, across.leading, .equal, guide, across.leading)
+            specs.add(.canvasConnection, guide, across.trailing, .equal, container, across.trailing)
+        }
+        specs.add(.spanningFit, guide, across.size, .equal, nil, across.size, priority: StackPriority.spanningFit)
+        for item in items {
+            specs.add(
+                .ambiguitySuppression, item, across.size, .equal, nil, across.size,
+                priority: StackPriority.ambiguitySuppression)
+        }
+        if isBaseline && axis == .horizontal {
+            specs.add(.canvasFit, container, across.size, .equal, nil, across.size, priority: StackPriority.canvasFit)
+            // Above compression resistance; UIKit's trigger is undocumented, and on every item it
+            // would force equal widths. It exists to give wrapping text a width, so only
+            // multi-line labels get it (our decision).
+            let share = 1.0 / Double(max(1, items.count))
+            for item in items where (item as? Label)?.numberOfLines != 1 && item is Label {
+                specs.add(
+                    .textWidthDisambiguation, item, along.size, .equal, container, along.size,
+                    multiplier: share, priority: StackPriority.textWidthDisambiguation)
+            }
+        }
+    }
+}
+
+/// The priorities of the generated constraints, UIKit's where it has them.
+enum StackPriority {
+    /// The container hugs its content along an axis where nothing else sizes it (UIKit's
+    /// `SV-canvas-fit`): just below `fittingSizeLevel`, so any real constraint wins.
+    static let canvasFit: LayoutPriority = 49
+    /// The gaps of `.equalCentering` stay equal unless that is impossible (UIKit's value).
+    static let equalCentering: LayoutPriority = 149
+    /// Pins an item's size across the axis when nothing else does, below everything else.
+    static let ambiguitySuppression: LayoutPriority = 25
+    /// The alignment spanner's edge on the aligned side: just below required, so a required
+    /// size of the item wins over the alignment.
+    static let spanningEdge: LayoutPriority = 999.5
+    /// The alignment spanner shrinks to its items (UIKit's `SV-spanning-fit`).
+    static let spanningFit: LayoutPriority = 51
+    /// Gives multi-line labels in a baseline-aligned row a width: above compression
+    /// resistance (750) so the text wraps rather than widening the stack.
+    static let textWidthDisambiguation: LayoutPriority = 760
+
+    /// `.fill`: each visible item weakly prefers its intrinsic length, by a weight that falls
+    /// with its index (1.5, 1.33, …, towards 1), so later items absorb extra space and give way
+    /// first. Far below hugging (250), and unchanged when items are hidden or appended.
+    static func fillOrder(_ index: Int) -> LayoutPriority {
+        LayoutPriority(Float(1 + 1 / Double(index + 2)))
+    }
+
+    /// `.fillProportionally`: 999, 998, … for the visible items in order (never below 251, so
+    /// above hugging), as UIKit numbers them; earlier items win ties.
+    static func fillProportionally(_ order: Int) -> LayoutPriority {
+        LayoutPriority(Float(max(251, 999 - order)))
+    }
+}
+
+/// The attributes of one axis: leading edge, trailing edge, size, centre.
+struct AxisAttributes {
+    let leading: LayoutAttribute
+    let trailing: LayoutAttribute
+    let size: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(_ axis: Axis) {
+        if axis == .horizontal {
+            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
+        } else {
+            (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
+        }
+    }
+}
+
+/// The kinds of constraint a stack generates, named by UIKit's identifiers (`SV-…`).
+enum StackConstraintRole: UInt8 {
+    case alignment
+    case ambiguitySuppression
+    case canvasConnection
+    case canvasFit
+    case distributingEdge
+    case fillEqually
+    case fillOrder
+    case fillProportionally
+    case hiding
+    case spacing
+    case spanningBoundary
+    case spanningFit
+    case textWidthDisambiguation
+
+    var identifier: String {
+        switch self {
+        case .alignment: "SV-alignment"
+        case .ambiguitySuppression: "SV-ambiguity-suppression"
+        case .canvasConnection: "SV-canvas-connection"
+        case .canvasFit: "SV-canvas-fit"
+        case .distributingEdge: "SV-distributing-edge"
+        case .fillEqually: "SV-fill-equally"
+        case .fillOrder: "SV-fill-order"
+        case .fillProportionally: "SV-fill-proportionally"
+        case .hiding: "SV-hiding"
+        case .spacing: "SV-spacing"
+        case .spanningBoundary: "SV-spanning-boundary"
+        case .spanningFit: "SV-spanning-fit"
+        case .textWidthDisambiguation: "SV-text-width-disambiguation"
+        }
+    }
+}
+
+/// A constraint a container wants, compared by everything but its constant.
+struct ConstraintSpec {
+    /// Everything but the constant. Plain values only, so building and diffing thousands of
+    /// specs (a change to a large stack) costs no reference counting.
+    struct Key: Hashable {
+        let role: StackConstraintRole
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute
+        let multiplier: Double
+        let priority: Float
+    }
+
+    let key: Key
+    /// Unretained: specs live only during an update, while the stack holds these items.
+    unowned(unsafe) let first: LayoutItem
+    unowned(unsafe) let second: LayoutItem?
+    let constant: Double
+
+    @MainActor
+    func makeConstraint() -> LayoutConstraint {
+        LayoutConstraint(
+            first, key.firstAttribute, key.relation, second, key.secondAttribute, multiplier: key.multiplier,
+            constant: constant, priority: LayoutPriority(key.priority), identifier: key.role.identifier)
+    }
+}
+
+/// Collects specs in order (the order new constraints are activated in).
+struct SpecList {
+    private(set) var specs: [ConstraintSpec] = []
+    /// Keeps only specs naming one of these items (a local update); nil keeps all.
+    let onlyAround: ItemFilter?
+
+    mutating func add(
+        _ role: StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        if let onlyAround, !onlyAround.matches(ObjectIdentifier(first), second.map(ObjectIdentifier.init)) { return }
+        let key = ConstraintSpec.Key(
+            role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+            multiplier: second == nil ? 0 : multiplier, priority: priority.rawValue)
+        specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant))
+    }
+}
+
+/// A few items, matched by identity: an array for the usual one or two, a set beyond.
+struct ItemFilter {
+    private let few: [ObjectIdentifier]
+    private let many: Set<ObjectIdentifier>?
+
+    init(_ items: Set<ObjectIdentifier>) {
+        few = items.count <= 8 ? Array(items) : []
+        many = items.count <= 8 ? nil : items
+    }
+
+    func matches(_ first: ObjectIdentifier, _ second: ObjectIdentifier?) -> Bool {
+        if let many { return many.contains(first) || second.map(many.contains) == true }
+        return few.contains(first) || second.map(few.contains) == true
+    }
+}

@@ -1,0 +1,95 @@
+import Geometry
+import Layout
+import Rendering
+
+/// Keeping the installed constraints equal to the catalogue's: a diff, so a change to a large
+/// stack edits constants and touches only the constraints that really change.
+extension StackView {
+    /// Brings the installed constraints to the current configuration, changing only what differs.
+    ///
+    /// One dictionary, stamped in place: a first pass marks the installed constraints still
+    /// wanted, then removals, constant edits and additions follow in that order (no transient
+    /// conflicts). A copy of the wanted set would double the peak memory of a large stack.
+    /// When only visibility changed (and the change is local, see below), only the constraints
+    /// naming the changed views are generated and compared.
+    func updateInstalledConstraints() {
+        let items = arrangedSubviews
+        let visible = items.indices.filter { !items[$0].isHidden }
+        let ends = visible.first.map { (first: $0, last: visible.last!) }
+        // Only visibility changed: with the fill distributions, and the same first and last
+        // visible items, just the changed items' constraints (their gaps, hiding, fill order,
+        // spanning) can differ, so only those are generated and compared.
+        let onlyAround: ItemFilter? =
+            !needsFullUpdate && !visibilityChanges.isEmpty && !installed.isEmpty
+                && (distribution == .fill || distribution == .fillEqually)
+                && ends?.first == visibleEnds?.first && ends?.last == visibleEnds?.last
+            ? ItemFilter(visibilityChanges) : nil
+        if onlyAround != nil { localUpdateCount += 1 }
+        needsFullUpdate = false
+        visibilityChanges.removeAll()
+        visibleEnds = ends
+        let specs = makeConstraintSpecs(onlyAround: onlyAround)
+        generation &+= 1
+        // One lookup per spec: stamp what is still wanted, note constant changes and additions.
+        var edits: [(constraint: LayoutConstraint, constant: Double)] = []
+        var additions: [Int] = []
+        var kept = 0
+        for (index, spec) in specs.enumerated() {
+            guard let slot = installed.index(forKey: spec.key) else {
+                additions.append(index)
+                continue
+            }
+            if installed.values[slot].generation != generation { kept += 1 }
+            installed.values[slot].generation = generation
+            let constraint = installed.values[slot].constraint
+            if constraint.constant != spec.constant { edits.append((constraint, spec.constant)) }
+        }
+        if kept < installed.count || onlyAround != nil {
+            var stale: [ConstraintSpec.Key] = []
+            stale.reserveCapacity(installed.count - kept)
+            for (key, entry) in installed where entry.generation != generation {
+                if let onlyAround, !onlyAround.matches(key.first, key.second) { continue }
+                stale.append(key)
+            }
+            for key in stale { installed.removeValue(forKey: key)?.constraint.isActive = false }
+        }
+        for (constraint, constant) in edits { constraint.constant = constant }
+        for index in additions where installed[specs[index].key] == nil {
+            let constraint = specs[index].makeConstraint()
+            constraint.isActive = true
+            installationCount += 1
+            installed[specs[index].key] = InstalledConstraint(
+                constraint: constraint, generation: generation, order: installationCount)
+        }
+    }
+
+    /// The next update regenerates every constraint: anything but a visibility change.
+    func invalidateArrangement() {
+        needsFullUpdate = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Makes the next update regenerate everything (tests compare it with a local update).
+    func setNeedsFullUpdate() { invalidateArrangement() }
+
+    /// Deactivates every generated constraint; the next update installs them afresh. For
+    /// changes that replace nearly all of them anyway (a new axis), where adding the new set
+    /// to an emptied stack is far cheaper for the solver than a diff against the old one.
+    func removeGeneratedConstraints() {
+        // Newest first: undoing additions in reverse keeps each removal local for the solver.
+        for entry in installed.values.sorted(by: { $0.order > $1.order }) { entry.constraint.isActive = false }
+        installed.removeAll()
+        invalidateArrangement()
+    }
+
+    /// The stack's constraints that are active now, in no particular order (for tests and dumps).
+    public var generatedConstraints: [LayoutConstraint] { installed.values.map(\.constraint) }
+}
+
+/// An installed stack constraint, stamped by the update that last wanted it.
+struct InstalledConstraint {
+    let constraint: LayoutConstraint
+    var generation: Int
+    /// When it was installed, among this stack's constraints.
+    let order: Int
+}
