@@ -113,10 +113,7 @@ final class EventDispatcher {
     private func pointerMoved(to location: CGPoint, time: Double) {
         guard var current = press else { return }
         let touch = current.touch
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = time
-        touch.phase = .moved
+        touch.move(to: location, at: time, phase: .moved)
         let event = UIEvent(timestamp: time, touches: [touch])
         for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
         if let scroll = current.scrollView, !scroll.isDragging {
@@ -162,10 +159,7 @@ final class EventDispatcher {
         guard let current = press else { return }
         press = nil
         let touch = current.touch
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = time
-        touch.phase = .ended
+        touch.move(to: location, at: time, phase: .ended)
         let event = UIEvent(timestamp: time, touches: [touch])
         let dragged = current.scrollView?.endDrag(at: time) ?? false
         var recognized = false

@@ -128,6 +128,14 @@ public final class UITouch: Hashable {
         phase = .began
     }
 
+    /// The pointer moved to `location` (window coordinates) at `time`, in `phase`.
+    func move(to location: CGPoint, at time: TimeInterval, phase: Phase) {
+        previousWindowLocation = windowLocation
+        windowLocation = location
+        timestamp = time
+        self.phase = phase
+    }
+
     /// The touch's location in `view`'s bounds coordinates (nil: the window's).
     public func location(in view: UIView?) -> CGPoint {
         view?.convert(windowLocation, from: nil) ?? windowLocation
