@@ -31,6 +31,13 @@ public final class CairoCanvas: Canvas {
     /// Moves the origin of user space by `dx`, `dy` points (y grows downwards).
     public func translate(dx: Double, dy: Double) { cairo_translate(context, dx, dy) }
 
+    /// Transforms the user space by `transform` (`cairo_transform`).
+    public func concat(_ transform: Transform) {
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
+    }
+
     private func path(_ rect: Rect, cornerRadius: Double) {
         let r = min(cornerRadius, rect.width / 2, rect.height / 2)
         guard r > 0 else {

@@ -26,6 +26,8 @@ public protocol Canvas: AnyObject {
     func restore()
     /// Moves the user space's origin by `dx`, `dy` points; later drawing lands that much further.
     func translate(dx: Double, dy: Double)
+    /// Transforms the user space by `transform` (after what is there already).
+    func concat(_ transform: Transform)
     /// Intersects the clip with a (rounded) rectangle.
     func clip(to rect: Rect, cornerRadius: Double)
     /// Fills a rectangle, its corners rounded by `cornerRadius` points (0: square).
@@ -61,11 +63,13 @@ public final class RecordingCanvas: Canvas {
 
     /// Device pixels per point, as given at creation; it changes nothing that is recorded.
     public let scale: Double
-    /// Commands with rectangles in canvas (window) coordinates.
+    /// Commands with rectangles in canvas (window) coordinates: under a rotation or shear, the
+    /// upright box around the transformed rectangle.
     public private(set) var commands: [Command] = []
-    private var offset = Point.zero
+    /// User space to canvas space.
+    private var matrix = Transform.identity
     private var clips: [Rect]
-    private var stack: [(Point, [Rect])] = []
+    private var stack: [(Transform, [Rect])] = []
 
     /// A canvas of `size` points, initially clipped to it.
     public init(size: Size, scale: Double = 1) {
@@ -73,33 +77,35 @@ public final class RecordingCanvas: Canvas {
         clips = [Rect(origin: .zero, size: size)]
     }
 
-    /// Pushes the translation and clips.
-    public func save() { stack.append((offset, clips)) }
-    /// Pops the translation and clips; traps without a matching ``save()``.
-    public func restore() { (offset, clips) = stack.removeLast() }
+    /// Pushes the transform and clips.
+    public func save() { stack.append((matrix, clips)) }
+    /// Pops the transform and clips; traps without a matching ``save()``.
+    public func restore() { (matrix, clips) = stack.removeLast() }
     /// Moves the origin by `dx`, `dy` points.
-    public func translate(dx: Double, dy: Double) { offset = Point(x: offset.x + dx, y: offset.y + dy) }
+    public func translate(dx: Double, dy: Double) { concat(.translation(dx: dx, dy: dy)) }
+    /// Transforms the user space by `transform`.
+    public func concat(_ transform: Transform) { matrix = transform.concatenating(matrix) }
     /// Adds `rect` to the clips; the corner radius is ignored, so the clip stays rectangular.
-    public func clip(to rect: Rect, cornerRadius: Double) { clips.append(rect.offsetBy(dx: offset.x, dy: offset.y)) }
+    public func clip(to rect: Rect, cornerRadius: Double) { clips.append(matrix.apply(to: rect)) }
 
     /// Records a ``Command/fill(_:_:)``; nothing is culled, even outside the clip.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
-        commands.append(.fill(rect.offsetBy(dx: offset.x, dy: offset.y), color))
+        commands.append(.fill(matrix.apply(to: rect), color))
     }
 
     /// Records a ``Command/stroke(_:_:_:)``.
     public func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
-        commands.append(.stroke(rect.offsetBy(dx: offset.x, dy: offset.y), color, lineWidth))
+        commands.append(.stroke(matrix.apply(to: rect), color, lineWidth))
     }
 
     /// Records a ``Command/text(_:_:)``; the style and colour are not kept.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
-        commands.append(.text(text, rect.offsetBy(dx: offset.x, dy: offset.y)))
+        commands.append(.text(text, matrix.apply(to: rect)))
     }
 
     /// Records a ``Command/image(_:_:)``.
     public func drawImage(_ image: Image, in rect: Rect) {
-        commands.append(.image(image.size, rect.offsetBy(dx: offset.x, dy: offset.y)))
+        commands.append(.image(image.size, matrix.apply(to: rect)))
     }
 
     /// Saves state like ``save()``; the alpha is not recorded.
@@ -117,6 +123,6 @@ public final class RecordingCanvas: Canvas {
                 x: minX, y: minY, width: max(0, min(result.maxX, clip.maxX) - minX),
                 height: max(0, min(result.maxY, clip.maxY) - minY))
         }
-        return result.offsetBy(dx: -offset.x, dy: -offset.y)
+        return matrix.inverted.apply(to: result)
     }
 }

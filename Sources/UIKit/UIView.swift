@@ -340,6 +340,18 @@ open class UIView: UIResponder {
         }
     }
 
+    /// How the view is drawn moved, scaled or rotated about its centre, with its subviews;
+    /// animatable. Unlike iOS, ``frame`` stays the laid-out rectangle and hit testing ignores
+    /// the transform.
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(backing.transform) }
+        set {
+            backing.transform = newValue.transform
+            setNeedsDisplay()
+            checkObservations()
+        }
+    }
+
     /// Whether the view takes touches; false also hides its subtree from hit testing.
     open var isUserInteractionEnabled = true
 

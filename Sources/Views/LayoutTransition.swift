@@ -90,7 +90,7 @@ extension View {
     /// How the view is drawn when nothing animates: its frame, its opacity (0 when hidden), its
     /// background.
     var shownState: Presentation {
-        Presentation(frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor)
+        Presentation(frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor, transform: transform)
     }
 }
 
@@ -111,6 +111,7 @@ extension View.Presentation {
             frame: Rect(
                 x: lerp(frame.minX, target.frame.minX), y: lerp(frame.minY, target.frame.minY),
                 width: lerp(frame.width, target.frame.width), height: lerp(frame.height, target.frame.height)),
-            alpha: lerp(alpha, target.alpha), backgroundColor: background)
+            alpha: lerp(alpha, target.alpha), backgroundColor: background,
+            transform: transform.interpolated(to: target.transform, at: progress))
     }
 }

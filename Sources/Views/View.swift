@@ -41,6 +41,9 @@ open class View: LayoutItem, BaselineLayoutItem {
     public var cornerRadius = 0.0
     /// Whether subviews are clipped to the bounds (the rounded corners included).
     public var clipsToBounds = false
+    /// How the view is drawn moved, scaled or rotated about its centre, with its subviews
+    /// (UIKit's `transform`). Layout and hit testing ignore it: the frame stays the laid-out one.
+    public var transform = Transform.identity
     /// When false, hit testing skips the view and its subviews, so presses go to what lies behind
     /// (the wheel still reaches them).
     public var isUserInteractionEnabled = true
@@ -51,6 +54,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         var frame: Rect
         var alpha: Double
         var backgroundColor: Color?
+        var transform: Transform
     }
 
     var presentation: Presentation?
@@ -311,13 +315,24 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// Draws this view and its visible subviews, culled against the canvas clip. The canvas
     /// user space must be the superview's bounds coordinates.
+    /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
+    static func aboutCentre(_ transform: Transform, of rect: Rect) -> Transform {
+        Transform.translation(dx: -rect.midX, dy: -rect.midY).concatenating(transform).concatenating(
+            .translation(dx: rect.midX, dy: rect.midY))
+    }
+
     public func render(in canvas: Canvas) {
         let alpha = presentation?.alpha ?? (isHidden ? 0 : self.alpha)
         guard alpha > 0.001 else { return }
         let frame = presentation?.frame ?? self.frame
-        guard frame.intersects(canvas.clipBounds) || !clipsToBounds && !subviews.isEmpty else { return }
+        let transform = presentation?.transform ?? self.transform
+        let drawn = transform.isIdentity ? frame : View.aboutCentre(transform, of: frame).apply(to: frame)
+        guard drawn.intersects(canvas.clipBounds) || !clipsToBounds && !subviews.isEmpty else { return }
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)
+        if !transform.isIdentity {
+            canvas.concat(View.aboutCentre(transform, of: Rect(origin: .zero, size: frame.size)))
+        }
         if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
         let local = Rect(origin: .zero, size: frame.size)
         if let backgroundColor = presentation.map(\.backgroundColor) ?? backgroundColor, backgroundColor.alpha > 0 {

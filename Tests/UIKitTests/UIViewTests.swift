@@ -191,3 +191,26 @@ struct UIViewTests {
         #expect(a.backing.superview?.subviews.map { $0 === a.backing } == [false, false, true])
     }
 }
+
+@MainActor
+@Suite("CGAffineTransform")
+struct AffineTransformTests {
+    @Test func scalingTranslatingAndRotatingFollowCoreGraphics() {
+        let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 2))
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2)
+        let turned = CGPoint(x: 1, y: 0).applying(quarter)
+        #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)
+        #expect(t.concatenating(t.inverted()).isIdentity)
+        #expect(CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(scaleX: 3, y: 3)).width == 6)
+    }
+
+    @Test func aViewsTransformReachesItsBacking() {
+        let view = UIView()
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(view.backing.transform.a == 0.5)
+        #expect(view.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        view.transform = .identity
+        #expect(view.backing.transform.isIdentity)
+    }
+}
