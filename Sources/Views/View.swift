@@ -313,14 +313,14 @@ open class View: LayoutItem, BaselineLayoutItem {
         subviews.filter { $0.frame.intersects(rect) }
     }
 
-    /// Draws this view and its visible subviews, culled against the canvas clip. The canvas
-    /// user space must be the superview's bounds coordinates.
     /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
     static func aboutCentre(_ transform: Transform, of rect: Rect) -> Transform {
         Transform.translation(dx: -rect.midX, dy: -rect.midY).concatenating(transform).concatenating(
             .translation(dx: rect.midX, dy: rect.midY))
     }
 
+    /// Draws this view and its visible subviews, culled against the canvas clip. The canvas
+    /// user space must be the superview's bounds coordinates.
     public func render(in canvas: Canvas) {
         let alpha = presentation?.alpha ?? (isHidden ? 0 : self.alpha)
         guard alpha > 0.001 else { return }
