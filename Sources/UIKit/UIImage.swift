@@ -62,10 +62,32 @@ open class UIImageView: UIView {
         self.image = image
     }
 
-    /// The image shown, stretched to the bounds whatever the content mode.
+    /// The image shown, placed by ``contentMode``.
     open var image: UIImage? {
         didSet {
             imageView.image = image?.image
+            setNeedsDisplay()
+        }
+    }
+
+    /// How the image is placed in the view; `.scaleToFill` by default (`.redraw` acts like it).
+    open override var contentMode: UIView.ContentMode {
+        didSet {
+            imageView.contentMode =
+                switch contentMode {
+                case .scaleToFill, .redraw: .scaleToFill
+                case .scaleAspectFit: .scaleAspectFit
+                case .scaleAspectFill: .scaleAspectFill
+                case .center: .center
+                case .top: .top
+                case .bottom: .bottom
+                case .left: .left
+                case .right: .right
+                case .topLeft: .topLeft
+                case .topRight: .topRight
+                case .bottomLeft: .bottomLeft
+                case .bottomRight: .bottomRight
+                }
             setNeedsDisplay()
         }
     }

@@ -358,7 +358,7 @@ open class UIView: UIResponder {
     /// Whether the view takes more than one touch at a time; a mouse has one.
     open var isMultipleTouchEnabled = false
 
-    /// How content is placed in the bounds; recorded only: image views always scale to fill here.
+    /// How content is placed in the bounds: image views place their image by it.
     open var contentMode: ContentMode = .scaleToFill
 
     /// The tint for controls and templates; the superview's, else the system blue.

@@ -52,3 +52,20 @@ struct TransformTests {
         #expect(box.presentation?.transform.a == 2)
     }
 }
+
+@MainActor
+@Suite("Image placement")
+struct ImagePlacementTests {
+    @Test func contentModesPlaceTheImageAsUIKitDoes() {
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        let image = Size(width: 50, height: 50)
+        func place(_ mode: ImageView.ContentMode) -> Rect { ImageView.placement(of: image, in: bounds, mode: mode) }
+        expectRect(place(.scaleToFill), 0, 0, 200, 100)
+        expectRect(place(.scaleAspectFit), 50, 0, 100, 100)
+        expectRect(place(.scaleAspectFill), 0, -50, 200, 200)
+        expectRect(place(.center), 75, 25, 50, 50)
+        expectRect(place(.top), 75, 0, 50, 50)
+        expectRect(place(.bottomRight), 150, 50, 50, 50)
+        expectRect(place(.left), 0, 25, 50, 50)
+    }
+}
