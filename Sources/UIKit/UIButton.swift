@@ -22,7 +22,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
-    private let label = UILabel()
+    let label = UILabel()
     private var labelConstraints: [NSLayoutConstraint] = []
     private var placedAlignment: (ContentHorizontalAlignment, ContentVerticalAlignment)?
 
@@ -54,6 +54,26 @@ open class UIButton: UIControl {
         label.isHidden = true
         addSubview(label)
         placeLabel()
+    }
+
+    /// The look as one value (iOS 15); nil for the classic per-state titles and colours.
+    /// Setting it redraws the button from it.
+    public var configuration: Configuration? {
+        didSet { if !isUpdatingConfiguration { updateConfiguration() } }
+    }
+    /// Set while ``configurationUpdateHandler`` runs: its changes are applied once, after it.
+    var isUpdatingConfiguration = false
+
+    /// Called when the state changes (and on ``updateConfiguration()``), to adjust
+    /// ``configuration`` for the new state.
+    public var configurationUpdateHandler: ((UIButton) -> Void)?
+
+    /// A capsule's radius follows the height.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let configuration, configuration.cornerStyle == .capsule {
+            layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
+        }
     }
 
     /// The label that shows the title; its text follows the current state's title.
@@ -110,6 +130,7 @@ open class UIButton: UIControl {
     }
 
     private func updateTitle() {
+        if configuration != nil { return updateConfiguration() }
         let title = currentTitle
         label.text = title
         label.isHidden = title?.isEmpty ?? true
@@ -154,6 +175,12 @@ open class UIButton: UIControl {
     /// The title's size plus 6 points above and below (a button without configuration); 30 × 34
     /// points without a title.
     open override var intrinsicContentSize: CGSize {
+        if let configuration {
+            let text = configuration.title?.isEmpty == false ? label.intrinsicContentSize : .zero
+            let insets = configuration.contentInsets
+            return CGSize(
+                width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
+        }
         guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
         let text = label.intrinsicContentSize
         return CGSize(width: text.width, height: text.height + 2 * UIButton.titleVerticalPadding)

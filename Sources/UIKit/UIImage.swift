@@ -60,6 +60,8 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        // Observers do not run for assignments in the type's own initialisers.
+        imageView.image = image?.image
     }
 
     /// The image shown, placed by ``contentMode``.

@@ -297,3 +297,42 @@ struct EventDispatchTests {
         #expect(inner.contentOffset.x > 80)
     }
 }
+
+@MainActor
+@Suite("Button configurations")
+struct ButtonConfigurationTests {
+    @Test func aFilledButtonDrawsItsTitleOnTheTint() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Save"
+        configuration.cornerStyle = .capsule
+        var taps = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps += 1 })
+        #expect(button.titleLabel?.text == "Save")
+        #expect(button.titleLabel?.textColor == UIColor.white)
+        #expect(button.backgroundColor == UIColor.systemBlue)
+        let size = button.intrinsicContentSize
+        #expect(size.width > 24 && size.height > 12)
+
+        let (window, controller) = makeWindow()
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        controller.view.addSubview(button)
+        window.layoutIfNeeded()
+        #expect(button.layer.cornerRadius == 20)
+        Pointer(window).click(60, 20)
+        #expect(taps == 1)
+    }
+
+    @Test func theUpdateHandlerSeesEveryStateChange() {
+        let button = UIButton(configuration: .plain())
+        var highlighted: [Bool] = []
+        button.configurationUpdateHandler = { button in
+            highlighted.append(button.isHighlighted)
+            button.configuration?.title = button.isHighlighted ? "Down" : "Up"
+        }
+        button.isHighlighted = true
+        #expect(button.titleLabel?.text == "Down")
+        button.isHighlighted = false
+        #expect(button.titleLabel?.text == "Up")
+        #expect(highlighted == [true, false])
+    }
+}

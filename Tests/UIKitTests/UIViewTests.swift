@@ -1,4 +1,7 @@
+import Geometry
+import Rendering
 import Testing
+import Views
 
 @testable import UIKit
 
@@ -212,5 +215,20 @@ struct AffineTransformTests {
         #expect(view.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
         view.transform = .identity
         #expect(view.backing.transform.isIdentity)
+    }
+}
+
+@MainActor
+@Suite("Image views")
+struct ImageViewTests {
+    @Test func anImageViewMadeWithAnImageShowsItAtItsSize() {
+        let image = UIImage(Rendering.Image(size: Geometry.Size(width: 10, height: 20), storage: [1] as AnyObject))
+        let view = UIImageView(image: image)
+        #expect(view.frame.size == CGSize(width: 10, height: 20))
+        #expect(view.intrinsicContentSize == CGSize(width: 10, height: 20))
+        #expect((view.backing as? ImageView)?.image != nil)
+        view.contentMode = .scaleAspectFill
+        #expect((view.backing as? ImageView)?.contentMode == .scaleAspectFill)
+        #expect(!view.isUserInteractionEnabled)
     }
 }
