@@ -81,4 +81,42 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// The shadow's offset from the layer in points (positive y is down); (0, -3) by default.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's shape; recorded, not drawn.
+    open var shadowPath: AnyObject?
+    /// The drawing order among siblings; recorded (subview order decides).
+    open var zPosition: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds; recorded (all four are rounded).
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The corners' curve; recorded (corners are circular arcs).
+    open var cornerCurve: CALayerCornerCurve = .circular
+}
+
+/// Corners of a layer (Core Animation's `CACornerMask`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// A mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Top left (y down).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// Top right.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// Bottom left.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// Bottom right.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public var rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous (squircle) corners; drawn circular here.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -112,6 +112,14 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// Whether the label is enabled; recorded, a disabled label looks the same.
     open var isEnabled = true
+    /// Whether the font follows the user's text size; there is one size here, so recorded.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether truncation may tighten letter spacing first; recorded.
+    open var allowsDefaultTighteningForTruncation = false
+    /// The text shadow's colour; recorded, not drawn.
+    open var shadowColor: UIColor?
+    /// The text shadow's offset, in points; recorded.
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// Whether the label is highlighted; recorded, the colour stays ``textColor``.
     open var isHighlighted = false
     /// The text colour while highlighted; recorded, not drawn.

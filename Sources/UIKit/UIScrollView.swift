@@ -236,6 +236,28 @@ open class UIScrollView: UIView {
         set { scroll.decelerationRate = Double(newValue.rawValue) }
     }
 
+    /// How the safe area adjusts the content inset; recorded (a desktop window has no safe area).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Insets of the vertical indicator's track, in points; recorded.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of the horizontal indicator's track, in points; recorded.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of both indicators' tracks (setting it sets both), in points; recorded.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    /// Whether the indicator insets follow the safe area; recorded.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The indicators' colours; recorded.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Zooming is not supported: the scale stays 1.
+    open var zoomScale: CGFloat = 1
+    /// Zooming is not supported; recorded.
+    open var minimumZoomScale: CGFloat = 1
+    /// Zooming is not supported; recorded.
+    open var maximumZoomScale: CGFloat = 1
+
     /// Whether a drag's motion ends on a multiple of the bounds size (a page).
     open var isPagingEnabled = false
     /// Whether touches in the content wait until it is clear they are not a drag (true).
