@@ -71,3 +71,26 @@ struct ApplicationTests {
         #expect(controller.calls.prefix(2) == ["will", "did"])
     }
 }
+
+@MainActor
+@Suite("Display links")
+struct DisplayLinkTests {
+    @Test func aLinkFiresEachFrameUntilPausedOrInvalidated() {
+        var stamps: [CFTimeInterval] = []
+        let link = CADisplayLink { link in stamps.append(link.timestamp) }
+        #expect(!DisplayLinks.fire(at: 1))
+        link.add(to: .main, forMode: .common)
+        #expect(DisplayLinks.fire(at: 2))
+        #expect(stamps == [2])
+        #expect(link.targetTimestamp == 2 + 1.0 / 60)
+        link.isPaused = true
+        #expect(!DisplayLinks.fire(at: 3))
+        link.isPaused = false
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 30, preferred: 30)
+        #expect(DisplayLinks.fire(at: 4))
+        #expect(link.duration == 1.0 / 30)
+        link.invalidate()
+        #expect(!DisplayLinks.fire(at: 5))
+        #expect(stamps == [2, 4])
+    }
+}
