@@ -136,13 +136,17 @@ struct Row {
     }
 }
 
-/// An objective row to minimise, held in a dictionary because it can touch every error symbol
-/// of the system; the non-dummy symbols with negative coefficients are tracked as they change,
-/// so finding the entering symbol does not scan the whole row.
+/// An objective row to minimise. It can touch every error symbol of the system, so its cells
+/// live in dense arrays indexed by symbol id (no hashing: the objective takes part in every
+/// pivot); the non-dummy symbols with negative coefficients are kept as they change, so finding
+/// the entering symbol does not scan the whole row.
 struct Objective {
     var constant: Double = 0
-    private(set) var cells: [Symbol: Double] = [:]
-    private var negatives: Set<Symbol> = []
+    /// The symbols with a cell, in no particular order.
+    private var members: [Symbol] = []
+    /// By symbol id: the cell's index in ``members`` (-1: no cell) and its coefficient.
+    private var slots: [(member: Int32, coefficient: Double)] = []
+    private var negatives = SymbolSet()
 
     init() {}
 
@@ -151,20 +155,42 @@ struct Objective {
         for cell in row.cells { insert(cell.symbol, cell.coefficient) }
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// Every cell, keyed by symbol (for dumps and invariant checks, not hot paths).
+    var cells: [Symbol: Double] {
+        Dictionary(uniqueKeysWithValues: members.map { ($0, slots[$0.id].coefficient) })
+    }
 
-    func contains(_ symbol: Symbol) -> Bool { cells[symbol] != nil }
+    /// The number of cells.
+    var count: Int { members.count }
+
+    func coefficient(for symbol: Symbol) -> Double { contains(symbol) ? slots[symbol.id].coefficient : 0 }
+
+    /// Whether `symbol` has a cell (ids are reused: the cell must be this symbol's).
+    func contains(_ symbol: Symbol) -> Bool {
+        symbol.id < slots.count && slots[symbol.id].member >= 0 && members[Int(slots[symbol.id].member)] == symbol
+    }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let old = cells[symbol] ?? 0
+        let id = symbol.id
+        if id >= slots.count {
+            slots.append(contentsOf: repeatElement((member: Int32(-1), coefficient: 0.0), count: id + 1 - slots.count))
+        }
+        if slots[id].member >= 0 && members[Int(slots[id].member)] != symbol {
+            remove(members[Int(slots[id].member)])  // a released symbol's leftover under a reused id
+        }
+        let present = slots[id].member >= 0
+        let old = present ? slots[id].coefficient : 0
         let sum = old + coefficient
         if abs(sum) <= Tolerance.objective * max(abs(old), abs(coefficient)) {
-            cells[symbol] = nil
-            negatives.remove(symbol)
-        } else {
-            cells[symbol] = sum
-            if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
+            if present { remove(symbol) }
+            return
         }
+        if !present {
+            slots[id].member = Int32(members.count)
+            members.append(symbol)
+        }
+        slots[id].coefficient = sum
+        if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
     }
 
     mutating func add(_ row: Row, times factor: Double) {
@@ -173,13 +199,22 @@ struct Objective {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
+        guard contains(symbol) else { return }
+        let id = symbol.id
+        let index = Int(slots[id].member)
+        let last = members.removeLast()
+        if index < members.count {
+            members[index] = last
+            slots[last.id].member = Int32(index)
+        }
+        slots[id] = (-1, 0)
         negatives.remove(symbol)
     }
 
     /// Replaces `symbol` by the row that now defines it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells[symbol] else { return }
+        guard contains(symbol) else { return }
+        let coefficient = slots[symbol.id].coefficient
         remove(symbol)
         add(row, times: coefficient)
     }
@@ -187,4 +222,46 @@ struct Objective {
     /// The entering symbol for the primal simplex: the smallest (Bland's rule) non-dummy symbol
     /// whose coefficient is negative, or nil at the optimum.
     var enteringSymbol: Symbol? { negatives.min() }
+}
+
+/// A set of symbols by dense id: membership and removal without hashing (a sparse set).
+struct SymbolSet {
+    private var members: [Symbol] = []
+    /// By symbol id: the index in ``members``, or -1.
+    private var positions: [Int32] = []
+
+    var isEmpty: Bool { members.isEmpty }
+    var count: Int { members.count }
+
+    func contains(_ symbol: Symbol) -> Bool {
+        symbol.id < positions.count && positions[symbol.id] >= 0 && members[Int(positions[symbol.id])] == symbol
+    }
+
+    mutating func insert(_ symbol: Symbol) {
+        let id = symbol.id
+        if id >= positions.count { positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count)) }
+        if positions[id] >= 0 {
+            members[Int(positions[id])] = symbol  // this symbol, or a released one under the same id
+            return
+        }
+        positions[id] = Int32(members.count)
+        members.append(symbol)
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        guard contains(symbol) else { return }
+        let id = symbol.id
+        let index = Int(positions[id])
+        let last = members.removeLast()
+        if index < members.count {
+            members[index] = last
+            positions[last.id] = Int32(index)
+        }
+        positions[id] = -1
+    }
+
+    func min() -> Symbol? { members.min() }
+
+    /// The members, in no particular order.
+    var elements: [Symbol] { members }
 }

@@ -405,11 +405,11 @@ final class Tableau {
 /// The basic symbols whose rows hold one parametric symbol.
 ///
 /// Most columns hold a few symbols: an unsorted array, one allocation and no hashing. A column
-/// that grows past ``largeCount`` (a stack's width, an edited frame) becomes a set, so that
-/// removing its entries one by one stays linear overall.
+/// that grows past ``largeCount`` (a stack's width, an edited frame) becomes a ``SymbolSet``
+/// indexed by symbol id, so that removing its entries one by one stays linear overall.
 struct Column {
     private var small: [Symbol] = []
-    private var large: Set<Symbol>?
+    private var large: SymbolSet?
     static let largeCount = 32
 
     var isEmpty: Bool { large?.isEmpty ?? small.isEmpty }
@@ -422,8 +422,10 @@ struct Column {
         } else if small.count < Column.largeCount {
             small.append(symbol)
         } else {
-            large = Set(small)
-            large!.insert(symbol)
+            var set = SymbolSet()
+            for member in small { set.insert(member) }
+            set.insert(symbol)
+            large = set
             small = []
         }
     }
@@ -441,5 +443,5 @@ struct Column {
 
     func contains(_ symbol: Symbol) -> Bool { large?.contains(symbol) ?? small.contains(symbol) }
 
-    func sorted() -> [Symbol] { large?.sorted() ?? small.sorted() }
+    func sorted() -> [Symbol] { (large?.elements ?? small).sorted() }
 }

@@ -77,7 +77,14 @@ extension StackView {
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
-        for entry in installed.values.sorted(by: { $0.order > $1.order }) { entry.constraint.isActive = false }
+        // Sorting plain integers, not the entries: moving those retains and releases constraints.
+        // (A closure written here would be main-actor isolated and checked on every comparison.)
+        let entries = Array(installed.values)
+        var newestFirst: [(order: Int, index: Int)] = []
+        newestFirst.reserveCapacity(entries.count)
+        for index in entries.indices { newestFirst.append((entries[index].order, index)) }
+        newestFirst.sort(by: >)
+        for (_, index) in newestFirst { entries[index].constraint.isActive = false }
         installed.removeAll()
         invalidateArrangement()
     }

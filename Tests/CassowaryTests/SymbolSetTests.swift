@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite("Symbol sets and the objective")
+struct SymbolSetTests {
+    @Test func membershipFollowsInsertionAndRemovalAcrossReusedIds() {
+        var set = SymbolSet()
+        let a = Symbol(id: 3, kind: .slack)
+        let b = Symbol(id: 70, kind: .error)
+        set.insert(a)
+        set.insert(b)
+        set.insert(a)
+        #expect(set.count == 2)
+        #expect(set.contains(a) && set.contains(b))
+        set.remove(a)
+        #expect(!set.contains(a) && set.contains(b) && set.count == 1)
+        // Ids are reused once a symbol is released: a new symbol under id 70 is another member.
+        let reused = Symbol(id: 70, kind: .slack)
+        #expect(!set.contains(reused))
+        set.insert(reused)
+        #expect(set.contains(reused) && !set.contains(b) && set.count == 1)
+        #expect(set.min() == reused)
+    }
+
+    @Test func theObjectiveCancelsCellsAndTracksTheSmallestNegativeSymbol() {
+        var objective = Objective()
+        let x = Symbol(id: 5, kind: .error)
+        let y = Symbol(id: 2, kind: .error)
+        let dummy = Symbol(id: 1, kind: .dummy)
+        objective.insert(x, -2)
+        objective.insert(y, -1)
+        objective.insert(dummy, -4)
+        #expect(objective.enteringSymbol == y)
+        objective.insert(y, 1)  // cancels
+        #expect(!objective.contains(y) && objective.count == 2)
+        #expect(objective.enteringSymbol == x)
+        objective.remove(x)
+        #expect(objective.enteringSymbol == nil)
+        #expect(objective.coefficient(for: dummy) == -4)
+        #expect(objective.cells == [dummy: -4])
+    }
+}
