@@ -142,10 +142,10 @@ struct Row {
 /// the entering symbol does not scan the whole row.
 struct Objective {
     var constant: Double = 0
-    /// The symbols with a cell, in no particular order.
-    private var members: [Symbol] = []
-    /// By symbol id: the cell's index in ``members`` (-1: no cell) and its coefficient.
-    private var slots: [(member: Int32, coefficient: Double)] = []
+    /// The symbols with a cell.
+    private var members = SymbolSet()
+    /// By symbol id: the coefficient of the member with that id.
+    private var coefficients: [Double] = []
     private var negatives = SymbolSet()
 
     init() {}
@@ -157,39 +157,31 @@ struct Objective {
 
     /// Every cell, keyed by symbol (for dumps and invariant checks, not hot paths).
     var cells: [Symbol: Double] {
-        Dictionary(uniqueKeysWithValues: members.map { ($0, slots[$0.id].coefficient) })
+        Dictionary(uniqueKeysWithValues: members.elements.map { ($0, coefficients[$0.id]) })
     }
 
     /// The number of cells.
     var count: Int { members.count }
 
-    func coefficient(for symbol: Symbol) -> Double { contains(symbol) ? slots[symbol.id].coefficient : 0 }
+    func coefficient(for symbol: Symbol) -> Double { members.contains(symbol) ? coefficients[symbol.id] : 0 }
 
-    /// Whether `symbol` has a cell (ids are reused: the cell must be this symbol's).
-    func contains(_ symbol: Symbol) -> Bool {
-        symbol.id < slots.count && slots[symbol.id].member >= 0 && members[Int(slots[symbol.id].member)] == symbol
-    }
+    func contains(_ symbol: Symbol) -> Bool { members.contains(symbol) }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let id = symbol.id
-        if id >= slots.count {
-            slots.append(contentsOf: repeatElement((member: Int32(-1), coefficient: 0.0), count: id + 1 - slots.count))
+        if let stale = members.member(withID: symbol.id), stale != symbol {
+            remove(stale)  // a released symbol's leftover under a reused id
         }
-        if slots[id].member >= 0 && members[Int(slots[id].member)] != symbol {
-            remove(members[Int(slots[id].member)])  // a released symbol's leftover under a reused id
-        }
-        let present = slots[id].member >= 0
-        let old = present ? slots[id].coefficient : 0
+        let old = self.coefficient(for: symbol)
         let sum = old + coefficient
         if abs(sum) <= Tolerance.objective * max(abs(old), abs(coefficient)) {
-            if present { remove(symbol) }
+            remove(symbol)
             return
         }
-        if !present {
-            slots[id].member = Int32(members.count)
-            members.append(symbol)
+        members.insert(symbol)
+        if symbol.id >= coefficients.count {
+            coefficients.append(contentsOf: repeatElement(0, count: symbol.id + 1 - coefficients.count))
         }
-        slots[id].coefficient = sum
+        coefficients[symbol.id] = sum
         if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
     }
 
@@ -199,22 +191,14 @@ struct Objective {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        guard contains(symbol) else { return }
-        let id = symbol.id
-        let index = Int(slots[id].member)
-        let last = members.removeLast()
-        if index < members.count {
-            members[index] = last
-            slots[last.id].member = Int32(index)
-        }
-        slots[id] = (-1, 0)
+        members.remove(symbol)
         negatives.remove(symbol)
     }
 
     /// Replaces `symbol` by the row that now defines it.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard contains(symbol) else { return }
-        let coefficient = slots[symbol.id].coefficient
+        let coefficient = coefficients[symbol.id]
         remove(symbol)
         add(row, times: coefficient)
     }
@@ -261,6 +245,11 @@ struct SymbolSet {
     }
 
     func min() -> Symbol? { members.min() }
+
+    /// The member whose id is `id`, if any.
+    func member(withID id: Int) -> Symbol? {
+        id < positions.count && positions[id] >= 0 ? members[Int(positions[id])] : nil
+    }
 
     /// The members, in no particular order.
     var elements: [Symbol] { members }
