@@ -71,7 +71,10 @@ public final class LayoutEngine {
             let items = constraintUpdateQueue
             constraintUpdateQueue.removeAll()
             constraintUpdateQueued.removeAll()
-            for case let item? in items.map(\.item) where item.rootItem.ownEngine === self { item.updateConstraints() }
+            for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
+                item.updateConstraints()
+                if item.host != nil { LayoutItem.hostedUpdateConstraints?(item) }
+            }
         }
         updateContentSizeConstraints()
         solver.updateVariables()
@@ -331,7 +334,8 @@ public final class LayoutEngine {
         queued.removeAll()
         for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
             if item.intrinsicContentSizeDependsOnWidth { widthDependentItems[ObjectIdentifier(item)] = WeakItem(item) }
-            let size = item.intrinsicContentSize
+            let hosted = item.host != nil ? LayoutItem.hostedIntrinsicContentSize?(item) : nil
+            let size = hosted ?? item.intrinsicContentSize
             var wanted: [LayoutConstraint] = []
             for axis in Axis.allCases {
                 let extent = axis == .horizontal ? size.width : size.height

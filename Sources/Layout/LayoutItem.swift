@@ -127,6 +127,12 @@ open class LayoutItem {
 
     // MARK: - Constraint updates
 
+    /// What the API presenting hosted items (``host``) says of them: an intrinsic size (nil: the
+    /// item's own) and constraint updates to run after the item's. Set once by that API.
+    public static var hostedIntrinsicContentSize: ((LayoutItem) -> Size?)?
+    /// Runs the host's constraint updates for a hosted item, after the item's own.
+    public static var hostedUpdateConstraints: ((LayoutItem) -> Void)?
+
     /// Called before the next solve after ``setNeedsUpdateConstraints()``: the place for an item
     /// to add, change or remove the constraints it manages (UIKit's `updateConstraints`).
     open func updateConstraints() {}

@@ -146,7 +146,10 @@ final class ApplicationHost: ShellClient {
         let frameInterval = Double(X11Shell.frameIntervalMilliseconds) / 1000
         while true {
             pump()
-            let limit = shell.isAnimating ? Date(timeIntervalSinceNow: frameInterval) : Date.distantFuture
+            // Events Xlib already read (during a sync) wake nothing: handle them before sleeping.
+            let limit =
+                shell.hasQueuedEvents
+                ? Date() : shell.isAnimating ? Date(timeIntervalSinceNow: frameInterval) : Date.distantFuture
             _ = withExtendedLifetime(sources) { RunLoop.main.run(mode: .default, before: limit) }
         }
     }

@@ -91,6 +91,10 @@ final class EventDispatcher {
         }
     }
 
+    /// Delivers a withheld touch now, as if the delay had passed (for tests, which do not run the
+    /// main queue's timers).
+    func releaseWithheldTouchNow() { releaseWithheldTouch(generation: pressGeneration) }
+
     /// The delay passed with no drag: the content gets the touch after all.
     private func releaseWithheldTouch(generation: Int) {
         guard var current = press, current.generation == generation, current.isWithheld, !current.isCancelled else {
@@ -116,6 +120,13 @@ final class EventDispatcher {
         touch.move(to: location, at: time, phase: .moved)
         let event = UIEvent(timestamp: time, touches: [touch])
         for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
+        // A continuous recognizer that began owns the gesture: the view loses the touch (if the
+        // recognizer cancels touches) and no scroll view takes the drag.
+        let recognizing = current.recognizers.first { $0.state == .began || $0.state == .changed }
+        if let recognizing {
+            if recognizing.cancelsTouchesInView && !current.isCancelled { withdrawTouch(event) }
+            return
+        }
         if let scroll = current.scrollView, !scroll.isDragging {
             let native = EventRouter.handOffDrag(
                 of: scroll.scroll, pressedAt: current.downLocation.point, current.downTime, movedTo: location.point,
@@ -139,20 +150,24 @@ final class EventDispatcher {
         }
     }
 
-    /// A drag began: the content loses the touch and recognizers on it fail.
+    /// A drag began: recognizers on the content fail and the content loses the touch.
     private func cancelContent(reason event: UIEvent) {
-        guard var current = press else { return }
-        let delivered = current.beganDelivered
-        current.isCancelled = true
-        current.isWithheld = false
-        press = current
+        guard let current = press else { return }
         for recognizer in current.recognizers where recognizer.view !== current.scrollView {
             recognizer.handle(.cancelled, touch: current.touch, event: event)
         }
-        if delivered {
-            current.touch.phase = .cancelled
-            current.view.touchesCancelled([current.touch], with: event)
-        }
+        withdrawTouch(event)
+    }
+
+    /// The view stops getting the touch: `touchesCancelled` if it had begun, nothing more after.
+    private func withdrawTouch(_ event: UIEvent) {
+        guard var current = press else { return }
+        current.isCancelled = true
+        current.isWithheld = false
+        press = current
+        guard current.beganDelivered else { return }
+        current.touch.phase = .cancelled
+        current.view.touchesCancelled([current.touch], with: event)
     }
 
     private func pointerUp(at location: CGPoint, time: Double) {
@@ -216,10 +231,12 @@ final class EventDispatcher {
             quit()
             return true
         }
-        guard let event = key.event else { return false }
+        guard let event = key.event, let target = firstScrollView(in: window) else { return false }
         router.window = window.root
-        router.fallbackScrollView = firstScrollView(in: window)?.scroll
-        return router.handleScrollingKey(event)
+        router.fallbackScrollView = target.scroll
+        guard router.handleScrollingKey(event) else { return false }
+        target.animatedScrollDidStart()
+        return true
     }
 
     private func firstScrollView(in view: UIView) -> UIScrollView? {

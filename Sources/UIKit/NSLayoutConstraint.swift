@@ -134,11 +134,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
             guard newValue != constraint.isActive else { return }
             constraint.isActive = newValue
             guard let holder = firstItem as? UIView ?? (firstItem as? UILayoutGuide)?.owningView else { return }
-            if newValue {
-                if constraint.isActive { holder.heldConstraints.append(self) }
-            } else {
-                holder.heldConstraints.removeAll { $0 === self }
-            }
+            // Also drops those the engine let go of (a removed subtree's), and never lists one twice.
+            holder.heldConstraints.removeAll { !$0.isActive || $0 === self }
+            if newValue && constraint.isActive { holder.heldConstraints.append(self) }
             UIApplication.current?.setNeedsDisplay()
         }
     }
@@ -158,6 +156,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The constraint as the layout log writes it.
     nonisolated public var description: String {
-        MainActor.assumeIsolated { "<NSLayoutConstraint \(constraint.description)>" }
+        // Printing from another thread names no items rather than reading main-actor state.
+        guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
+        return MainActor.assumeIsolated { "<NSLayoutConstraint \(constraint.description)>" }
     }
 }

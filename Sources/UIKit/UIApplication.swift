@@ -1,5 +1,6 @@
 internal import CairoRendering
 internal import Geometry
+internal import Layout
 internal import UIKitSupport
 internal import Views
 internal import X11Shell
@@ -170,7 +171,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Keys nobody handled: Ctrl+Q and Ctrl+W quit; arrows, Page Up/Down, Space, Home and End
-    /// scroll the scroll view under the pointer (else the first one in the window).
+    /// scroll the first scroll view in the window.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let key = presses.first?.key, host?.handleUnclaimedKey(key) == true else {
             super.pressesBegan(presses, with: event)
@@ -195,6 +196,8 @@ open class UIApplication: UIResponder {
         toolkitPrepared = true
         TextSystem.measurer = PangoTextMeasurer()
         View.hostedViewDidLayout = { view in (view.host as? UIView)?.hostedViewDidLayoutSubviews() }
+        LayoutItem.hostedIntrinsicContentSize = { item in (item.host as? UIView)?.intrinsicContentSize.size }
+        LayoutItem.hostedUpdateConstraints = { item in (item.host as? UIView)?.updateConstraints() }
     }
     private static var toolkitPrepared = false
 

@@ -242,9 +242,9 @@ open class UIControl: UIView {
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     /// A tracked touch moved; return false to stop tracking it. True by default.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    /// A touch was lifted; does nothing by default. Unlike iOS, it is called even when not tracking.
+    /// A tracked touch was lifted; does nothing by default.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-    /// A touch was cancelled; does nothing by default. Unlike iOS, it is called even when not tracking.
+    /// A tracked touch was cancelled; does nothing by default.
     open func cancelTracking(with event: UIEvent?) {}
 
     private func isInside(_ touch: UITouch) -> Bool {

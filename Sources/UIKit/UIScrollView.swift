@@ -83,9 +83,13 @@ open class UIScrollView: UIView {
             self.checkObservations()
             self.setNeedsDisplay()
         }
-        scroll.willEndDragging = { [unowned(unsafe) self] velocity, target in
-            self.willEndDragging(velocity: CGPoint(velocity), target: &target)
+        scroll.willEndDragging = { [weak self] velocity, target in
+            self?.willEndDragging(velocity: CGPoint(velocity), target: &target)
         }
+    }
+
+    isolated deinit {
+        scroll.willEndDragging = nil  // the toolkit view may outlive this one
     }
 
     /// Milliseconds per second: UIKit gives the release velocity in points per millisecond.
@@ -94,7 +98,7 @@ open class UIScrollView: UIView {
     /// Pages and the delegate decide where a drag's motion ends (`velocity` in points/second).
     private func willEndDragging(velocity: CGPoint, target: inout Point) {
         var proposed = CGPoint(target)
-        if isPagingEnabled { proposed = pageTarget(velocity: velocity, natural: proposed) }
+        if isPagingEnabled { proposed = pageTarget(velocity: velocity) }
         let perMillisecond = CGPoint(
             x: velocity.x / UIScrollView.millisecondsPerSecond, y: velocity.y / UIScrollView.millisecondsPerSecond)
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &proposed)
@@ -103,7 +107,7 @@ open class UIScrollView: UIView {
 
     /// With paging, the motion ends on a multiple of the bounds size: the next page in the
     /// direction of a fling, else the nearest one.
-    private func pageTarget(velocity: CGPoint, natural: CGPoint) -> CGPoint {
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
         let range = scroll.offsetRange
         func page(_ offset: CGFloat, _ speed: CGFloat, _ size: CGFloat, _ low: Double, _ high: Double) -> CGFloat {
             guard size > 0 else { return offset }
@@ -137,15 +141,13 @@ open class UIScrollView: UIView {
     /// ease-out; either way a running fling stops.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll.setContentOffset(contentOffset.point, animated: animated)
-        isAnimatingScroll = animated && scroll.advanceAnimationsPending
-        setNeedsDisplay()
+        if animated { animatedScrollDidStart() } else { setNeedsDisplay() }
     }
 
     /// Scrolls the least needed to show `rect` (content coordinates), within the content's range.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         scroll.scrollRectToVisible(rect.rect, animated: animated)
-        isAnimatingScroll = animated && scroll.advanceAnimationsPending
-        setNeedsDisplay()
+        if animated { animatedScrollDidStart() } else { setNeedsDisplay() }
     }
 
     /// The content's size: the content layout guide's, as of the last layout. Setting it
@@ -153,17 +155,25 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { CGSize(scroll.contentSize) }
         set {
-            LayoutConstraint.deactivate(contentSizeConstraints)
-            let guide = scroll.contentLayoutGuide
-            contentSizeConstraints = [
-                LayoutConstraint(
-                    guide, .width, .equal, nil, .width, constant: Double(newValue.width), priority: .defaultLow,
-                    identifier: "UIScrollView-contentSize"),
-                LayoutConstraint(
-                    guide, .height, .equal, nil, .height, constant: Double(newValue.height), priority: .defaultLow,
-                    identifier: "UIScrollView-contentSize"),
-            ]
-            LayoutConstraint.activate(contentSizeConstraints)
+            let (width, height) = (Double(newValue.width), Double(newValue.height))
+            if contentSizeConstraints.count == 2 {
+                // Setting it again (from layoutSubviews, say) is a no-op; a new size is two edits.
+                guard contentSizeConstraints[0].constant != width || contentSizeConstraints[1].constant != height
+                else { return }
+                contentSizeConstraints[0].constant = width
+                contentSizeConstraints[1].constant = height
+            } else {
+                let guide = scroll.contentLayoutGuide
+                contentSizeConstraints = [
+                    LayoutConstraint(
+                        guide, .width, .equal, nil, .width, constant: width, priority: .defaultLow,
+                        identifier: "UIScrollView-contentSize"),
+                    LayoutConstraint(
+                        guide, .height, .equal, nil, .height, constant: height, priority: .defaultLow,
+                        identifier: "UIScrollView-contentSize"),
+                ]
+                LayoutConstraint.activate(contentSizeConstraints)
+            }
             setNeedsLayout()
         }
     }
@@ -292,11 +302,6 @@ open class UIScrollView: UIView {
     /// Whether content should get a touch that began on `view`; true. Not consulted here yet.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
-    /// Whether it can move along `axis`: scrolling on, and the content larger than the view.
-    func canScroll(_ axis: NSLayoutConstraint.Axis) -> Bool {
-        isScrollEnabled && scroll.isScrollable(axis.axis)
-    }
-
     // MARK: - Frames
 
     /// Moves running motions to `time` and tells the delegate when they stop. Returns whether
@@ -343,16 +348,10 @@ open class UIScrollView: UIView {
         return true
     }
 
-    func scrollWheel(deltaX: Double, deltaY: Double, time: Double) {
-        scroll.scrollWheel(deltaX: deltaX, deltaY: deltaY, time: time)
-    }
-
-    func scroll(byPoints delta: CGPoint, time: Double) {
-        scroll.scroll(byPoints: delta.point, time: time)
-    }
-
-    func scroll(for key: ScrollView.KeyScroll) {
-        scroll.scroll(key)
+    /// An animated scroll started (a key, `setContentOffset(_:animated:)`): the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` when it stops.
+    func animatedScrollDidStart() {
         isAnimatingScroll = scroll.advanceAnimationsPending
+        setNeedsDisplay()
     }
 }

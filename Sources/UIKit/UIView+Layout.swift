@@ -50,16 +50,37 @@ extension UIView {
         }
     }
 
+    /// The frame or mask changed: the same constraints get new constants (cheap solver edits),
+    /// or, if the mask changed which edges are pinned, new constraints replace them.
     func updateAutoresizingConstraints() {
-        guard !autoresizingConstraints.isEmpty else { return }
-        removeAutoresizingConstraints()
-        installAutoresizingConstraints()
+        guard !autoresizingConstraints.isEmpty, let wanted = makeAutoresizingConstraints() else { return }
+        let sameShape =
+            wanted.count == autoresizingConstraints.count
+            && zip(wanted, autoresizingConstraints).allSatisfy {
+                $0.firstAnchor.attribute == $1.firstAnchor.attribute
+                    && $0.secondAnchor?.attribute == $1.secondAnchor?.attribute
+            }
+        if sameShape {
+            for (new, old) in zip(wanted, autoresizingConstraints) { old.constant = new.constant }
+        } else {
+            removeAutoresizingConstraints()
+            autoresizingConstraints = wanted
+            LayoutConstraint.activate(wanted)
+        }
     }
 
-    /// Pins the frame inside the superview with required constraints, one axis at a time:
-    /// fixed edges keep their distance to the superview's, a fixed size stays.
+    /// Pins the frame inside the superview with required constraints (see
+    /// ``makeAutoresizingConstraints()``).
     func installAutoresizingConstraints() {
-        guard translatesMask, let superview, autoresizingConstraints.isEmpty else { return }
+        guard autoresizingConstraints.isEmpty, let wanted = makeAutoresizingConstraints() else { return }
+        autoresizingConstraints = wanted
+        LayoutConstraint.activate(wanted)
+    }
+
+    /// The frame and mask as constraints, one axis at a time: fixed edges keep their distance to
+    /// the superview's, a fixed size stays. Nil when the view is not translated or has no superview.
+    func makeAutoresizingConstraints() -> [LayoutConstraint]? {
+        guard translatesMask, let superview else { return nil }
         let parent = superview.backing
         let child = backing
         let frame = storedFrame
@@ -79,16 +100,14 @@ extension UIView {
             if flexibleSize { return [lowPin, highPin] }
             return [flexibleLow ? highPin : lowPin, sizePin]
         }
-        autoresizingConstraints =
-            axis(
-                .left, .width, .right, origin: frame.minX, length: frame.width, parentLength: parentSize.width,
-                flexibleLow: mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleRightMargin),
-                flexibleSize: mask.contains(.flexibleWidth))
+        return axis(
+            .left, .width, .right, origin: frame.minX, length: frame.width, parentLength: parentSize.width,
+            flexibleLow: mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleRightMargin),
+            flexibleSize: mask.contains(.flexibleWidth))
             + axis(
                 .top, .height, .bottom, origin: frame.minY, length: frame.height, parentLength: parentSize.height,
                 flexibleLow: mask.contains(.flexibleTopMargin) && !mask.contains(.flexibleBottomMargin),
                 flexibleSize: mask.contains(.flexibleHeight))
-        LayoutConstraint.activate(autoresizingConstraints)
     }
 
     func removeAutoresizingConstraints() {
@@ -134,7 +153,7 @@ extension UIView {
 
     /// The active constraints whose first item is this view or a guide it owns (iOS files them
     /// under the items' closest common ancestor instead).
-    public var constraints: [NSLayoutConstraint] { heldConstraints }
+    public var constraints: [NSLayoutConstraint] { heldConstraints.filter(\.isActive) }
 
     /// Activates each constraint (as `NSLayoutConstraint.activate`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
@@ -145,8 +164,11 @@ extension UIView {
     /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
 
-    /// Asks for a layout pass, which runs ``updateConstraints()``; there is no separate constraint pass here.
-    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        backing.setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
     /// Lays out now if needed: a whole layout pass here, not only the constraint update.
     public func updateConstraintsIfNeeded() { layoutIfNeeded() }
 
@@ -161,8 +183,10 @@ extension UIView {
 
     /// Takes `guide` out of ``layoutGuides`` and clears its owning view.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        guide.guide.removeFromParentItem()  // its constraints to the view go with it
     }
 
     /// The bounds inset by ``layoutMargins`` (8 points by default).

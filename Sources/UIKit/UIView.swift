@@ -89,7 +89,8 @@ open class UIView: UIResponder {
 
     /// Puts `view` just behind `sibling`, or at the back if `sibling` is not a subview.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        // The index counts the subviews without `view`, which moves from wherever it is.
+        insertSubview(view, at: subviews.filter { $0 !== view }.firstIndex { $0 === sibling } ?? 0)
     }
 
     /// Puts `view` just in front of `sibling`, or at the front if `sibling` is not a subview.
@@ -128,6 +129,7 @@ open class UIView: UIResponder {
         view.superview = self
         attachBacking()
         view.installAutoresizingConstraints()
+        view.backing.setNeedsUpdateConstraints()  // UIKit asks every view once it is in a hierarchy
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didChangeWindow() }
         UIApplication.current?.treeDidChange()
@@ -279,7 +281,7 @@ open class UIView: UIResponder {
     }
 
     /// Converts a rectangle from this view's bounds coordinates to `view`'s (nil: the window's);
-    /// only the origin changes, as views have no transforms here.
+    /// only the origin changes: conversions ignore ``transform``.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
@@ -410,6 +412,7 @@ open class UIView: UIResponder {
     /// Lays out the tree now if anything changed: constraints are solved once and every view's
     /// ``layoutSubviews()`` runs, parents first.
     open func layoutIfNeeded() {
+        guard backing.layoutEngine.needsLayout else { return }  // nothing changed: no pass, no callbacks
         backing.layoutIfNeeded()
     }
 
@@ -452,7 +455,12 @@ open class UIView: UIResponder {
             self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            // Into the subview's bounds coordinates directly (converting through the window
+            // would walk every ancestor for every subview).
+            let frame = subview.frame
+            let origin = subview.boundsOrigin
+            let local = CGPoint(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
@@ -496,16 +504,7 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
 }
 
-/// The toolkit view behind a plain `UIView`: its intrinsic size comes from the UIKit view, so
-/// subclasses that override `intrinsicContentSize` are laid out by it.
-final class HostView: View {
-    override func updateConstraints() {
-        super.updateConstraints()
-        (host as? UIView)?.updateConstraints()
-    }
-
-    override var intrinsicContentSize: Size {
-        guard let view = host as? UIView else { return super.intrinsicContentSize }
-        return view.intrinsicContentSize.size
-    }
-}
+/// The toolkit view behind a plain `UIView`. The layout engine asks the UIKit view (through its
+/// `host`) for the intrinsic size and constraint updates of every backing, so subclasses that
+/// override `intrinsicContentSize` or `updateConstraints()` are laid out by them.
+final class HostView: View {}

@@ -73,9 +73,9 @@ open class UIViewController: UIResponder {
     open func viewIsAppearing(_ animated: Bool) {}
     /// Override point, called once the window showed the view's first frame.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Override point for before the view leaves the screen; nothing calls it here yet.
+    /// Override point for before the view leaves the screen (a window's root controller replaced).
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Override point for after the view left the screen; nothing calls it here yet.
+    /// Override point for after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the root view lays out its subviews, on every layout pass.
     open func viewWillLayoutSubviews() {}
@@ -128,8 +128,15 @@ open class UIViewController: UIResponder {
         for child in children { child.endAppearance() }
     }
 
-    func disappear() {
+    /// The disappearance calls when the window stops showing the view: will disappear (the view
+    /// is still in the window), then, once it is removed, did disappear.
+    func beginDisappearance() {
         viewWillDisappear(false)
+        for child in children { child.beginDisappearance() }
+    }
+
+    func endDisappearance() {
         viewDidDisappear(false)
+        for child in children { child.endDisappearance() }
     }
 }

@@ -48,9 +48,9 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             let showing = isKeyWindow && !isHidden
-            if let oldValue, showing { oldValue.viewWillDisappear(false) }
+            if let oldValue, showing { oldValue.beginDisappearance() }
             oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let oldValue, showing { oldValue.viewDidDisappear(false) }
+            if let oldValue, showing { oldValue.endDisappearance() }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
@@ -64,7 +64,7 @@ open class UIWindow: UIView {
 
     /// Whether this is the window that gets key presses.
     public var isKeyWindow: Bool { UIApplication.current?.keyWindow === self }
-    /// Whether the window may become key; true. ``makeKey()`` does not check it here.
+    /// Whether the window may become key; true. ``makeKey()`` does nothing when it is false.
     open var canBecomeKey: Bool { true }
 
     /// Shows the window and makes it key: with a running application, it opens on screen.

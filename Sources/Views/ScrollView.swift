@@ -57,8 +57,9 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     /// Lets horizontal drags move and bounce even when the content fits (needs ``bounces``).
     public var alwaysBounceHorizontal = false
-    /// Whether the user can drag it; the event router also sends it no wheel scrolls unless it is
-    /// the fallback. Code, including direct calls to ``scrollWheel(deltaX:deltaY:time:)``, still scrolls.
+    /// Whether the user can scroll it: when false, drags do nothing and the event router sends it
+    /// no wheel or keys. Code, including direct calls to ``scrollWheel(deltaX:deltaY:time:)``,
+    /// still scrolls.
     public var isScrollEnabled = true
     /// Whether the vertical bar is drawn (and can be grabbed) while the content overflows.
     public var showsVerticalScrollIndicator = true

@@ -323,6 +323,11 @@ public final class X11Shell {
     /// that runs its own loop waits on it, then calls ``pump()``.
     public var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
 
+    /// Whether events wait in Xlib's own queue: read from the socket (by a sync after drawing,
+    /// say) but not handled. They do not make ``connectionFileDescriptor`` readable, so a host
+    /// must not sleep while this is true.
+    public var hasQueuedEvents: Bool { XEventsQueued(display, QueuedAlready) > 0 }
+
     /// Readable once SIGTERM or SIGINT arrived (the shell handles both); a host with its own
     /// loop waits on it too, then calls ``pump()``, which returns "signal".
     public var signalFileDescriptor: Int32 { signalPipe.read }

@@ -59,8 +59,17 @@ struct ApplicationTests {
     }
 
     @Test func viewControllerLayoutCallbacksSurroundTheRootViewsPass() {
+        final class RootView: UIView {
+            var log: (String) -> Void = { _ in }
+            override func layoutSubviews() { log("root layoutSubviews") }
+        }
         final class Controller: UIViewController {
             var calls: [String] = []
+            override func loadView() {
+                let root = RootView()
+                root.log = { [unowned self] in calls.append($0) }
+                view = root
+            }
             override func viewWillLayoutSubviews() { calls.append("will") }
             override func viewDidLayoutSubviews() { calls.append("did") }
         }
@@ -68,8 +77,11 @@ struct ApplicationTests {
         let controller = Controller()
         window.rootViewController = controller
         window.layoutIfNeeded()
-        #expect(controller.calls.prefix(2) == ["will", "did"])
+        #expect(controller.calls == ["will", "root layoutSubviews", "did"])
+        window.layoutIfNeeded()  // nothing changed: no pass, no callbacks
+        #expect(controller.calls.count == 3)
     }
+
 }
 
 @MainActor

@@ -187,6 +187,42 @@ struct EventDispatchTests {
         #expect(scene.scroll.contentOffset.y > 30)
     }
 
+    @Test func aButtonHeldPastTheDelayKeepsTheTouchAndTheScrollViewDoesNotMove() {
+        let scene = ScrollScene()
+        let pointer = Pointer(scene.window)
+        pointer.down(200, 80)
+        #expect(!scene.button.isHighlighted)  // withheld: it might be a drag
+        pointer.dispatcher.releaseWithheldTouchNow()
+        #expect(scene.button.isHighlighted)
+        for y in stride(from: 70, through: 30, by: -10) { pointer.move(200, CGFloat(y)) }
+        #expect(scene.scroll.contentOffset == .zero)  // a control's touch is never cancelled
+        #expect(scene.button.isHighlighted)
+        pointer.up(200, 30)
+        #expect(scene.taps == 1)
+    }
+
+    @Test func aPanThatBeginsCancelsTheTouchOfTheControlUnderIt() {
+        let (window, controller) = makeWindow()
+        let area = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 50, width: 200, height: 60)
+        button.setTitle("Under a pan", for: .normal)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+        controller.view.addSubview(area)
+        area.addSubview(button)
+        area.addGestureRecognizer(UIPanGestureRecognizer { _ in })
+        window.layoutIfNeeded()
+        let pointer = Pointer(window)
+        pointer.down(100, 80)
+        #expect(button.isHighlighted)
+        pointer.move(130, 80)  // past the pan's 10 points
+        #expect(!button.isHighlighted)
+        pointer.up(130, 80)
+        #expect(events == ["cancel"])
+    }
+
     @Test func theWheelScrollsTheInnermostScrollViewThatCanMoveThatWay() {
         let scene = ScrollScene()
         let inner = UIScrollView(frame: CGRect(x: 0, y: 200, width: 400, height: 100))

@@ -191,6 +191,8 @@ struct UIViewTests {
         #expect(root.subviews == [b, a, c])
         root.insertSubview(c, belowSubview: b)
         #expect(root.subviews == [c, b, a])
+        root.insertSubview(c, belowSubview: a)  // c moves forwards past b
+        #expect(root.subviews == [b, c, a])
         #expect(a.backing.superview?.subviews.map { $0 === a.backing } == [false, false, true])
     }
 }
@@ -230,5 +232,61 @@ struct ImageViewTests {
         view.contentMode = .scaleAspectFill
         #expect((view.backing as? ImageView)?.contentMode == .scaleAspectFill)
         #expect(!view.isUserInteractionEnabled)
+    }
+}
+
+@MainActor
+@Suite("Overrides the engine asks for")
+struct LayoutOverrideTests {
+    /// A label with padding, as iOS apps write them.
+    final class PaddedLabel: UILabel {
+        override var intrinsicContentSize: CGSize {
+            let size = super.intrinsicContentSize
+            return CGSize(width: size.width + 20, height: size.height + 10)
+        }
+    }
+
+    /// A view that sets its constraints up in `updateConstraints`, once.
+    final class SelfPinningView: UIView {
+        var updates = 0
+        override func updateConstraints() {
+            if updates == 0 {
+                translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    widthAnchor.constraint(equalToConstant: 77), heightAnchor.constraint(equalToConstant: 33),
+                    leadingAnchor.constraint(equalTo: superview!.leadingAnchor, constant: 5),
+                    topAnchor.constraint(equalTo: superview!.topAnchor, constant: 6),
+                ])
+            }
+            updates += 1
+            super.updateConstraints()
+        }
+    }
+
+    @Test func aLabelSubclassIsSizedByItsOwnIntrinsicSize() {
+        let (window, controller) = makeWindow()
+        let plain = UILabel()
+        let padded = PaddedLabel()
+        for label in [plain, padded] {
+            label.text = "Padded"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(label)
+            label.topAnchor.constraint(equalTo: controller.view.topAnchor).isActive = true
+        }
+        window.layoutIfNeeded()
+        #expect(padded.frame.width == plain.frame.width + 20)
+        #expect(padded.frame.height == plain.frame.height + 10)
+    }
+
+    @Test func updateConstraintsRunsOnceAViewIsInAHierarchyAndOnRequest() {
+        let (window, controller) = makeWindow()
+        let view = SelfPinningView()
+        controller.view.addSubview(view)
+        window.layoutIfNeeded()
+        #expect(view.updates == 1)
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 77, height: 33))
+        view.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(view.updates == 2)
     }
 }
