@@ -59,30 +59,23 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// As ``animate(withDuration:animations:completion:)``, started after `delay` seconds; the
-    /// options are accepted but do not change the animation here.
+    /// As ``animate(withDuration:animations:completion:)``, drawn from `delay` seconds on (the
+    /// block runs at once, as in UIKit); the options are accepted but do not change the animation.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        guard delay <= 0 else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                MainActor.assumeIsolated {
-                    animate(
-                        withDuration: duration, delay: 0, options: options, animations: animations,
-                        completion: completion)
-                }
-            }
-            return
-        }
+        // As in UIKit, the block runs now (the model is final at once); only what is drawn waits
+        // out the delay, showing the old state until then.
+        let delay = max(delay, 0)
         guard duration > 0, areAnimationsEnabled, let window = UIApplication.current?.keyWindow else {
             animations()
-            finishLater(after: 0, completion)
+            finishLater(after: delay, completion)
             return
         }
-        window.root.animateChanges(at: ScrollView.monotonicSeconds(), duration: duration, animations)
+        window.root.animateChanges(at: ScrollView.monotonicSeconds() + delay, duration: duration, animations)
         window.setNeedsDisplay()
-        finishLater(after: duration, completion)
+        finishLater(after: delay + duration, completion)
     }
 
     /// The spring form; the spring is drawn as the standard ease-in-out curve here.
