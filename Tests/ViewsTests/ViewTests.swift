@@ -257,6 +257,21 @@ struct LayoutAnimationTests {
         #expect(rows[2].presentation?.frame.minY == shown)
     }
 
+    @Test func aLaterStartShowsTheOldStateUntilThen() {
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
+        for row in rows { stack.addArrangedSubview(row) }
+        let window = host(stack)
+        window.animateChanges(at: 1, duration: 1) { rows[1].isHidden = true }
+        #expect(rows[1].isHidden)  // the model is final at once
+        _ = window.advanceTransition(to: 0.5)
+        #expect(rows[2].presentation?.frame.minY == 200)
+        _ = window.advanceTransition(to: 1.5)
+        let moving = rows[2].presentation?.frame.minY ?? -1
+        #expect(moving > 100 && moving < 200)
+    }
+
     @Test func backgroundColoursAnimateAndAMissingOneFades() {
         let box = TestView("box", height: 100)
         box.backgroundColor = Color(red: 1, green: 0, blue: 0)
