@@ -18,7 +18,7 @@ while let line = readLine() {
         let replayer = ScriptReplayer()
         for op in ops {
             let operation = try ScriptOperation(json: op)
-            results.append(replayer.run(operation).json)
+            results.append(try replayer.run(operation).json)
             if dumpsState {
                 FileHandle.standardError.write(Data("== \(op) -> \(results.last!)\n\(replayer.solver.dump())\n".utf8))
             }
@@ -26,6 +26,8 @@ while let line = readLine() {
         let data = try JSONSerialization.data(withJSONObject: ["results": results])
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     } catch {
-        FileHandle.standardOutput.write(Data("{\"error\": \"\(error)\"}\n".utf8))
+        // Through the JSON encoder: the message may hold quotes.
+        let data = (try? JSONSerialization.data(withJSONObject: ["error": "\(error)"])) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
 }

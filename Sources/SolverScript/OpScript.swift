@@ -32,6 +32,16 @@ public enum ScriptOperation {
     case reset
     /// Comments and `end`: nothing happens.
     case none
+
+    /// The variable numbers the operation names.
+    var variableNumbers: [Int] {
+        switch self {
+        case .constraint(_, let terms, _, _, _, _): terms.map(\.variable)
+        case .addEdit(let variable, _), .removeEdit(let variable), .suggest(let variable, _), .hasEdit(let variable):
+            [variable]
+        default: []
+        }
+    }
 }
 
 /// What one operation gave.
@@ -169,8 +179,12 @@ public final class ScriptReplayer {
     /// A replayer with an empty solver and no variables or constraints.
     public init() {}
 
-    /// Runs one operation and says what it gave.
-    public func run(_ operation: ScriptOperation) -> ScriptResult {
+    /// Runs one operation and says what it gave. A script that names a variable it never made
+    /// is malformed: that throws, rather than trapping on the index.
+    public func run(_ operation: ScriptOperation) throws(ScriptError) -> ScriptResult {
+        if let variable = operation.variableNumbers.first(where: { !variables.indices.contains($0) }) {
+            throw ScriptError(description: "variable \(variable) was never made (there are \(variables.count))")
+        }
         do throws(SolverError) {
             switch operation {
             case .makeVariables(let count):

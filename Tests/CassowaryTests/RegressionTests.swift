@@ -36,7 +36,7 @@ struct RegressionTests {
         var edits: [Int: (strength: Strength, value: Double)] = [:]
 
         for (step, (json, operation)) in try ScriptOperation.parseLines(text).enumerated() {
-            let result = replayer.run(operation)
+            let result = try replayer.run(operation)
             let place = "\(file) op \(step + 1) \(json["op"] ?? "")"
             switch (operation, result) {
             case (.addEdit(let variable, let strength), .ok): edits[variable] = (strength, 0)

@@ -1,3 +1,4 @@
+import SolverScript
 import Testing
 
 @testable import Cassowary
@@ -39,5 +40,21 @@ struct SymbolSetTests {
         #expect(objective.enteringSymbol == nil)
         #expect(objective.coefficient(for: dummy) == -4)
         #expect(objective.cells == [dummy: -4])
+    }
+}
+
+@Suite("Op scripts")
+struct OpScriptTests {
+    @Test func aScriptNamingAVariableItNeverMadeIsMalformedNotACrash() throws {
+        let replayer = ScriptReplayer()
+        _ = try replayer.run(.makeVariables(count: 1))
+        #expect(throws: ScriptError.self) {
+            try replayer.run(
+                .constraint(
+                    id: 0, terms: [(variable: 5, coefficient: 1)], constant: 0, relation: .equal, strength: .required,
+                    add: true))
+        }
+        #expect(throws: ScriptError.self) { try replayer.run(.suggest(variable: 1, value: 2)) }
+        #expect(try replayer.run(.hasEdit(variable: 0)) == .flag(false))
     }
 }
