@@ -454,7 +454,7 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHitAlpha,
             self.point(inside: point, with: event)
         else { return nil }
-        for subview in subviews.reversed() {
+        for subview in hitCandidates(at: point).reversed() {
             // Into the subview's bounds coordinates directly (converting through the window
             // would walk every ancestor for every subview).
             let frame = subview.frame
@@ -463,6 +463,14 @@ open class UIView: UIResponder {
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// The subviews that may contain `point` (bounds coordinates), in z-order: all of them, but
+    /// a long stack finds its rows at the point by binary search (the toolkit's culling).
+    private func hitCandidates(at point: CGPoint) -> [UIView] {
+        guard backing is StackView, subviews.count > StackView.searchThreshold else { return subviews }
+        let probe = Rect(x: Double(point.x), y: Double(point.y), width: 1, height: 1)
+        return backing.subviews(intersecting: probe).compactMap { $0.host as? UIView }
     }
 
     /// Views more transparent than this do not take touches.

@@ -198,5 +198,5 @@ open class StackView: View {
     }
 
     /// Below this many rows a plain scan of the subviews is as fast as the search.
-    static let searchThreshold = 16
+    public static let searchThreshold = 16
 }

@@ -372,3 +372,27 @@ struct ButtonConfigurationTests {
         #expect(highlighted == [true, false])
     }
 }
+
+@MainActor
+@Suite("Hit testing long stacks")
+struct LongStackHitTests {
+    @Test func aTapInALongStackFindsItsRow() {
+        let (window, controller) = makeWindow()
+        let rows = (0..<200).map { index -> UIView in
+            let row = UIView()
+            row.tag = index
+            row.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            return row
+        }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 400, height: 4000)
+        controller.view.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect(window.hitTest(CGPoint(x: 10, y: 105), with: nil)?.tag == 5)
+        rows[5].isHidden = true
+        window.layoutIfNeeded()
+        #expect(window.hitTest(CGPoint(x: 10, y: 105), with: nil)?.tag == 6)
+        #expect(window.hitTest(CGPoint(x: 10, y: 599), with: nil)?.tag == 30)
+    }
+}
