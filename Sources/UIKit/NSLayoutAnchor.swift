@@ -1,4 +1,5 @@
 internal import Layout
+internal import Views
 
 /// One attribute of a view or layout guide, from which constraints are made (UIKit's
 /// `NSLayoutAnchor`). `AnchorType` keeps x anchors, y anchors and dimensions apart.
@@ -50,25 +51,22 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.equal, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
 
     /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.greaterThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
 
     /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.lessThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
-
-    /// UIKit's standard spacing between sibling views.
-    static let systemSpacing: CGFloat = 8
 }
 
 /// A vertical position anchor (top, bottom, centre y, baselines).
@@ -78,21 +76,21 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.equal, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
 
     /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.greaterThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
 
     /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: NSLayoutXAxisAnchor.systemSpacing * multiplier)
+        make(.lessThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
     }
 }
 

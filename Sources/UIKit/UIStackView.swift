@@ -38,7 +38,8 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(StackView.spacingUseSystem)
 
     /// The views the stack lays out, in order along its axis; all of them are also subviews.
-    public private(set) var arrangedSubviews: [UIView] = []
+    /// (The toolkit stack keeps the order; this reads it back through each view's host.)
+    public var arrangedSubviews: [UIView] { stack.arrangedSubviews.compactMap { $0.host as? UIView } }
 
     /// A horizontal stack arranging `views` in order.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -96,14 +97,12 @@ open class UIStackView: UIView {
 
     /// Adds `view` at the end of the arrangement (and as a subview if it is not one).
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
+        insertArrangedSubview(view, at: stack.arrangedSubviews.count)
     }
 
     /// Puts `view` at `stackIndex` (clamped) in the arrangement, adding it on top as a subview if needed.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        let stackIndex = min(max(stackIndex, 0), arrangedSubviews.count)
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(stackIndex, arrangedSubviews.count))
+        let stackIndex = min(max(stackIndex, 0), stack.arrangedSubviews.count)
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview === self {
             stack.insertArrangedSubview(view.backing, at: stackIndex)
@@ -114,14 +113,9 @@ open class UIStackView: UIView {
 
     /// Stops arranging `view`; it stays a subview (remove it from the superview to remove it).
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard stack.arrangedSubviews.contains(where: { $0 === view.backing }) else { return }
         stack.removeArrangedSubview(view.backing)
         setNeedsLayout()
-    }
-
-    override func backingWillRemove(_ subview: UIView) {
-        arrangedSubviews.removeAll { $0 === subview }
     }
 
     /// Sets the gap after `arrangedSubview` in points; ``spacingUseDefault`` returns to ``spacing``,

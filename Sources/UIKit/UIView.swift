@@ -153,15 +153,11 @@ open class UIView: UIResponder {
         superview.willRemoveSubview(self)
         removeAutoresizingConstraints()
         superview.subviews.removeAll { $0 === self }
-        superview.backingWillRemove(self)
         backing.removeFromSuperview()
         self.superview = nil
         superview.setNeedsLayout()
         UIApplication.current?.treeDidChange()
     }
-
-    /// The superview's toolkit view is about to lose `subview`'s (a stack view unarranges it).
-    func backingWillRemove(_ subview: UIView) {}
 
     private func didChangeWindow() {
         willMove(toWindow: window)

@@ -38,7 +38,7 @@ open class StackView: View {
     /// Custom spacing meaning "the system spacing to the neighbour" (UIKit's FLT_MIN): 8 points.
     public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
     /// The system spacing between siblings, in points.
-    static let systemSpacing = 8.0
+    public static let systemSpacing = 8.0
 
     /// A row (horizontal, the default) or a column.
     public var axis: Axis = .horizontal { didSet { if axis != oldValue { invalidateArrangement() } } }

@@ -112,6 +112,13 @@ struct UIViewTests {
         labels[1].isHidden = true
         window.layoutIfNeeded()
         #expect(labels[2].frame.minY == labels[0].frame.maxY + 10)
+
+        stack.removeArrangedSubview(labels[0])
+        #expect(stack.arrangedSubviews == [labels[1], labels[2]] && labels[0].superview === stack)
+        labels[2].removeFromSuperview()
+        #expect(stack.arrangedSubviews == [labels[1]])
+        stack.insertArrangedSubview(labels[2], at: 0)
+        #expect(stack.arrangedSubviews == [labels[2], labels[1]])
     }
 
     @Test func hitTestingFollowsUIKitRules() {
