@@ -22,6 +22,9 @@ let package = Package(
         /// UIKit's API over the toolkit: `import UIKit` code from iOS, in an X11 window.
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
+        .executable(name: "toolkitbench", targets: ["ToolkitBench"]),
+        // Preloaded by tests and benchmarks that count allocations (LD_PRELOAD); not for apps.
+        .library(name: "AllocationCounter", type: .dynamic, targets: ["AllocationCounter"]),
         .executable(name: "stackdemo", targets: ["StackDemo"]),
         .executable(name: "solverreplay", targets: ["SolverReplay"]),
     ],
@@ -67,12 +70,17 @@ let package = Package(
             dependencies: ["Views", "Layout", "Rendering", "Geometry", "CairoRendering", "X11Shell", "UIKitSupport"]),
         /// What Swift cannot say: making the `@main` delegate from its class, stdout buffering.
         .target(name: "UIKitSupport"),
+        /// Counts the heap allocations of a process it is preloaded into (Scripts/check-allocations).
+        .target(name: "AllocationCounter"),
 
         /// Solver op scripts (the differential fuzzer's format): parsing and replay.
         .target(name: "SolverScript", dependencies: ["Cassowary"]),
 
         // MARK: - Executables
         .executableTarget(name: "StackBench", dependencies: ["Cassowary"]),
+        /// `toolkitbench`: the labels scene's stack edits through the toolkit, headless (Scripts/bench toolkit).
+        /// Preloaded with the AllocationCounter library, it also reports allocations per step.
+        .executableTarget(name: "ToolkitBench", dependencies: ["Views", "Layout", "Geometry"]),
         /// `solverreplay`: replays op scripts from standard input for `Scripts/fuzz`.
         .executableTarget(name: "SolverReplay", dependencies: ["SolverScript"]),
         // Release builds link the Swift runtime statically: the demo starts faster (no runtime
