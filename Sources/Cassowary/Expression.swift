@@ -38,6 +38,7 @@ public struct Expression {
     /// The same expression with one term per variable (coefficients of repeated variables added,
     /// first occurrence's position kept) and zero coefficients dropped.
     public func normalized() -> Expression {
+        if isNormalized { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         // Constraints have a handful of terms: a linear search beats hashing them.
@@ -57,6 +58,19 @@ public struct Expression {
         }
         merged.removeAll { nearZero($0.coefficient) }
         return Expression(merged, constant: constant)
+    }
+
+    /// Whether the terms are already one per variable with no zero coefficient (the common case,
+    /// checked without allocating).
+    private var isNormalized: Bool {
+        guard terms.count <= 8 else { return false }
+        for index in terms.indices {
+            if nearZero(terms[index].coefficient) { return false }
+            for other in terms.indices where other < index && terms[other].variable === terms[index].variable {
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether every coefficient and the constant are finite numbers.

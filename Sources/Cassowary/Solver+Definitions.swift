@@ -15,14 +15,20 @@ extension Solver {
     /// the constraint whose own defining equality has another free variable; that equality is
     /// re-solved for the free one, and the new constraint defines the variable it released.
     func defineLazily(_ constraint: Constraint, terms: [RecordTerm]) -> Bool {
-        for term in byStability(terms) where isFree(term.record) {
-            if define(term.record, by: constraint, terms: terms) { return true }
+        let order = byStability(terms)
+        for term in order where isFree(term.record) {
+            if define(term.record, by: constraint, terms: terms) {
+                recycle(order)
+                return true
+            }
         }
+        recycle(order)
         for term in terms.reversed() {
             guard let previous = records[term.record].definition else { continue }
             let previousTerms = recordTerms(of: previous.constraint)
-            for candidate in byStability(previousTerms)
-            where candidate.record != term.record && isFree(candidate.record) {
+            let candidates = byStability(previousTerms)
+            defer { recycle(candidates) }
+            for candidate in candidates where candidate.record != term.record && isFree(candidate.record) {
                 let marker = undefine(term.record)
                 if define(candidate.record, by: previous.constraint, terms: previousTerms, marker: marker) {
                     if define(term.record, by: constraint, terms: terms) { return true }
@@ -41,13 +47,25 @@ extension Solver {
     /// Terms whose coefficient is tiny next to the largest are left out altogether: a row or
     /// the tableau's own pivoting handles such a constraint better than a definition would.
     func byStability(_ terms: [RecordTerm]) -> [RecordTerm] {
-        let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
-        return terms.reversed().enumerated()
-            .filter { abs($0.element.coefficient) >= Solver.smallestDefiningRatio * largest }
-            .sorted {
-                abs($0.element.coefficient) != abs($1.element.coefficient)
-                    ? abs($0.element.coefficient) > abs($1.element.coefficient) : $0.offset < $1.offset
-            }.map(\.element)
+        var largest = 0.0
+        for term in terms { largest = max(largest, abs(term.coefficient)) }
+        // A stable insertion sort of the few terms, last written first, into the buffer that the
+        // last caller gave back (see ``recycle(_:)``): no allocation on the hot path.
+        var ordered = stabilityOrderBuffer
+        stabilityOrderBuffer = []
+        ordered.removeAll(keepingCapacity: true)
+        ordered.reserveCapacity(terms.count)
+        for term in terms.reversed() where abs(term.coefficient) >= Solver.smallestDefiningRatio * largest {
+            var index = ordered.count
+            while index > 0 && abs(ordered[index - 1].coefficient) < abs(term.coefficient) { index -= 1 }
+            ordered.insert(term, at: index)
+        }
+        return ordered
+    }
+
+    /// Gives a ``byStability(_:)`` result back for reuse, once the caller is done with it.
+    func recycle(_ order: [RecordTerm]) {
+        stabilityOrderBuffer = order
     }
 
     /// A variable is solved for only if its coefficient is at least this fraction of the
@@ -59,13 +77,15 @@ extension Solver {
     /// tableau rows already use it (it was defining another of its variables until now).
     func define(_ record: Int, by constraint: Constraint, terms: [RecordTerm], marker: Symbol? = nil) -> Bool {
         guard let own = terms.first(where: { $0.record == record }) else { return false }
-        let others = terms.filter { $0.record != record }
-        if records[record].referencers > 0 && reaches(record, from: others) { return false }
         let scale = -1.0 / own.coefficient
+        var others: [RecordTerm] = []
+        others.reserveCapacity(terms.count - 1)
+        for term in terms where term.record != record {
+            others.append(RecordTerm(record: term.record, coefficient: term.coefficient * scale))
+        }
+        if records[record].referencers > 0 && reaches(record, from: others) { return false }
         let definition = Definition(
-            constraint: constraint,
-            constant: constraint.expression.constant * scale,
-            terms: others.map { RecordTerm(record: $0.record, coefficient: $0.coefficient * scale) },
+            constraint: constraint, constant: constraint.expression.constant * scale, terms: others,
             marker: marker, markerCoefficient: scale)
         for term in definition.terms { records[term.record].referencers += 1 }
         records[record].definition = definition
@@ -113,7 +133,9 @@ extension Solver {
     func release(_ record: Int, avoiding: [RecordTerm]) {
         guard let definition = records[record].definition else { return }
         let terms = recordTerms(of: definition.constraint)
-        for candidate in byStability(terms)
+        let candidates = byStability(terms)
+        defer { recycle(candidates) }
+        for candidate in candidates
         where candidate.record != record && !avoiding.contains(where: { $0.record == candidate.record })
             && isFree(candidate.record)
         {

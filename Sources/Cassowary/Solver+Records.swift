@@ -28,22 +28,24 @@ extension Solver {
     /// no definition, and the tableau holds them at most as a constant row (dropped here). A
     /// variable still woven into other rows keeps its record.
     func releaseUnusedRecords(_ terms: [RecordTerm]) {
-        for term in terms {
-            let index = term.record
-            let record = records[index]
-            guard record.uses == 0, record.definition == nil, record.referencers == 0, edits[index] == nil,
-                record.variable !== freeSlotVariable
-            else { continue }
-            if let row = tableau.row(for: record.symbol) {
-                guard row.isConstant else { continue }
-                tableau.removeRow(for: record.symbol)
-            }
-            guard !tableau.isInRows(record.symbol) else { continue }
-            tableau.releaseSymbol(record.symbol)
-            recordSlots.free(index, of: record.variable)
-            records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)
-            evaluationPlan = nil
+        for term in terms { releaseUnusedRecord(term.record) }
+    }
+
+    /// Frees one record if nothing needs it any more (see ``releaseUnusedRecords(_:)``).
+    func releaseUnusedRecord(_ index: Int) {
+        guard records[index].uses == 0, records[index].definition == nil, records[index].referencers == 0,
+            records[index].variable !== freeSlotVariable, edits.isEmpty || edits[index] == nil
+        else { return }
+        let symbol = records[index].symbol
+        if let row = tableau.row(for: symbol) {
+            guard row.isConstant else { return }
+            tableau.removeRow(for: symbol)
         }
+        guard !tableau.isInRows(symbol) else { return }
+        tableau.releaseSymbol(symbol)
+        recordSlots.free(index, of: records[index].variable)
+        records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)
+        evaluationPlan = nil
     }
 
     /// Live variable records (tests check that removed constraints let theirs go).

@@ -44,37 +44,38 @@ extension Solver {
     func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag) {
         scratchRow.constant = constraint.expression.constant
         appendExpansion(of: terms, into: &scratchRow)
-        var row = scratchRow.makeRow()
+        // The new symbols go into the accumulator too, so the row is sorted and sized once.
         let strength = constraint.strength
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = makeSymbol(.slack)
-            row.insert(slack, sign)
+            scratchRow.add(slack, sign)
             if strength.isRequired {
                 tag = Tag(marker: slack, other: nil, markerSign: sign)
             } else {
                 let error = makeSymbol(.error)
-                row.insert(error, -sign)
+                scratchRow.add(error, -sign)
                 tableau.addToObjective(error, strength.value)
                 tag = Tag(marker: slack, other: error, markerSign: sign)
             }
         case .equal:
             if strength.isRequired {
                 let dummy = makeSymbol(.dummy)
-                row.insert(dummy, 1)
+                scratchRow.add(dummy, 1)
                 tag = Tag(marker: dummy, other: nil, markerSign: 1)
             } else {
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                scratchRow.add(plus, -1)
+                scratchRow.add(minus, 1)
                 tableau.addToObjective(plus, strength.value)
                 tableau.addToObjective(minus, strength.value)
                 tag = Tag(marker: plus, other: minus, markerSign: -1)
             }
         }
+        var row = scratchRow.makeRow()
         // Restricted subjects need a non-negative constant.
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
@@ -84,12 +85,13 @@ extension Solver {
     /// error symbol if it is restricted and its coefficient is negative (so it is ≥ 0 at the start).
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // The external with the largest coefficient: solving divides by it.
-        if let external = row.cells.filter(\.symbol.isExternal).max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
-            return external.symbol
+        var external: Cell?
+        for cell in row.cells where cell.symbol.isExternal {
+            if abs(cell.coefficient) > abs(external?.coefficient ?? 0) { external = cell }
         }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if let external { return external.symbol }
+        if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isRestricted && row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
@@ -103,7 +105,7 @@ extension Solver {
         for cell in row.cells where cell.symbol.isPivotable && (cell.coefficient < 0 || constantIsZero) {
             if constantIsZero { return cell.symbol }
             let value = row.constant / -cell.coefficient
-            let keepsFeasibility = tableau.rowsContaining(cell.symbol).allSatisfy { basic in
+            let keepsFeasibility = tableau.allRowsContaining(cell.symbol) { basic in
                 guard basic.isRestricted, let other = tableau.row(for: basic) else { return true }
                 let moved = other.constant + other.coefficient(for: cell.symbol) * value
                 return moved >= 0 || isNoise(moved, magnitude: other.magnitude)

@@ -18,28 +18,30 @@
 /// Nothing here is thread-safe; use one solver from one thread.
 public final class Solver {
     let tableau = Tableau()
-    var records: [VariableRecord] = []
+    @exclusivity(unchecked) var records: [VariableRecord] = []
     /// Which record slot holds which variable, and which slots are free.
-    var recordSlots = SlotIndex<Variable>()
+    @exclusivity(unchecked) var recordSlots = SlotIndex<Variable>()
     /// Stands in free record slots (one per solver: values are written to it).
     let freeSlotVariable = Variable("(free)")
-    var entries = ConstraintTable()
+    @exclusivity(unchecked) var entries = ConstraintTable()
     /// Record index → the edit on that variable.
-    var edits: [Int: Edit] = [:]
-    private var nextSequence = 0
+    @exclusivity(unchecked) var edits: [Int: Edit] = [:]
+    @exclusivity(unchecked) private var nextSequence = 0
     /// A visit stamp for graph walks over definitions; bumped once per walk.
-    var walkStamp = 0
+    @exclusivity(unchecked) var walkStamp = 0
     /// Operations so far, for spacing out invariant checks on large systems.
-    var operationCount = 0
+    @exclusivity(unchecked) var operationCount = 0
     /// The order in which to evaluate definitions; nil after any definition changed.
-    var evaluationPlan: EvaluationPlan?
-    private var failsNextOperation = false
+    @exclusivity(unchecked) var evaluationPlan: EvaluationPlan?
+    @exclusivity(unchecked) private var failsNextOperation = false
     /// Scratch buffer of values, kept between updates.
-    private var values: [Double] = []
+    @exclusivity(unchecked) private var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
-    var scratchRow = RowAccumulator()
+    @exclusivity(unchecked) var scratchRow = RowAccumulator()
     /// Scratch weights per record while definitions are expanded; all zero between uses.
-    var expansionWeights: [Double] = []
+    @exclusivity(unchecked) var expansionWeights: [Double] = []
+    /// The buffer ``byStability(_:)`` fills, handed back by its callers.
+    @exclusivity(unchecked) var stabilityOrderBuffer: [RecordTerm] = []
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}
@@ -91,19 +93,20 @@ public final class Solver {
         case .defining(let record):
             try removeDefinition(of: record)
         case .tableau(let tag):
-            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-                // Take the error's weight out of the objective before the rows it lives in go.
-                tableau.addToObjective(symbol, -constraint.strength.value)
+            // Take the errors' weights out of the objective before the rows they live in go.
+            if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
+            if let other = tag.other, other.kind == .error {
+                tableau.addToObjective(other, -constraint.strength.value)
             }
             tableau.removeMarker(tag.marker)
             try tableau.optimize()
             release(tag)
         }
-        let terms = constraint.expression.terms.compactMap { term in
-            existingRecord(for: term.variable).map { RecordTerm(record: $0, coefficient: term.coefficient) }
+        for term in constraint.expression.terms {
+            guard let record = existingRecord(for: term.variable) else { continue }
+            records[record].uses -= 1
+            releaseUnusedRecord(record)
         }
-        countUses(of: terms, by: -1)
-        releaseUnusedRecords(terms)
     }
 
     /// Whether the constraint has been added and not removed.

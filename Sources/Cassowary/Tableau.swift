@@ -8,26 +8,26 @@
 /// reused), so rows and columns are arrays indexed by id: no hashing on the hot paths.
 final class Tableau {
     /// Row of each symbol id, or nil when that symbol is not basic.
-    private var rowSlots: [Row?] = []
+    @exclusivity(unchecked) private var rowSlots: [Row?] = []
     /// The symbol each id stands for now (ids are reused, so lookups check the whole symbol).
-    private var symbolSlots: [Symbol] = []
+    @exclusivity(unchecked) private var symbolSlots: [Symbol] = []
     /// Parametric symbol id → basic symbols whose rows contain it.
-    private var columnSlots: [Column] = []
-    private var freeIDs: [Int] = []
-    private(set) var rowCount = 0
+    @exclusivity(unchecked) private var columnSlots: [Column] = []
+    @exclusivity(unchecked) private var freeIDs: [Int] = []
+    @exclusivity(unchecked) private(set) var rowCount = 0
     /// Cells written by substitutions so far: the solver's work, counted (not timed) so tests
     /// can check that an operation's cost grows as it should.
-    private(set) var cellsSubstituted = 0
-    private(set) var objective = Objective()
+    @exclusivity(unchecked) private(set) var cellsSubstituted = 0
+    @exclusivity(unchecked) private(set) var objective = Objective()
     /// Each error symbol's weight in the objective, by id (0 for other symbols), so the objective
     /// can be recomputed from the rows when its incremental updates have drifted.
-    private var errorWeights: [Double] = []
+    @exclusivity(unchecked) private var errorWeights: [Double] = []
     /// Pivots since the objective was last recomputed.
-    private var pivotsSinceRefresh = 0
+    @exclusivity(unchecked) private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
-    private var infeasible: [Symbol] = []
-    private var appeared: [Symbol] = []
-    private var vanished: [Symbol] = []
+    @exclusivity(unchecked) private var infeasible: [Symbol] = []
+    @exclusivity(unchecked) private var appeared: [Symbol] = []
+    @exclusivity(unchecked) private var vanished: [Symbol] = []
 
     // MARK: - Symbols
 
@@ -85,6 +85,20 @@ final class Tableau {
     func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         guard owns(symbol) else { return [] }
         return columnSlots[symbol.id].sorted()
+    }
+
+    /// Whether `body` holds for every basic symbol whose row holds `symbol`, visited in no
+    /// particular order (no copy of the column is made).
+    func allRowsContaining(_ symbol: Symbol, satisfy body: (Symbol) -> Bool) -> Bool {
+        owns(symbol) ? columnSlots[symbol.id].allSatisfy(body) : true
+    }
+
+    /// Empties `symbol`'s column and returns what it held: for callers that remove the symbol
+    /// from every one of those rows.
+    private func takeColumn(of symbol: Symbol) -> Column {
+        guard owns(symbol) else { return Column() }
+        defer { columnSlots[symbol.id] = Column() }
+        return columnSlots[symbol.id]
     }
 
     func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
@@ -195,12 +209,13 @@ final class Tableau {
 
     /// Replaces `symbol` everywhere (rows, objective, phase-one objective) by `row`.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let basics = rowsContaining(symbol)
+        // Every row that holds the symbol loses it, so its column is taken whole (no copy, no
+        // sort: each row's result does not depend on the order they are visited in).
+        let basics = takeColumn(of: symbol)
         cellsSubstituted += basics.count * (row.cells.count + 1)
-        for basic in basics {
+        for basic in basics.elements {
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
             rowSlots[basic.id]!.remove(symbol)
-            columnSlots[symbol.id].remove(basic)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             rowSlots[basic.id]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
@@ -274,12 +289,11 @@ final class Tableau {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in rowsContaining(entering) where basic.isRestricted {
-            let row = rowSlots[basic.id]!
-            let coefficient = row.coefficient(for: entering)
+        for basic in columnSlots[entering.id].elements where basic.isRestricted {
+            let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            if ratio < bestRatio {
+            let ratio = -rowSlots[basic.id]!.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 bestRatio = ratio
                 best = basic
             }
@@ -336,22 +350,28 @@ final class Tableau {
         var third: Symbol?
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in rowsContaining(marker) {
+        // Visited in no particular order; every tie goes to the lowest symbol.
+        guard owns(marker) else { return nil }
+        for basic in columnSlots[marker.id].elements {
+            if basic.isDummy {
+                if twin.map({ basic < $0 }) ?? true { twin = basic }
+                continue
+            }
+            if basic.isExternal {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+                continue
+            }
             let row = rowSlots[basic.id]!
             let coefficient = row.coefficient(for: marker)
-            if basic.isDummy {
-                if twin == nil { twin = basic }
-            } else if basic.isExternal {
-                if third == nil { third = basic }
-            } else if coefficient < 0 {
+            if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio {
+                if ratio < firstRatio || (ratio == firstRatio && basic < first!) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio {
+                if ratio < secondRatio || (ratio == secondRatio && basic < second!) {
                     secondRatio = ratio
                     second = basic
                 }
@@ -393,10 +413,7 @@ final class Tableau {
             insertRow(basicRow, for: entering)
         }
         // Now parametric at zero: dropping it from every row keeps every value.
-        for basic in rowsContaining(artificialSymbol) {
-            rowSlots[basic.id]!.remove(artificialSymbol)
-            columnSlots[artificialSymbol.id].remove(basic)
-        }
+        for basic in takeColumn(of: artificialSymbol).elements { rowSlots[basic.id]!.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return nil
     }
@@ -411,6 +428,7 @@ struct Column {
     private var small: [Symbol] = []
     private var large: SymbolSet?
     static let largeCount = 32
+    static let initialCapacity = 4
 
     var isEmpty: Bool { large?.isEmpty ?? small.isEmpty }
     var count: Int { large?.count ?? small.count }
@@ -420,6 +438,9 @@ struct Column {
         if large != nil {
             large!.insert(symbol)
         } else if small.count < Column.largeCount {
+            // Room for a few at once: columns come and go with pivots, and growing 1, 2, 4
+            // would cost an allocation at each step.
+            if small.capacity == 0 { small.reserveCapacity(Column.initialCapacity) }
             small.append(symbol)
         } else {
             var set = SymbolSet()
@@ -443,5 +464,12 @@ struct Column {
 
     func contains(_ symbol: Symbol) -> Bool { large?.contains(symbol) ?? small.contains(symbol) }
 
-    func sorted() -> [Symbol] { (large?.elements ?? small).sorted() }
+    /// The symbols, in no particular order (the column's own storage: no copy).
+    var elements: [Symbol] { large?.elements ?? small }
+
+    func allSatisfy(_ body: (Symbol) -> Bool) -> Bool {
+        if let large { large.elements.allSatisfy(body) } else { small.allSatisfy(body) }
+    }
+
+    func sorted() -> [Symbol] { elements.sorted() }
 }

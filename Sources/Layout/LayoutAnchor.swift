@@ -137,29 +137,52 @@ public struct AnyLayoutAnchor {
     /// The expression as seen from a constraint whose other item is `other` (positions may
     /// resolve to another item; see ``LayoutItem/positionItem(relativeTo:)``).
     func expression(relativeTo other: LayoutItem?) -> Expression {
+        var terms: [Term] = []
+        let constant = appendTerms(relativeTo: other, times: 1, to: &terms)
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends `factor ×` the attribute's variable terms to `terms` (a constraint builds its
+    /// expression in one array this way) and returns `factor ×` its constant part.
+    func appendTerms(relativeTo other: LayoutItem?, times factor: Double, to terms: inout [Term]) -> Double {
         guard let owner = item else { preconditionFailure("a constraint's item was deallocated while it was active") }
         let item = attribute == .width || attribute == .height ? owner : owner.positionItem(relativeTo: other)
         let v = item.variables
         switch attribute {
-        case .left, .leading: return Expression(v.left)
-        case .right, .trailing: return v.left + v.width
-        case .top: return Expression(v.top)
-        case .bottom: return v.top + v.height
-        case .width: return Expression(v.width)
-        case .height: return Expression(v.height)
-        case .centerX: return v.left + 0.5 * v.width
-        case .centerY: return v.top + 0.5 * v.height
+        case .left, .leading:
+            terms.append(Term(v.left, factor))
+        case .right, .trailing:
+            terms.append(Term(v.left, factor))
+            terms.append(Term(v.width, factor))
+        case .top:
+            terms.append(Term(v.top, factor))
+        case .bottom:
+            terms.append(Term(v.top, factor))
+            terms.append(Term(v.height, factor))
+        case .width:
+            terms.append(Term(v.width, factor))
+        case .height:
+            terms.append(Term(v.height, factor))
+        case .centerX:
+            terms.append(Term(v.left, factor))
+            terms.append(Term(v.width, 0.5 * factor))
+        case .centerY:
+            terms.append(Term(v.top, factor))
+            terms.append(Term(v.height, 0.5 * factor))
         case .firstBaseline:
+            terms.append(Term(v.top, factor))
             guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
-                return v.top + v.height
+                terms.append(Term(v.height, factor))
+                return 0
             }
-            return v.top + offset
+            return factor * offset
         case .lastBaseline:
-            guard let offset = (owner as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else {
-                return v.top + v.height
-            }
-            return v.top + v.height - offset
+            terms.append(Term(v.top, factor))
+            terms.append(Term(v.height, factor))
+            guard let offset = (owner as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
+            return -factor * offset
         }
+        return 0
     }
 
     var description: String { "\(item?.debugName ?? "(deallocated)").\(attribute.name)" }

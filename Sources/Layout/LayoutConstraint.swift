@@ -135,23 +135,19 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The constant term of the solver expression `first − multiplier × second − constant`.
-    func solverConstant(first: Expression, second: Expression?) -> Double {
-        first.constant - multiplier * (second?.constant ?? 0) - constant
-    }
-
-    /// Both sides as solver expressions, each seen from the other side's item.
-    func sideExpressions() -> (first: Expression, second: Expression?) {
-        (firstAnchor.expression(relativeTo: secondItem), secondAnchor?.expression(relativeTo: firstItem))
+    /// The solver expression `first − multiplier × second − constant`, built in one array.
+    func solverExpression() -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = firstAnchor.appendTerms(relativeTo: secondItem, times: 1, to: &terms) - self.constant
+        if let secondAnchor {
+            constant += secondAnchor.appendTerms(relativeTo: firstItem, times: -multiplier, to: &terms)
+        }
+        return Expression(terms, constant: constant)
     }
 
     func makeSolverConstraint() -> Constraint {
-        let (first, second) = sideExpressions()
-        var expression = first
-        if let second { expression = expression - multiplier * second }
-        expression.constant = solverConstant(first: first, second: second)
-        return Constraint(
-            expression, relation.solverRelation, strength: priority.strength, name: identifier ?? "")
+        Constraint(solverExpression(), relation.solverRelation, strength: priority.strength, name: identifier ?? "")
     }
 }
 

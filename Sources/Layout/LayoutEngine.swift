@@ -229,10 +229,8 @@ public final class LayoutEngine {
 
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        let (first, second) = constraint.sideExpressions()
         do {
-            try solver.updateConstant(
-                of: solverConstraint, to: constraint.solverConstant(first: first, second: second))
+            try solver.updateConstant(of: solverConstraint, to: constraint.solverExpression().constant)
             needsLayout = true
         } catch .internalError(let what) {
             recoverFromSolverFailure(what, involving: [constraint])
