@@ -32,21 +32,37 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
     public let relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
     public let strength: Strength
+    /// For an optional equality, how much it matters that ``expression`` does not fall below
+    /// zero; ``strength`` then weighs it rising above. The same as ``strength`` unless given:
+    /// an intrinsic size is one such constraint, hugging above and compression resistance below.
+    public let shortfallStrength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public var name: String
     /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
     var slotHint = -1
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
+    ///
+    /// `shortfallStrength`, for an optional equality only, weighs the expression falling below
+    /// zero differently from rising above it (which `strength` weighs); it must be optional too.
     public init(
         _ expression: Expression, _ relation: Relation, strength: Strength = .required,
-        name: String = ""
+        shortfallStrength: Strength? = nil, name: String = ""
     ) {
         self.expression = expression.normalized()
         self.relation = relation
         self.strength = strength.clipped
+        self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
+        precondition(
+            shortfallStrength == nil
+                || (relation == .equal && !self.strength.isRequired
+                    && !self.shortfallStrength.isRequired),
+            "a shortfall strength is for optional equalities only")
         self.name = name
     }
+
+    /// Whether the two directions of an optional equality weigh differently.
+    var isAsymmetric: Bool { shortfallStrength != strength }
 
     /// Creates `lhs RELATION rhs`.
     public convenience init(
@@ -66,6 +82,7 @@ extension Constraint: CustomStringConvertible {
     public var description: String {
         let text = "\(expression) \(relation) 0"
         let label = name.isEmpty ? text : "'\(name)' \(text)"
+        if isAsymmetric { return "\(label) @\(strength) above, @\(shortfallStrength) below" }
         return strength.isRequired ? label : "\(label) @\(strength)"
     }
 }

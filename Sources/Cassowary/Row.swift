@@ -75,12 +75,14 @@ struct Row {
     ) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
         let mine = cells
         let theirs = other.cells
+        // Rows live long: the result is allocated at its exact size (one counting pass, no
+        // arithmetic) rather than at the sum of both sizes, which would stay reserved.
+        var merged: [Cell] = []
+        merged.reserveCapacity(Row.unionCount(mine, theirs))
+        var i = 0
+        var j = 0
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
                 merged.append(mine[i])
@@ -104,6 +106,20 @@ struct Row {
             }
         }
         cells = merged
+    }
+
+    /// How many distinct symbols two sorted cell lists hold together.
+    private static func unionCount(_ a: [Cell], _ b: [Cell]) -> Int {
+        var i = 0
+        var j = 0
+        var count = 0
+        while i < a.count && j < b.count {
+            let (x, y) = (a[i].symbol, b[j].symbol)
+            if x <= y { i += 1 }
+            if y <= x { j += 1 }
+            count += 1
+        }
+        return count + (a.count - i) + (b.count - j)
     }
 
     /// Adds `factor × other` when nobody needs to know which symbols came and went.

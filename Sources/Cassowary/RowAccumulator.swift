@@ -28,17 +28,22 @@ struct RowAccumulator {
         for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 
+    /// Whether the gathered coefficient of `symbol` is a real cell, not cancellation noise.
+    private func keeps(_ symbol: Symbol) -> Bool {
+        let sum = sums[symbol.id]
+        return !nearZero(sum) && abs(sum) > Tolerance.cancellation * scales[symbol.id]
+    }
+
     /// The row gathered so far (noise dropped, as ``cancellingSum(_:_:)`` would); the
     /// accumulator is empty afterwards.
     mutating func makeRow() -> Row {
         touched.sort()
+        var kept = 0
+        for symbol in touched where keeps(symbol) { kept += 1 }
         var cells: [Cell] = []
-        cells.reserveCapacity(touched.count)
+        cells.reserveCapacity(kept)  // exactly: rows live long
         for symbol in touched {
-            let sum = sums[symbol.id]
-            if !nearZero(sum) && abs(sum) > Tolerance.cancellation * scales[symbol.id] {
-                cells.append(Cell(symbol: symbol, coefficient: sum))
-            }
+            if keeps(symbol) { cells.append(Cell(symbol: symbol, coefficient: sums[symbol.id])) }
             sums[symbol.id] = 0
             scales[symbol.id] = 0
         }

@@ -71,7 +71,7 @@ extension Solver {
                 scratchRow.add(plus, -1)
                 scratchRow.add(minus, 1)
                 tableau.addToObjective(plus, strength.value)
-                tableau.addToObjective(minus, strength.value)
+                tableau.addToObjective(minus, constraint.shortfallStrength.value)
                 tag = Tag(marker: plus, other: minus, markerSign: -1)
             }
         }

@@ -93,10 +93,12 @@ public final class Solver {
         case .defining(let record):
             try removeDefinition(of: record)
         case .tableau(let tag):
-            // Take the errors' weights out of the objective before the rows they live in go.
+            // Take the errors' weights out of the objective before the rows they live in go
+            // (an equality's second error weighs its shortfall; an inequality's, its strength).
             if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
             if let other = tag.other, other.kind == .error {
-                tableau.addToObjective(other, -constraint.strength.value)
+                let weight = constraint.relation == .equal ? constraint.shortfallStrength : constraint.strength
+                tableau.addToObjective(other, -weight.value)
             }
             tableau.removeMarker(tag.marker)
             try tableau.optimize()

@@ -28,6 +28,14 @@ public enum LayoutAttribute: Int, Sendable {
     /// to relate one family to the other.
     var isDirectional: Bool { self == .leading || self == .trailing }
     var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+
+    /// How many variable terms the attribute's expression has (see ``LayoutItem/appendTerms``).
+    var termCount: Int {
+        switch self {
+        case .left, .leading, .top, .width, .height: 1
+        case .right, .trailing, .bottom, .centerX, .centerY, .firstBaseline, .lastBaseline: 2
+        }
+    }
 }
 
 /// Marks the anchors of one axis so that the compiler refuses to relate an x anchor to a y anchor.
@@ -125,7 +133,7 @@ public struct AnyLayoutAnchor {
     /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
-    init(item: LayoutItem, attribute: LayoutAttribute) {
+    init(item: LayoutItem?, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -137,16 +145,24 @@ public struct AnyLayoutAnchor {
     /// The expression as seen from a constraint whose other item is `other` (positions may
     /// resolve to another item; see ``LayoutItem/positionItem(relativeTo:)``).
     func expression(relativeTo other: LayoutItem?) -> Expression {
+        guard let item else { preconditionFailure("a constraint's item was deallocated while it was active") }
         var terms: [Term] = []
-        let constant = appendTerms(relativeTo: other, times: 1, to: &terms)
+        let constant = item.appendTerms(of: attribute, relativeTo: other, times: 1, to: &terms)
         return Expression(terms, constant: constant)
     }
 
-    /// Appends `factor ×` the attribute's variable terms to `terms` (a constraint builds its
-    /// expression in one array this way) and returns `factor ×` its constant part.
-    func appendTerms(relativeTo other: LayoutItem?, times factor: Double, to terms: inout [Term]) -> Double {
-        guard let owner = item else { preconditionFailure("a constraint's item was deallocated while it was active") }
-        let item = attribute == .width || attribute == .height ? owner : owner.positionItem(relativeTo: other)
+    var description: String { "\(item?.debugName ?? "(deallocated)").\(attribute.name)" }
+}
+
+extension LayoutItem {
+    /// Appends `factor ×` the variable terms of `attribute` to `terms`, as a constraint whose
+    /// other item is `other` sees it (positions may resolve to another item; see
+    /// ``positionItem(relativeTo:)``), and returns `factor ×` its constant part. Constraints
+    /// build their solver expression in one array this way.
+    func appendTerms(
+        of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout [Term]
+    ) -> Double {
+        let item = attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
         let v = item.variables
         switch attribute {
         case .left, .leading:
@@ -179,11 +195,9 @@ public struct AnyLayoutAnchor {
         case .lastBaseline:
             terms.append(Term(v.top, factor))
             terms.append(Term(v.height, factor))
-            guard let offset = (owner as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
+            guard let offset = (self as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
             return -factor * offset
         }
         return 0
     }
-
-    var description: String { "\(item?.debugName ?? "(deallocated)").\(attribute.name)" }
 }

@@ -33,13 +33,24 @@ public enum LayoutRelation: Int, Sendable {
 @MainActor
 public final class LayoutConstraint {
     /// The attribute on the left-hand side of the relation.
-    public let firstAnchor: AnyLayoutAnchor
+    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor(item: firstItem, attribute: firstAttribute) }
     /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The attribute on the right-hand side; nil when the first is compared with ``constant`` alone.
-    public let secondAnchor: AnyLayoutAnchor?
+    public var secondAnchor: AnyLayoutAnchor? {
+        secondAttribute.map { AnyLayoutAnchor(item: secondItem, attribute: $0) }
+    }
     /// The factor applied to the second side; 0 when there is no second anchor.
     public let multiplier: Double
+
+    /// The first side's attribute.
+    let firstAttribute: LayoutAttribute
+    /// The second side's attribute; nil when there is no second side.
+    let secondAttribute: LayoutAttribute?
+    // The items, held weakly as UIKit's constraints hold them (see ``AnyLayoutAnchor``). Kept
+    // here rather than in anchor values, so reading one is one weak load and no copy.
+    @exclusivity(unchecked) private weak var firstItemReference: LayoutItem?
+    @exclusivity(unchecked) private weak var secondItemReference: LayoutItem?
 
     /// The constant added to the second side, in points. Cheap to change while active.
     public var constant: Double {
@@ -65,6 +76,13 @@ public final class LayoutConstraint {
     }
     private var storedPriority: LayoutPriority = .required
 
+    /// For an optional equality: the priority of its first side falling below the second, when it
+    /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
+    /// one such: its hugging priority above the intrinsic size, its compression resistance below.
+    package var shortfallPriority: LayoutPriority? {
+        didSet { if shortfallPriority != oldValue { engine?.priorityDidChange(self) } }
+    }
+
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     public var identifier: String?
 
@@ -86,19 +104,30 @@ public final class LayoutConstraint {
     /// Describes a content-size (hugging or compression resistance) constraint in logs.
     package var contentSizeNote: String?
 
-    weak var engine: LayoutEngine?
-    var solverConstraint: Constraint?
-    var sequence = 0
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
+    @exclusivity(unchecked) var sequence = 0
     /// Position in the engine's list of active constraints.
-    var activeIndex = 0
+    @exclusivity(unchecked) var activeIndex = 0
 
-    init(
+    convenience init(
         _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?, multiplier: Double,
         constant: Double
     ) {
-        firstAnchor = first
+        self.init(
+            first: first.item, first.attribute, relation, second: second?.item, second?.attribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    private init(
+        first: LayoutItem?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double
+    ) {
+        firstItemReference = first
+        self.firstAttribute = firstAttribute
         self.relation = relation
-        secondAnchor = second
+        secondItemReference = second
+        self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
     }
@@ -112,8 +141,7 @@ public final class LayoutConstraint {
         priority: LayoutPriority = .required, identifier: String
     ) {
         self.init(
-            AnyLayoutAnchor(item: first, attribute: firstAttribute), relation,
-            second.map { AnyLayoutAnchor(item: $0, attribute: secondAttribute) },
+            first: first, firstAttribute, relation, second: second, second.map { _ in secondAttribute },
             multiplier: second == nil ? 0 : multiplier, constant: constant)
         self.storedPriority = priority
         self.identifier = identifier
@@ -121,9 +149,9 @@ public final class LayoutConstraint {
     }
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).
-    public var firstItem: LayoutItem? { firstAnchor.item }
+    public var firstItem: LayoutItem? { firstItemReference }
     /// The second item; nil for a constraint against a constant, or once the item is deallocated.
-    public var secondItem: LayoutItem? { secondAnchor?.item }
+    public var secondItem: LayoutItem? { secondItemReference }
 
     /// Activates each constraint (UIKit's `NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
@@ -137,17 +165,23 @@ public final class LayoutConstraint {
 
     /// The solver expression `first − multiplier × second − constant`, built in one array.
     func solverExpression() -> Expression {
+        let second = secondItem
+        guard let first = firstItem, secondAttribute == nil || second != nil else {
+            preconditionFailure("a constraint's item was deallocated while it was active")
+        }
         var terms: [Term] = []
-        terms.reserveCapacity(4)
-        var constant = firstAnchor.appendTerms(relativeTo: secondItem, times: 1, to: &terms) - self.constant
-        if let secondAnchor {
-            constant += secondAnchor.appendTerms(relativeTo: firstItem, times: -multiplier, to: &terms)
+        terms.reserveCapacity(firstAttribute.termCount + (secondAttribute?.termCount ?? 0))
+        var constant = first.appendTerms(of: firstAttribute, relativeTo: second, times: 1, to: &terms) - self.constant
+        if let second, let secondAttribute {
+            constant += second.appendTerms(of: secondAttribute, relativeTo: first, times: -multiplier, to: &terms)
         }
         return Expression(terms, constant: constant)
     }
 
     func makeSolverConstraint() -> Constraint {
-        Constraint(solverExpression(), relation.solverRelation, strength: priority.strength, name: identifier ?? "")
+        Constraint(
+            solverExpression(), relation.solverRelation, strength: priority.strength,
+            shortfallStrength: shortfallPriority?.strength, name: identifier ?? "")
     }
 }
 
@@ -165,8 +199,11 @@ extension LayoutConstraint: CustomStringConvertible {
         } else {
             equation += "\(constant)"
         }
-        if !priority.isRequired { equation += " @\(priority)" }
-        if let note = contentSizeNote { equation += " \(note)" }
+        if let note = contentSizeNote {
+            equation += " \(note)"
+        } else if !priority.isRequired {
+            equation += " @\(priority)"
+        }
         let name = identifier.map { "'\($0)' " } ?? ""
         let kind = contentSizeNote == nil ? "LayoutConstraint" : "ContentSizeLayoutConstraint"
         let state = isBroken ? "active, broken" : isActive ? "active" : "inactive"

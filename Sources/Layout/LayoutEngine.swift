@@ -10,7 +10,7 @@ import Geometry
 /// solves once per layout pass for the whole tree.
 @MainActor
 public final class LayoutEngine {
-    private(set) var solver = Solver()
+    @exclusivity(unchecked) private(set) var solver = Solver()
     /// Whether a solver failure has been logged (it is logged once per engine).
     private var hasLoggedSolverFailure = false
     /// The root of the item tree this engine lays out; the root owns the engine, so it is held weakly.
@@ -18,16 +18,16 @@ public final class LayoutEngine {
     /// Where conflict reports and errors go; standard error by default.
     public var log: (String) -> Void = { LayoutEngine.writeToStandardError($0) }
     /// Whether constraints or intrinsic sizes changed since the last ``layoutIfNeeded()``.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// Active constraints, unordered; each knows its index (``LayoutConstraint/activeIndex``).
-    private var active: [LayoutConstraint] = []
-    private var nextSequence = 0
-    private var contentSizeQueue: [WeakItem] = []
-    private var queued: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var contentSizeQueue: [WeakItem] = []
+    @exclusivity(unchecked) private var queued: Set<ObjectIdentifier> = []
     private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    private var constraintUpdateQueue: [WeakItem] = []
-    private var constraintUpdateQueued: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var constraintUpdateQueue: [WeakItem] = []
+    @exclusivity(unchecked) private var constraintUpdateQueued: Set<ObjectIdentifier> = []
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
     private var widthDependentItems: [ObjectIdentifier: WeakItem] = [:]
 
@@ -128,23 +128,25 @@ public final class LayoutEngine {
     public func dump() -> String { solver.dump() }
 
     static func activate(_ constraint: LayoutConstraint) {
-        guard let first = constraint.firstItem, constraint.secondAnchor == nil || constraint.secondItem != nil else {
+        let second = constraint.secondItem
+        guard let first = constraint.firstItem, constraint.secondAttribute == nil || second != nil else {
             LayoutEngine.writeToStandardError(
                 "[LayoutConstraints] Cannot activate \(constraint): an item was deallocated.")
             return
         }
         let engine = first.layoutEngine
-        if let second = constraint.secondItem, second.rootItem !== first.rootItem {
+        if let second, second.rootItem !== first.rootItem {
             engine.log(
                 "[LayoutConstraints] Unable to activate constraint with anchors \(constraint.firstAnchor.description) "
                     + "and \(constraint.secondAnchor!.description) because they have no common ancestor. "
                     + "Does the constraint reference items in different view hierarchies?")
             return
         }
-        if let second = constraint.secondAnchor,
-            second.attribute.isHorizontalLocation && constraint.firstAnchor.attribute.isHorizontalLocation,
-            second.attribute.isDirectional != constraint.firstAnchor.attribute.isDirectional,
-            second.attribute != .centerX && constraint.firstAnchor.attribute != .centerX
+        let firstAttribute = constraint.firstAttribute
+        if let secondAttribute = constraint.secondAttribute,
+            secondAttribute.isHorizontalLocation && firstAttribute.isHorizontalLocation,
+            secondAttribute.isDirectional != firstAttribute.isDirectional,
+            secondAttribute != .centerX && firstAttribute != .centerX
         {
             engine.log(
                 "[LayoutConstraints] A constraint cannot be made between a leading/trailing attribute and a "
@@ -341,6 +343,17 @@ public final class LayoutEngine {
                 let dimension = axis == .horizontal ? item.widthAnchor : item.heightAnchor
                 let hugging = item.contentHuggingPriority(for: axis)
                 let resistance = item.contentCompressionResistancePriority(for: axis)
+                if !hugging.isRequired && !resistance.isRequired {
+                    // One constraint, as UIKit's content-size constraint: `size == s`, hugging
+                    // weighing a size above s and resistance one below (one row for the solver).
+                    wanted.append(
+                        contentSizeConstraint(
+                            of: item, existing: .equal, axis: axis,
+                            make: { dimension.constraint(equalToConstant: extent) }, constant: extent,
+                            priority: hugging, shortfallPriority: resistance,
+                            note: "Hug:\(hugging) CompressionResistance:\(resistance)"))
+                    continue
+                }
                 wanted.append(
                     contentSizeConstraint(
                         of: item, existing: .lessThanOrEqual, axis: axis,
@@ -361,11 +374,11 @@ public final class LayoutEngine {
 
     private func contentSizeConstraint(
         of item: LayoutItem, existing relation: LayoutRelation, axis: Axis, make: () -> LayoutConstraint,
-        constant: Double, priority: LayoutPriority, note: String
+        constant: Double, priority: LayoutPriority, shortfallPriority: LayoutPriority? = nil, note: String
     ) -> LayoutConstraint {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         if let found = item.contentSizeConstraints.first(where: {
-            $0.relation == relation && $0.firstAnchor.attribute == attribute
+            $0.relation == relation && $0.firstAttribute == attribute
         }) {
             found.contentSizeNote = note
             if found.priority.isRequired != priority.isRequired {
@@ -375,12 +388,14 @@ public final class LayoutEngine {
                 activate(found)
             } else {
                 found.priority = priority
+                found.shortfallPriority = shortfallPriority
                 found.constant = constant
             }
             return found
         }
         let constraint = make()
         constraint.priority = priority
+        constraint.shortfallPriority = shortfallPriority
         constraint.isSystem = true
         constraint.contentSizeNote = note
         activate(constraint)

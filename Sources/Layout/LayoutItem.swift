@@ -31,13 +31,13 @@ open class LayoutItem {
     /// The four solver variables that hold the item's rectangle once solved.
     public let variables: Variables
     /// The item this one sits under (a view's superview, a guide's owning view); nil for a root.
-    public private(set) weak var parentItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var parentItem: LayoutItem?
     /// The items directly under this one, in insertion order.
-    public private(set) var childItems: [LayoutItem] = []
+    @exclusivity(unchecked) public private(set) var childItems: [LayoutItem] = []
 
     /// The engine, held by the root of the item tree only.
-    var ownEngine: LayoutEngine?
-    var contentSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var ownEngine: LayoutEngine?
+    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
     private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     private var resistancePriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
         .defaultHigh, .defaultHigh

@@ -32,6 +32,7 @@ struct LabelsScene {
         for label in labels { scroll.addArrangedSubview(label) }
         window.addSubview(scroll)
         LayoutConstraint.activate(scroll.edgeConstraints(equalTo: window.safeAreaLayoutGuide))
+        measuredEngine = window.layoutEngine
     }
 
     /// The content length along `axis` that the visible labels must add up to.
@@ -64,6 +65,7 @@ enum Workload: String, CaseIterable {
         switch self {
         case .t1:
             var scene: LabelsScene?
+            measuredEngine = nil
             let ms = milliseconds {
                 scene = LabelsScene(rows: n)
                 scene!.window.layout()
@@ -107,12 +109,18 @@ let mallocCount: (@convention(c) () -> UInt)? = dlsym(UnsafeMutableRawPointer(bi
     unsafeBitCast($0, to: (@convention(c) () -> UInt).self)
 }
 nonisolated(unsafe) var allocationsPerStep: [Double] = []
+/// The engine of the scene being measured, whose solver work (cells substituted) is counted.
+nonisolated(unsafe) var measuredEngine: LayoutEngine?
+nonisolated(unsafe) var cellsPerStep: [Int] = []
 
+@MainActor
 func milliseconds(_ body: () -> Void) -> Double {
     let allocations = mallocCount?() ?? 0
+    let cells = measuredEngine?.solverWork ?? 0
     let start = ContinuousClock.now
     body()
     let elapsed = ContinuousClock.now - start
+    cellsPerStep.append((measuredEngine?.solverWork ?? 0) - cells)
     if let mallocCount { allocationsPerStep.append(Double(mallocCount() - allocations)) }
     return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
 }
@@ -168,10 +176,13 @@ MainActor.assumeIsolated {
             }
             let stepMedians = runs[0].indices.map { step in median(runs.map { $0[step] }) }
             let figures = stepMedians.map { String(format: "%.3f", $0) }.joined(separator: ", ")
-            // Allocations are counted exactly, so the last repeat's stand for all of them.
+            // Counts are exact, so the last repeat's stand for all of them.
             let allocations = allocationsPerStep.suffix(runs[0].count).map { String(Int($0)) }
+            let cells = cellsPerStep.suffix(runs[0].count).map(String.init)
             allocationsPerStep.removeAll()
-            let counted = allocations.isEmpty ? "" : #", "allocations": [\#(allocations.joined(separator: ", "))]"#
+            cellsPerStep.removeAll()
+            var counted = #", "solver_cells": [\#(cells.joined(separator: ", "))]"#
+            if !allocations.isEmpty { counted += #", "allocations": [\#(allocations.joined(separator: ", "))]"# }
             print(
                 #"{"impl": "scrollingstack-toolkit", "workload": "\#(workload.rawValue)", "n": \#(n), "#
                     + #""repeats": \#(repeats), "ms": [\#(figures)]\#(counted), "ok": \#(ok)}"#)

@@ -34,8 +34,10 @@ extension StackView {
         var edits: [(constraint: LayoutConstraint, constant: Double)] = []
         var additions: [Int] = []
         var kept = 0
+        // After removeGeneratedConstraints (a new axis) every spec is an addition.
+        if installed.isEmpty { installed.reserveCapacity(specs.count) }
         for (index, spec) in specs.enumerated() {
-            guard let slot = installed.index(forKey: spec.key) else {
+            guard !installed.isEmpty, let slot = installed.index(forKey: spec.key) else {
                 additions.append(index)
                 continue
             }

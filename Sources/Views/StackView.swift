@@ -60,7 +60,7 @@ open class StackView: View {
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     var arranged: Set<ObjectIdentifier> = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
-    var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
+    @exclusivity(unchecked) var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
     /// Whether the next update must regenerate every constraint; otherwise only the ones around
     /// the arranged subviews in ``visibilityChanges`` are (hiding a row in a large stack).
     var needsFullUpdate = true
@@ -70,8 +70,8 @@ open class StackView: View {
     /// Updates that took the local path (tests check that they are exercised).
     var localUpdateCount = 0
     /// Stamps the entries of ``installed`` that the current update still wants.
-    var generation = 0
-    var installationCount = 0
+    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) var installationCount = 0
     lazy var spanner: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
         addLayoutGuide(guide)

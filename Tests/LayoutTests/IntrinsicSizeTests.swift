@@ -33,6 +33,33 @@ struct IntrinsicSizeTests {
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
+    /// As UIKit's content-size constraints: one per axis, `size == intrinsic` with hugging above
+    /// and compression resistance below, unless one of them is required.
+    @Test func eachAxisIsOneConstraintUnlessAPriorityIsRequired() {
+        let fixture = Fixture()
+        let label = fixture.item("label", size: Size(width: 66, height: 20))
+        LayoutConstraint.activate([
+            label.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            label.topAnchor.constraint(equalTo: fixture.root.topAnchor),
+        ])
+        fixture.layout()
+        let constraints = fixture.root.layoutEngine.statistics.constraints
+        let notes = fixture.root.layoutEngine.activeConstraints.map(\.description).filter { $0.contains("Hug") }
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0.contains("== ") && $0.contains("Hug:250 CompressionResistance:750") })
+
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        fixture.layout()
+
+        expectFrame(label, 0, 0, 66, 20)
+        #expect(fixture.root.layoutEngine.statistics.constraints == constraints + 1)
+
+        label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        fixture.layout()
+
+        #expect(fixture.root.layoutEngine.statistics.constraints == constraints)
+    }
+
     @Test func theLowerHuggingPriorityStretches() {
         let fixture = Fixture()
         let a = fixture.item("a", size: Size(width: 100, height: 20))
@@ -88,7 +115,8 @@ struct IntrinsicSizeTests {
         fixture.layout()
 
         expectFrame(spacer, 0, 0, 400, 30)
-        #expect(fixture.root.layoutEngine.statistics.constraints == 4 + 3 + 2)
+        // The root's frame, the three above, and one content-size constraint for the height.
+        #expect(fixture.root.layoutEngine.statistics.constraints == 4 + 3 + 1)
     }
 
     @Test func requiredHuggingBecomesARequiredConstraint() {
