@@ -36,6 +36,12 @@ public struct Strength: Comparable, Hashable, Sendable {
 
     /// Orders strengths by their combined weight.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
+
+    /// Two optional weights on one error together: what two constraints on the same expression
+    /// weigh, one constraint can. The sum stays optional (just below ``required``).
+    public static func + (lhs: Strength, rhs: Strength) -> Strength {
+        Strength(value: min(lhs.value + rhs.value, Strength.required.value.nextDown))
+    }
 }
 
 extension Strength: CustomStringConvertible {

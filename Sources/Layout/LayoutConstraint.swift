@@ -83,6 +83,13 @@ public final class LayoutConstraint {
         didSet { if shortfallPriority != oldValue { engine?.priorityDidChange(self) } }
     }
 
+    /// A weight added to each optional direction of this constraint: an item's fill-order
+    /// preference (see ``LayoutItem/fillOrderPriority``) rides on its content-size constraints
+    /// instead of being one more constraint on the same size.
+    package var addedPriority: LayoutPriority? {
+        didSet { if addedPriority != oldValue { engine?.priorityDidChange(self) } }
+    }
+
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     public var identifier: String?
 
@@ -179,9 +186,14 @@ public final class LayoutConstraint {
     }
 
     func makeSolverConstraint() -> Constraint {
-        Constraint(
-            solverExpression(), relation.solverRelation, strength: priority.strength,
-            shortfallStrength: shortfallPriority?.strength, name: identifier ?? "")
+        let added = addedPriority?.strength
+        func weight(_ priority: LayoutPriority) -> Strength {
+            guard let added, !priority.isRequired else { return priority.strength }
+            return priority.strength + added
+        }
+        return Constraint(
+            solverExpression(), relation.solverRelation, strength: weight(priority),
+            shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")
     }
 }
 

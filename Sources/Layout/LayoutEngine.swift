@@ -350,7 +350,7 @@ public final class LayoutEngine {
                         contentSizeConstraint(
                             of: item, existing: .equal, axis: axis,
                             make: { dimension.constraint(equalToConstant: extent) }, constant: extent,
-                            priority: hugging, shortfallPriority: resistance,
+                            priority: hugging, shortfallPriority: resistance, added: item.fillOrderPriority,
                             note: "Hug:\(hugging) CompressionResistance:\(resistance)"))
                     continue
                 }
@@ -358,12 +358,13 @@ public final class LayoutEngine {
                     contentSizeConstraint(
                         of: item, existing: .lessThanOrEqual, axis: axis,
                         make: { dimension.constraint(lessThanOrEqualToConstant: extent) }, constant: extent,
-                        priority: hugging, note: "Hug:\(hugging)"))
+                        priority: hugging, added: item.fillOrderPriority, note: "Hug:\(hugging)"))
                 wanted.append(
                     contentSizeConstraint(
                         of: item, existing: .greaterThanOrEqual, axis: axis,
                         make: { dimension.constraint(greaterThanOrEqualToConstant: extent) }, constant: extent,
-                        priority: resistance, note: "CompressionResistance:\(resistance)"))
+                        priority: resistance, added: item.fillOrderPriority,
+                        note: "CompressionResistance:\(resistance)"))
             }
             for old in item.contentSizeConstraints where !wanted.contains(where: { $0 === old }) {
                 deactivate(old)
@@ -374,7 +375,8 @@ public final class LayoutEngine {
 
     private func contentSizeConstraint(
         of item: LayoutItem, existing relation: LayoutRelation, axis: Axis, make: () -> LayoutConstraint,
-        constant: Double, priority: LayoutPriority, shortfallPriority: LayoutPriority? = nil, note: String
+        constant: Double, priority: LayoutPriority, shortfallPriority: LayoutPriority? = nil,
+        added: LayoutPriority?, note: String
     ) -> LayoutConstraint {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         if let found = item.contentSizeConstraints.first(where: {
@@ -384,11 +386,13 @@ public final class LayoutEngine {
             if found.priority.isRequired != priority.isRequired {
                 deactivate(found)
                 found.priority = priority
+                found.addedPriority = added
                 found.constant = constant
                 activate(found)
             } else {
                 found.priority = priority
                 found.shortfallPriority = shortfallPriority
+                found.addedPriority = added
                 found.constant = constant
             }
             return found
@@ -396,6 +400,7 @@ public final class LayoutEngine {
         let constraint = make()
         constraint.priority = priority
         constraint.shortfallPriority = shortfallPriority
+        constraint.addedPriority = added
         constraint.isSystem = true
         constraint.contentSizeNote = note
         activate(constraint)

@@ -202,6 +202,15 @@ open class LayoutItem {
     /// whether the intrinsic size changed (the item has invalidated it).
     open func solvedWidthDidChange(to width: Double) -> Bool { false }
 
+    /// How much more the item prefers its intrinsic size, on both axes, than its hugging and
+    /// compression resistance say: set by a stack view with the fill distribution, so that among
+    /// items of equal priorities the later ones absorb slack first (nil: nothing added). It is
+    /// added to the weights of the item's content-size constraints, as a separate weak equality
+    /// on the same size would be, without one more constraint per item.
+    package var fillOrderPriority: LayoutPriority? {
+        didSet { if fillOrderPriority != oldValue { rootItem.ownEngine?.setNeedsContentSizeUpdate(self) } }
+    }
+
     /// Tells the engine to read ``intrinsicContentSize`` again at the next layout.
     public func invalidateIntrinsicContentSize() {
         rootItem.ownEngine?.setNeedsContentSizeUpdate(self)

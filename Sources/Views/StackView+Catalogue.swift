@@ -25,6 +25,23 @@ extension StackView {
         return gapGuides[index]
     }
 
+    /// `.fill`: equal hugging or resistance priorities leave the solver free to give the slack
+    /// to any item. Like fillProportionally's 999, 998, …, earlier items win: each item weakly
+    /// prefers its intrinsic size, by a weight that falls with its index, so later items absorb
+    /// extra space and give way first. The weights (1…1.5, weak tier) sit far below hugging
+    /// (250) and do not change when items are hidden or appended. They are added to the items'
+    /// content-size constraints (``LayoutItem/fillOrderPriority``) instead of being one more
+    /// constraint per item, on both axes: across the axis items do not compete for slack, so
+    /// they change nothing there, and a new axis leaves them as they are.
+    /// Set when items are arranged, not during layout, so that an item's content-size
+    /// constraints are made with their weight rather than re-made.
+    func applyFillOrder(from start: Int = 0) {
+        for index in start..<arrangedSubviews.count {
+            arrangedSubviews[index].fillOrderPriority =
+                distribution == .fill ? StackPriority.fillOrder(index) : nil
+        }
+    }
+
     /// UIKit's constraint catalogue for the current configuration: the constraints a
     /// `UIStackView` installs for its axis, distribution, alignment, spacing and hidden views.
     /// With `onlyAround`, only the constraints that name one of those items.
@@ -84,19 +101,7 @@ extension StackView {
         guard let first = visible.first else { return }
         switch distribution {
         case .fill:
-            // Equal hugging or resistance priorities leave the solver free to give the slack to
-            // any item. Like fillProportionally's 999, 998, …, earlier items win: each visible item
-            // weakly prefers its intrinsic length, by a weight that falls with its index, so later
-            // items absorb extra space and give way first. The weights (1…1.5, weak tier) sit far
-            // below hugging (250) and do not change when items are hidden or appended.
-            for index in visible {
-                let size = items[index].intrinsicContentSize
-                let length = axis == .horizontal ? size.width : size.height
-                guard length >= 0 else { continue }
-                specs.add(
-                    .fillOrder, items[index], along.size, .equal, nil, along.size, constant: length,
-                    priority: StackPriority.fillOrder(index))
-            }
+            break  // the fill order is a weight on each item's size (see applyFillOrder)
         case .fillEqually:
             for index in visible.dropFirst() {
                 specs.add(.fillEqually, items[index], along.size, .equal, items[first], along.size)
@@ -292,9 +297,8 @@ enum StackPriority {
     /// resistance (750) so the text wraps rather than widening the stack.
     static let textWidthDisambiguation: LayoutPriority = 760
 
-    /// `.fill`: each visible item weakly prefers its intrinsic length, by a weight that falls
-    /// with its index (1.5, 1.33, …, towards 1), so later items absorb extra space and give way
-    /// first. Far below hugging (250), and unchanged when items are hidden or appended.
+    /// `.fill`: each item weakly prefers its intrinsic size, by a weight that falls with its
+    /// index (1.5, 1.33, …, towards 1; see ``StackView/applyFillOrder(from:)``).
     static func fillOrder(_ index: Int) -> LayoutPriority {
         LayoutPriority(Float(1 + 1 / Double(index + 2)))
     }
@@ -330,7 +334,6 @@ enum StackConstraintRole: UInt8 {
     case canvasFit
     case distributingEdge
     case fillEqually
-    case fillOrder
     case fillProportionally
     case hiding
     case spacing
@@ -346,7 +349,6 @@ enum StackConstraintRole: UInt8 {
         case .canvasFit: "SV-canvas-fit"
         case .distributingEdge: "SV-distributing-edge"
         case .fillEqually: "SV-fill-equally"
-        case .fillOrder: "SV-fill-order"
         case .fillProportionally: "SV-fill-proportionally"
         case .hiding: "SV-hiding"
         case .spacing: "SV-spacing"

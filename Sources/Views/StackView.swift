@@ -44,7 +44,11 @@ open class StackView: View {
     public var axis: Axis = .horizontal { didSet { if axis != oldValue { invalidateArrangement() } } }
     /// How items share the length along the axis; ``Distribution/fill`` by default.
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { invalidateArrangement() } }
+        didSet {
+            guard distribution != oldValue else { return }
+            applyFillOrder()
+            invalidateArrangement()
+        }
     }
     /// How items are placed across the axis; ``Alignment/fill`` by default.
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { invalidateArrangement() } } }
@@ -102,10 +106,12 @@ open class StackView: View {
         if arranged.contains(key), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
             arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+            applyFillOrder(from: min(old, index))
         } else {
             releaseLastFramePins(of: view)
             arranged.insert(key)
             arrangedSubviews.insert(view, at: index)
+            applyFillOrder(from: index)
             if view.superview !== self { addSubview(view) }
         }
         invalidateArrangement()
@@ -120,6 +126,8 @@ open class StackView: View {
         }
         arrangedSubviews.remove(at: index)
         customSpacings[key] = nil
+        view.fillOrderPriority = nil
+        applyFillOrder(from: index)
         // Keep the last frame: the view is no longer positioned by the stack.
         let frame = view.frame
         needsFullUpdate = true
@@ -148,6 +156,8 @@ open class StackView: View {
         else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(subview)] = nil
+        subview.fillOrderPriority = nil
+        applyFillOrder(from: index)
         needsFullUpdate = true
         updateInstalledConstraints()
     }

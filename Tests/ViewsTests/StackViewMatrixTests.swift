@@ -125,4 +125,33 @@ struct StackViewMatrixTests {
             "\(context) stack \(stackFrame)")
         #expect(log.isEmpty, "\(context): \(log)")
     }
+
+    /// With `.fill`, too little room is taken from the last item first, as extra room is given
+    /// to it (the fill order rides on the items' content-size constraints), whichever the axis.
+    @Test(arguments: Axis.allCases)
+    func aStackTooShortCompressesTheLastItemFirst(axis: Axis) {
+        let items = (0..<3).map { index in
+            TestView(
+                ["A", "B", "C"][index], width: Self.along[index], height: Self.along[index])
+        }
+        let stack = StackView(arrangedSubviews: items)
+        stack.axis = axis
+        stack.spacing = 10
+        let window = Window(size: Size(width: 400, height: 600))
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            (axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: 150),
+        ])
+
+        window.layout()
+
+        // 150 − 20 of spacing leaves 130 for 40 + 60 + 80: C gives up 50, A and B keep theirs.
+        let lengths = items.map { axis == .horizontal ? $0.frame.width : $0.frame.height }
+        #expect(lengths == [40, 60, 30], "\(axis)")
+        #expect(items.map(\.fillOrderPriority) == (0..<3).map { StackPriority.fillOrder($0) })
+        stack.distribution = .fillEqually
+        #expect(items.allSatisfy { $0.fillOrderPriority == nil })
+    }
 }
