@@ -35,6 +35,14 @@ public final class LayoutEngine {
         self.root = root
     }
 
+    isolated deinit {
+        // Constraints that outlive their engine must not point at it (they hold it unowned).
+        for constraint in active {
+            constraint.engine = nil
+            constraint.solverConstraint = nil
+        }
+    }
+
     // MARK: - Layout
 
     /// Brings intrinsic-size constraints up to date and solves, so every item's
@@ -154,6 +162,17 @@ public final class LayoutEngine {
             return
         }
         engine.activate(constraint)
+    }
+
+    /// Activates a constraint a container of this tree generated: its items are known to be in
+    /// the tree and its attributes compatible, so the checks that user constraints get (a walk
+    /// to each item's root, the attribute families) are left out. Debug builds still check.
+    package func activate(generated constraint: LayoutConstraint) {
+        assert(
+            constraint.firstItem?.rootItem.ownEngine === self
+                && (constraint.secondItem.map { $0.rootItem.ownEngine === self } ?? true),
+            "a generated constraint names an item outside the engine's tree")
+        activate(constraint)
     }
 
     func activate(_ constraint: LayoutConstraint) {

@@ -56,9 +56,11 @@ extension StackView {
             for key in stale { installed.removeValue(forKey: key)?.constraint.isActive = false }
         }
         for (constraint, constant) in edits { constraint.constant = constant }
+        // The stack's own constraints name only items of its tree: no common-ancestor search each.
+        let engine = additions.isEmpty ? nil : layoutEngine
         for index in additions where installed[specs[index].key] == nil {
             let constraint = specs[index].makeConstraint()
-            constraint.isActive = true
+            engine!.activate(generated: constraint)
             installationCount += 1
             installed[specs[index].key] = InstalledConstraint(
                 constraint: constraint, generation: generation, order: installationCount)

@@ -104,6 +104,23 @@ struct AnchorTests {
         #expect(!pin.isActive)
     }
 
+    /// Constraints hold their engine unowned: the engine leaves every active one inactive when
+    /// its tree goes, so one kept by the app reads inactive instead of pointing at freed memory.
+    @Test func aConstraintThatOutlivesItsTreeIsInactive() {
+        var kept: LayoutConstraint?
+        do {
+            let fixture = Fixture()
+            let box = fixture.item("box", size: Size(width: 30, height: 30))
+            kept = box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor, constant: 7)
+            kept!.isActive = true
+            fixture.layout()
+            #expect(kept!.isActive && box.layoutFrame.minX == 7)
+        }
+        #expect(kept!.isActive == false)
+        #expect(kept!.firstItem == nil)
+        kept!.constant = 9  // no engine to tell
+    }
+
     @Test func itemsWithoutACommonAncestorAreRefused() {
         let fixture = Fixture()
         let stranger = TestItem("stranger")
