@@ -27,7 +27,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
 public final class Constraint: @unchecked Sendable, SlotHinted {
     /// The left-hand side, compared with zero; normalised to one term per variable.
-    public private(set) var expression: Expression
+    @exclusivity(unchecked) public private(set) var expression: Expression
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
@@ -39,7 +39,7 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public var name: String
     /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
-    var slotHint = -1
+    @exclusivity(unchecked) var slotHint = -1
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
     ///

@@ -195,7 +195,7 @@ struct Objective {
         }
         members.insert(symbol)
         if symbol.id >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: symbol.id + 1 - coefficients.count))
+            coefficients.pad(toCount: symbol.id + 1, with: 0)
         }
         coefficients[symbol.id] = sum
         if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
@@ -239,7 +239,7 @@ struct SymbolSet {
 
     mutating func insert(_ symbol: Symbol) {
         let id = symbol.id
-        if id >= positions.count { positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count)) }
+        if id >= positions.count { positions.pad(toCount: id + 1, with: -1) }
         if positions[id] >= 0 {
             members[Int(positions[id])] = symbol  // this symbol, or a released one under the same id
             return

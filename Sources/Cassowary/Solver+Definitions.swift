@@ -56,9 +56,13 @@ extension Solver {
         ordered.removeAll(keepingCapacity: true)
         ordered.reserveCapacity(terms.count)
         for term in terms.reversed() where abs(term.coefficient) >= Solver.smallestDefiningRatio * largest {
-            var index = ordered.count
-            while index > 0 && abs(ordered[index - 1].coefficient) < abs(term.coefficient) { index -= 1 }
-            ordered.insert(term, at: index)
+            ordered.append(term)
+            var index = ordered.count - 1
+            while index > 0 && abs(ordered[index - 1].coefficient) < abs(term.coefficient) {
+                ordered[index] = ordered[index - 1]
+                index -= 1
+            }
+            ordered[index] = term
         }
         return ordered
     }
@@ -156,7 +160,7 @@ extension Solver {
     /// on the last row of a long stack is one long row, not a chain of promoted rows.
     func appendExpansion(of terms: [RecordTerm], into row: inout RowAccumulator) {
         if expansionWeights.count < records.count {
-            expansionWeights.append(contentsOf: repeatElement(0, count: records.count - expansionWeights.count))
+            expansionWeights.pad(toCount: records.count, with: 0)
         }
         var defined: [Int] = []
         for term in terms {

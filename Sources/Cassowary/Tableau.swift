@@ -185,7 +185,7 @@ final class Tableau {
             objective.insert(symbol, weight)
         }
         if symbol.id >= errorWeights.count {
-            errorWeights.append(contentsOf: repeatElement(0, count: symbol.id + 1 - errorWeights.count))
+            errorWeights.pad(toCount: symbol.id + 1, with: 0)
         }
         errorWeights[symbol.id] += weight
         if abs(errorWeights[symbol.id]) <= Tolerance.objective * abs(weight) { errorWeights[symbol.id] = 0 }

@@ -12,10 +12,10 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     ///
     /// Once no constraint names it any more, the solver forgets the variable and stops writing
     /// it, so it keeps its last value (kiwi resets it to 0).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The record index in the solver that first took this variable, so finding it needs no
     /// hashing; -1 if none (see ``SlotIndex``).
-    var slotHint = -1
+    @exclusivity(unchecked) var slotHint = -1
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {

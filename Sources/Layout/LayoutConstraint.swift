@@ -53,7 +53,7 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) private weak var secondItemReference: LayoutItem?
 
     /// The constant added to the second side, in points. Cheap to change while active.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { engine?.constantDidChange(self) } }
     }
 
@@ -74,7 +74,7 @@ public final class LayoutConstraint {
             engine?.priorityDidChange(self)
         }
     }
-    private var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority = .required
 
     /// For an optional equality: the priority of its first side falling below the second, when it
     /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
@@ -91,7 +91,7 @@ public final class LayoutConstraint {
     }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -103,13 +103,13 @@ public final class LayoutConstraint {
     }
 
     /// Whether the engine had to leave this active constraint out to resolve a conflict.
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
 
     /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
     /// required constraints conflict, the engine breaks user constraints before these.
-    package var isSystem = false
+    @exclusivity(unchecked) package var isSystem = false
     /// Describes a content-size (hugging or compression resistance) constraint in logs.
-    package var contentSizeNote: String?
+    @exclusivity(unchecked) package var contentSizeNote: String?
 
     /// The engine it is active in. Not a weak reference (one per constraint costs a side-table
     /// operation on every read): an engine clears it on every constraint it deactivates and on

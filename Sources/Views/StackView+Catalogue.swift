@@ -372,6 +372,18 @@ struct ConstraintSpec {
         let secondAttribute: LayoutAttribute
         let multiplier: Double
         let priority: Float
+
+        /// The items and one word of the small fields: hashing every field one by one was a
+        /// few per cent of an axis change. Multiplier and priority rarely tell keys apart, so
+        /// they are left to `==`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            let relationBits = UInt(bitPattern: relation.rawValue + 1)
+            hasher.combine(
+                UInt(role.rawValue) | UInt(firstAttribute.rawValue) << 8 | UInt(secondAttribute.rawValue) << 16
+                    | relationBits << 24)
+        }
     }
 
     let key: Key
