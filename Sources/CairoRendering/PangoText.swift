@@ -69,21 +69,17 @@ enum PangoText {
     }
 }
 
-/// Measures text with Pango on a 1×1 image surface (no X server needed), caching results.
+/// Measures text with Pango on a 1×1 image surface (no X server needed).
+///
+/// Each call shapes the text: views keep their own measurements (a label measures its text
+/// once), so a cache here would hold one more copy of every string ever shown, never freed.
 @MainActor
 public final class PangoTextMeasurer: TextMeasurer {
     private let surface: OpaquePointer
     private let context: OpaquePointer
     private let layout: OpaquePointer
-    private var cache: [CacheKey: TextMetrics] = [:]
 
-    private struct CacheKey: Hashable {
-        let text: String
-        let style: TextStyle
-        let maxWidth: Double?
-    }
-
-    /// A measurer with its own Pango layout and an empty cache.
+    /// A measurer with its own Pango layout.
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
@@ -99,8 +95,6 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// The size of `text` in `style`, in points rounded up, wrapped at `maxWidth` (nil: one line per paragraph),
     /// with its first and last baselines measured from the top.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
-        let key = CacheKey(text: text, style: style, maxWidth: maxWidth)
-        if let cached = cache[key] { return cached }
         PangoText.configure(layout, text: text, style: style, width: maxWidth)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -113,10 +107,8 @@ public final class PangoTextMeasurer: TextMeasurer {
             lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
             pango_layout_iter_free(iterator)
         }
-        let metrics = TextMetrics(
+        return TextMetrics(
             width: (Double(logical.width) / scale).rounded(.up), height: (Double(logical.height) / scale).rounded(.up),
             firstBaseline: firstBaseline, lastBaseline: lastBaseline)
-        cache[key] = metrics
-        return metrics
     }
 }

@@ -213,7 +213,7 @@ final class Tableau {
         // sort: each row's result does not depend on the order they are visited in).
         let basics = takeColumn(of: symbol)
         cellsSubstituted += basics.count * (row.cells.count + 1)
-        for basic in basics.elements {
+        for basic in basics {
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
             rowSlots[basic.id]!.remove(symbol)
             appeared.removeAll(keepingCapacity: true)
@@ -289,7 +289,7 @@ final class Tableau {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in columnSlots[entering.id].elements where basic.isRestricted {
+        for basic in columnSlots[entering.id] where basic.isRestricted {
             let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rowSlots[basic.id]!.constant / coefficient
@@ -352,7 +352,7 @@ final class Tableau {
         var secondRatio = Double.infinity
         // Visited in no particular order; every tie goes to the lowest symbol.
         guard owns(marker) else { return nil }
-        for basic in columnSlots[marker.id].elements {
+        for basic in columnSlots[marker.id] {
             if basic.isDummy {
                 if twin.map({ basic < $0 }) ?? true { twin = basic }
                 continue
@@ -413,63 +413,8 @@ final class Tableau {
             insertRow(basicRow, for: entering)
         }
         // Now parametric at zero: dropping it from every row keeps every value.
-        for basic in takeColumn(of: artificialSymbol).elements { rowSlots[basic.id]!.remove(artificialSymbol) }
+        for basic in takeColumn(of: artificialSymbol) { rowSlots[basic.id]!.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return nil
     }
-}
-
-/// The basic symbols whose rows hold one parametric symbol.
-///
-/// Most columns hold a few symbols: an unsorted array, one allocation and no hashing. A column
-/// that grows past ``largeCount`` (a stack's width, an edited frame) becomes a ``SymbolSet``
-/// indexed by symbol id, so that removing its entries one by one stays linear overall.
-struct Column {
-    private var small: [Symbol] = []
-    private var large: SymbolSet?
-    static let largeCount = 32
-    static let initialCapacity = 4
-
-    var isEmpty: Bool { large?.isEmpty ?? small.isEmpty }
-    var count: Int { large?.count ?? small.count }
-
-    /// Adds a symbol the column does not hold (a row holds each symbol once).
-    mutating func insert(_ symbol: Symbol) {
-        if large != nil {
-            large!.insert(symbol)
-        } else if small.count < Column.largeCount {
-            // Room for a few at once: columns come and go with pivots, and growing 1, 2, 4
-            // would cost an allocation at each step.
-            if small.capacity == 0 { small.reserveCapacity(Column.initialCapacity) }
-            small.append(symbol)
-        } else {
-            var set = SymbolSet()
-            for member in small { set.insert(member) }
-            set.insert(symbol)
-            large = set
-            small = []
-        }
-    }
-
-    mutating func remove(_ symbol: Symbol) {
-        if large != nil {
-            large!.remove(symbol)
-            if large!.isEmpty { large = nil }
-        } else if let index = small.firstIndex(of: symbol) {
-            small.swapAt(index, small.count - 1)
-            small.removeLast()
-            if small.isEmpty { small = [] }  // lets the buffer go
-        }
-    }
-
-    func contains(_ symbol: Symbol) -> Bool { large?.contains(symbol) ?? small.contains(symbol) }
-
-    /// The symbols, in no particular order (the column's own storage: no copy).
-    var elements: [Symbol] { large?.elements ?? small }
-
-    func allSatisfy(_ body: (Symbol) -> Bool) -> Bool {
-        if let large { large.elements.allSatisfy(body) } else { small.allSatisfy(body) }
-    }
-
-    func sorted() -> [Symbol] { elements.sorted() }
 }

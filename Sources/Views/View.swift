@@ -57,7 +57,29 @@ open class View: LayoutItem, BaselineLayoutItem {
         var transform: Transform
     }
 
-    var presentation: Presentation?
+    /// The presentation state, if a layout animation is drawing this view.
+    var presentation: Presentation? {
+        get { presentationBox?.state }
+        set {
+            guard let newValue else {
+                presentationBox = nil
+                return
+            }
+            if let presentationBox {
+                presentationBox.state = newValue
+            } else {
+                presentationBox = PresentationBox(newValue)
+            }
+        }
+    }
+    /// Boxed: only views in a running layout animation have one, so the others pay a pointer,
+    /// not the 130 bytes of the state, each.
+    private var presentationBox: PresentationBox?
+
+    private final class PresentationBox {
+        var state: Presentation
+        init(_ state: Presentation) { self.state = state }
+    }
 
     /// Called on the superview when `subview`'s `property` changed, before its observers hear
     /// of it: containers that arrange their subviews react here, with nothing to register.
