@@ -1,100 +1,156 @@
 /// The basic symbols whose rows hold one parametric symbol, in no particular order.
 ///
-/// Most columns hold one or two symbols: those live in the column itself, with no allocation.
-/// Up to ``largeCount`` more go to an unsorted array (no hashing). A column that grows past
-/// that (a stack's width, an edited frame) becomes a ``SymbolSet`` indexed by symbol id, so that
-/// removing its entries one by one stays linear overall.
+/// Most columns hold one or two symbols: those live in the column itself, with no allocation,
+/// and a column is 24 bytes (the tableau keeps one per symbol id). Up to ``largeCount`` more go
+/// to an unsorted array (no hashing). A column that grows past that (a stack's width, an edited
+/// frame) becomes a ``SymbolSet`` indexed by symbol id, so that removing its entries one by one
+/// stays linear overall.
 struct Column: Sequence {
+    /// The first two entries; ``Symbol/vacant`` when unused (`second` only if `first` is used).
     private var first = Symbol.vacant
     private var second = Symbol.vacant
-    /// How many of `first` and `second` are in use (0...2); `rest` is empty unless both are.
-    private var inlineCount: UInt8 = 0
-    private var rest: [Symbol] = []
-    private var large: SymbolSet?
+    private var more = More.none
     static let largeCount = 32
 
-    var count: Int { large?.count ?? Int(inlineCount) + rest.count }
-    var isEmpty: Bool { count == 0 }
+    private enum More {
+        case none
+        /// The entries past the first two, while the column is small.
+        case small([Symbol])
+        /// Every entry, once the column is large (`first` and `second` are then unused).
+        case large(LargeColumn)
+    }
+
+    /// A large column's set, boxed to keep columns small; copied before a shared one changes.
+    private final class LargeColumn {
+        var set: SymbolSet
+        init(_ set: SymbolSet) { self.set = set }
+    }
+
+    var count: Int {
+        switch more {
+        case .large(let box): box.set.count
+        case .small(let rest): 2 + rest.count
+        case .none: (first == .vacant ? 0 : 1) + (second == .vacant ? 0 : 1)
+        }
+    }
+
+    var isEmpty: Bool { first == .vacant && !isLarge }
+
+    private var isLarge: Bool {
+        if case .large = more { return true }
+        return false
+    }
 
     /// Adds a symbol the column does not hold (a row holds each symbol once).
     mutating func insert(_ symbol: Symbol) {
-        if large != nil {
-            large!.insert(symbol)
-            return
-        }
-        switch inlineCount {
-        case 0:
-            first = symbol
-            inlineCount = 1
-        case 1:
-            second = symbol
-            inlineCount = 2
-        default:
+        switch more {
+        case .large:
+            updateLarge { $0.insert(symbol) }
+        case .small(var rest):
+            more = .none  // the array is uniquely held while it grows
             if rest.count + 2 < Column.largeCount {
                 rest.append(symbol)
+                more = .small(rest)
                 return
             }
             var set = SymbolSet()
-            for member in self { set.insert(member) }
+            for member in [first, second] + rest { set.insert(member) }
             set.insert(symbol)
             self = Column()
-            large = set
+            more = .large(LargeColumn(set))
+        case .none:
+            if first == .vacant {
+                first = symbol
+            } else if second == .vacant {
+                second = symbol
+            } else {
+                more = .small([symbol])
+            }
         }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if large != nil {
-            large!.remove(symbol)
-            if large!.isEmpty { large = nil }
+        if isLarge {
+            updateLarge { $0.remove(symbol) }
+            if case .large(let box) = more, box.set.isEmpty { more = .none }
             return
         }
         // The last entry takes the removed one's place.
-        if inlineCount > 0 && first == symbol {
+        if first == symbol {
             let last = popLast()
-            if count > 0 { first = last }
-        } else if inlineCount > 1 && second == symbol {
+            if last != symbol { first = last }
+        } else if second == symbol {
             let last = popLast()
-            if count > 1 { second = last }
-        } else if let index = rest.firstIndex(of: symbol) {
+            if last != symbol { second = last }
+        } else if case .small(var rest) = more, let index = rest.firstIndex(of: symbol) {
+            more = .none
             rest.swapAt(index, rest.count - 1)
-            _ = popLast()
+            rest.removeLast()
+            more = rest.isEmpty ? .none : .small(rest)
         }
     }
 
-    /// Removes and returns the last entry.
+    /// Removes and returns the last entry of a small column.
     private mutating func popLast() -> Symbol {
-        if !rest.isEmpty {
+        if case .small(var rest) = more {
+            more = .none
             let last = rest.removeLast()
-            if rest.isEmpty { rest = [] }  // lets the buffer go
+            more = rest.isEmpty ? .none : .small(rest)
             return last
         }
-        inlineCount -= 1
-        return inlineCount == 1 ? second : first
+        if second != .vacant {
+            defer { second = .vacant }
+            return second
+        }
+        defer { first = .vacant }
+        return first
+    }
+
+    private mutating func updateLarge(_ change: (inout SymbolSet) -> Void) {
+        guard case .large(var box) = more else { return }
+        more = .none
+        if !isKnownUniquelyReferenced(&box) { box = LargeColumn(box.set) }
+        change(&box.set)
+        more = .large(box)
     }
 
     func contains(_ symbol: Symbol) -> Bool {
-        if let large { return large.contains(symbol) }
-        return (inlineCount > 0 && first == symbol) || (inlineCount > 1 && second == symbol) || rest.contains(symbol)
+        switch more {
+        case .large(let box): box.set.contains(symbol)
+        case .small(let rest): first == symbol || second == symbol || rest.contains(symbol)
+        case .none: symbol != .vacant && (first == symbol || second == symbol)
+        }
     }
 
     func sorted() -> [Symbol] { Array(self).sorted() }
 
-    func makeIterator() -> Iterator { Iterator(column: self, members: large?.elements) }
+    func makeIterator() -> Iterator { Iterator(column: self) }
 
     /// Walks a copy of the column, so the tableau may change the column itself meanwhile.
     struct Iterator: IteratorProtocol {
-        let column: Column
-        let members: [Symbol]?
-        var index = 0
+        private let inline: (Symbol, Symbol)
+        /// How many of `inline` are entries (they fill in order).
+        private let inlineCount: Int
+        private let others: [Symbol]
+        private var index = 0
+
+        fileprivate init(column: Column) {
+            if case .large(let box) = column.more {
+                inline = (.vacant, .vacant)
+                inlineCount = 0
+                others = box.set.elements
+                return
+            }
+            inline = (column.first, column.second)
+            inlineCount = column.first == .vacant ? 0 : column.second == .vacant ? 1 : 2
+            if case .small(let rest) = column.more { others = rest } else { others = [] }
+        }
 
         mutating func next() -> Symbol? {
             defer { index += 1 }
-            if let members { return index < members.count ? members[index] : nil }
-            switch index {
-            case 0: return column.inlineCount > 0 ? column.first : nil
-            case 1: return column.inlineCount > 1 ? column.second : nil
-            default: return index - 2 < column.rest.count ? column.rest[index - 2] : nil
-            }
+            if index < inlineCount { return index == 0 ? inline.0 : inline.1 }
+            let position = index - inlineCount
+            return position < others.count ? others[position] : nil
         }
     }
 }
