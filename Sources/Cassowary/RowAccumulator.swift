@@ -14,9 +14,8 @@ struct RowAccumulator {
         if coefficient == 0 { return }
         let id = symbol.id
         if id >= sums.count {
-            let count = max(id + 1, sums.count * 2)
-            sums.append(contentsOf: repeatElement(0, count: count - sums.count))
-            scales.append(contentsOf: repeatElement(0, count: count - scales.count))
+            sums.pad(toCount: id + 1, with: 0)
+            scales.pad(toCount: id + 1, with: 0)
         }
         if scales[id] == 0 { touched.append(symbol) }
         sums[id] += coefficient

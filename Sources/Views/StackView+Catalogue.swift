@@ -46,8 +46,9 @@ extension StackView {
     /// `UIStackView` installs for its axis, distribution, alignment, spacing and hidden views.
     /// With `onlyAround`, only the constraints that name one of those items.
     func makeConstraintSpecs(onlyAround: ItemFilter? = nil) -> [ConstraintSpec] {
-        var specs = SpecList(onlyAround: onlyAround)
         let items = arrangedSubviews
+        // The fill distributions with fill alignment make three per item, and a few more.
+        var specs = SpecList(onlyAround: onlyAround, expected: 3 * items.count + 8)
         guard !items.isEmpty else { return [] }
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let along = AxisAttributes(axis)
@@ -386,17 +387,30 @@ struct ConstraintSpec {
         }
     }
 
-    let key: Key
+    // The key's fields, once each: a large stack's update holds a spec per constraint at once.
+    let role: StackConstraintRole
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let secondAttribute: LayoutAttribute
     /// Unretained: specs live only during an update, while the stack holds these items.
     unowned(unsafe) let first: LayoutItem
     unowned(unsafe) let second: LayoutItem?
+    let multiplier: Double
+    let priority: Float
     let constant: Double
+
+    var key: Key {
+        Key(
+            role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
+            priority: priority)
+    }
 
     @MainActor
     func makeConstraint() -> LayoutConstraint {
         LayoutConstraint(
-            first, key.firstAttribute, key.relation, second, key.secondAttribute, multiplier: key.multiplier,
-            constant: constant, priority: LayoutPriority(key.priority), identifier: key.role.identifier)
+            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: LayoutPriority(priority), identifier: role.identifier)
     }
 }
 
@@ -406,17 +420,24 @@ struct SpecList {
     /// Keeps only specs naming one of these items (a local update); nil keeps all.
     let onlyAround: ItemFilter?
 
+    /// Room for `expected` specs at once: a full update of a large stack would otherwise grow
+    /// the list by doubling, up to twice what it needs, while every constraint is being made.
+    init(onlyAround: ItemFilter?, expected: Int) {
+        self.onlyAround = onlyAround
+        if onlyAround == nil { specs.reserveCapacity(expected) }
+    }
+
     mutating func add(
         _ role: StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         constant: Double = 0, priority: LayoutPriority = .required
     ) {
         if let onlyAround, !onlyAround.matches(ObjectIdentifier(first), second.map(ObjectIdentifier.init)) { return }
-        let key = ConstraintSpec.Key(
-            role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
-            multiplier: second == nil ? 0 : multiplier, priority: priority.rawValue)
-        specs.append(ConstraintSpec(key: key, first: first, second: second, constant: constant))
+        specs.append(
+            ConstraintSpec(
+                role: role, firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
+                first: first, second: second, multiplier: second == nil ? 0 : multiplier,
+                priority: priority.rawValue, constant: constant))
     }
 }
 

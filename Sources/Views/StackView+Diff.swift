@@ -58,11 +58,13 @@ extension StackView {
         for (constraint, constant) in edits { constraint.constant = constant }
         // The stack's own constraints name only items of its tree: no common-ancestor search each.
         let engine = additions.isEmpty ? nil : layoutEngine
-        for index in additions where installed[specs[index].key] == nil {
+        for index in additions {
+            let key = specs[index].key
+            guard installed[key] == nil else { continue }
             let constraint = specs[index].makeConstraint()
             engine!.activate(generated: constraint)
             installationCount += 1
-            installed[specs[index].key] = InstalledConstraint(
+            installed[key] = InstalledConstraint(
                 constraint: constraint, generation: generation, order: installationCount)
         }
     }
