@@ -293,7 +293,7 @@ final class Tableau {
             let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rowSlots[basic.id]!.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? false) {
                 bestRatio = ratio
                 best = basic
             }
@@ -365,13 +365,13 @@ final class Tableau {
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic < first!) {
+                if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? false) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic < second!) {
+                if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? false) {
                     secondRatio = ratio
                     second = basic
                 }

@@ -79,6 +79,8 @@ open class LayoutItem {
     package func addChildItem(_ child: LayoutItem, at index: Int? = nil) {
         precondition(child !== self && !isDescendant(of: child), "an item cannot contain its own ancestor")
         if child.parentItem != nil { child.removeFromParentItem() }
+        // A fill order is its stack's: a stack that arranges the child sets it again after this.
+        child.fillOrderPriority = nil
         childItems.insert(child, at: index ?? childItems.count)
         child.parentItem = self
         let childEngine = child.ownEngine

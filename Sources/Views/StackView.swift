@@ -111,8 +111,9 @@ open class StackView: View {
             releaseLastFramePins(of: view)
             arranged.insert(key)
             arrangedSubviews.insert(view, at: index)
-            applyFillOrder(from: index)
+            // After addSubview: leaving another stack clears the view's fill order.
             if view.superview !== self { addSubview(view) }
+            applyFillOrder(from: index)
         }
         invalidateArrangement()
     }

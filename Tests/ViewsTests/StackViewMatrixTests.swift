@@ -154,4 +154,21 @@ struct StackViewMatrixTests {
         stack.distribution = .fillEqually
         #expect(items.allSatisfy { $0.fillOrderPriority == nil })
     }
+
+    /// The fill order belongs to the stack that arranges a view: a view moved to another
+    /// stack takes that stack's order, and one moved anywhere else has none.
+    @Test func aViewMovedBetweenStacksTakesTheNewStacksFillOrder() {
+        let moved = TestView("moved", width: 10, height: 10)
+        let a = StackView(arrangedSubviews: [moved])
+        let b = StackView(arrangedSubviews: [TestView("b0", width: 10, height: 10)])
+        #expect(moved.fillOrderPriority == StackPriority.fillOrder(0))
+
+        b.addArrangedSubview(moved)
+
+        #expect(moved.fillOrderPriority == StackPriority.fillOrder(1))
+        #expect(a.arrangedSubviews.isEmpty && b.arrangedSubviews.count == 2)
+        let plain = View(id: "plain")
+        plain.addSubview(moved)
+        #expect(moved.fillOrderPriority == nil)
+    }
 }
