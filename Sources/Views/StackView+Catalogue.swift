@@ -45,10 +45,13 @@ extension StackView {
     /// UIKit's constraint catalogue for the current configuration: the constraints a
     /// `UIStackView` installs for its axis, distribution, alignment, spacing and hidden views.
     /// With `onlyAround`, only the constraints that name one of those items.
-    func makeConstraintSpecs(onlyAround: ItemFilter? = nil) -> [ConstraintSpec] {
+    /// With `sink`, each spec goes to it as it is made and none is kept (the result is empty).
+    func makeConstraintSpecs(
+        onlyAround: ItemFilter? = nil, sink: ((ConstraintSpec) -> Void)? = nil
+    ) -> [ConstraintSpec] {
         let items = arrangedSubviews
         // The fill distributions with fill alignment make three per item, and a few more.
-        var specs = SpecList(onlyAround: onlyAround, expected: 3 * items.count + 8)
+        var specs = SpecList(onlyAround: onlyAround, expected: sink == nil ? 3 * items.count + 8 : 0, sink: sink)
         guard !items.isEmpty else { return [] }
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let along = AxisAttributes(axis)
@@ -420,11 +423,15 @@ struct SpecList {
     /// Keeps only specs naming one of these items (a local update); nil keeps all.
     let onlyAround: ItemFilter?
 
+    /// Where specs go instead of ``specs``, if set.
+    let sink: ((ConstraintSpec) -> Void)?
+
     /// Room for `expected` specs at once: a full update of a large stack would otherwise grow
     /// the list by doubling, up to twice what it needs, while every constraint is being made.
-    init(onlyAround: ItemFilter?, expected: Int) {
+    init(onlyAround: ItemFilter?, expected: Int, sink: ((ConstraintSpec) -> Void)? = nil) {
         self.onlyAround = onlyAround
-        if onlyAround == nil { specs.reserveCapacity(expected) }
+        self.sink = sink
+        if onlyAround == nil && expected > 0 { specs.reserveCapacity(expected) }
     }
 
     mutating func add(
@@ -433,11 +440,11 @@ struct SpecList {
         constant: Double = 0, priority: LayoutPriority = .required
     ) {
         if let onlyAround, !onlyAround.matches(ObjectIdentifier(first), second.map(ObjectIdentifier.init)) { return }
-        specs.append(
-            ConstraintSpec(
-                role: role, firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
-                first: first, second: second, multiplier: second == nil ? 0 : multiplier,
-                priority: priority.rawValue, constant: constant))
+        let spec = ConstraintSpec(
+            role: role, firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
+            first: first, second: second, multiplier: second == nil ? 0 : multiplier,
+            priority: priority.rawValue, constant: constant)
+        if let sink { sink(spec) } else { specs.append(spec) }
     }
 }
 

@@ -28,16 +28,18 @@ extension StackView {
         needsFullUpdate = false
         visibilityChanges.removeAll()
         visibleEnds = ends
-        let specs = makeConstraintSpecs(onlyAround: onlyAround)
         generation &+= 1
+        if installed.isEmpty {
+            installAll()
+            return
+        }
+        let specs = makeConstraintSpecs(onlyAround: onlyAround)
         // One lookup per spec: stamp what is still wanted, note constant changes and additions.
         var edits: [(constraint: LayoutConstraint, constant: Double)] = []
         var additions: [Int] = []
         var kept = 0
-        // After removeGeneratedConstraints (a new axis) every spec is an addition.
-        if installed.isEmpty { installed.reserveCapacity(specs.count) }
         for (index, spec) in specs.enumerated() {
-            guard !installed.isEmpty, let slot = installed.index(forKey: spec.key) else {
+            guard let slot = installed.index(forKey: spec.key) else {
                 additions.append(index)
                 continue
             }
@@ -61,12 +63,29 @@ extension StackView {
         for index in additions {
             let key = specs[index].key
             guard installed[key] == nil else { continue }
-            let constraint = specs[index].makeConstraint()
-            engine!.activate(generated: constraint)
-            installationCount += 1
-            installed[key] = InstalledConstraint(
-                constraint: constraint, generation: generation, order: installationCount)
+            install(specs[index], key: key, in: engine!)
         }
+    }
+
+    /// A first update, or one after ``removeGeneratedConstraints()`` (a new axis): every spec is
+    /// an addition, so each is installed as it is made, with no list of them held meanwhile
+    /// (for a large stack that list was a peak of memory on top of the solver's).
+    private func installAll() {
+        // The stack's own constraints name only items of its tree: no common-ancestor search each.
+        let engine = layoutEngine
+        installed.reserveCapacity(3 * arrangedSubviews.count + 8)
+        _ = makeConstraintSpecs { spec in
+            let key = spec.key
+            guard self.installed[key] == nil else { return }
+            self.install(spec, key: key, in: engine)
+        }
+    }
+
+    private func install(_ spec: ConstraintSpec, key: ConstraintSpec.Key, in engine: LayoutEngine) {
+        let constraint = spec.makeConstraint()
+        engine.activate(generated: constraint)
+        installationCount += 1
+        installed[key] = InstalledConstraint(constraint: constraint, generation: generation, order: installationCount)
     }
 
     /// The next update regenerates every constraint: anything but a visibility change.
