@@ -120,7 +120,8 @@ extension Solver {
             if index == target { return true }
             if records[index].mark == stamp { continue }
             records[index].mark = stamp
-            for term in records[index].definition?.terms ?? [] where records[term.record].mark != stamp {
+            guard records[index].definition != nil else { continue }
+            for term in records[index].definition!.terms where records[term.record].mark != stamp {
                 pending.append(term.record)
             }
         }

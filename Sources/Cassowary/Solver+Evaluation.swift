@@ -23,12 +23,14 @@ extension Solver {
         for start in records.indices where records[start].definition != nil && records[start].mark != stamp {
             pending.append((start, false))
             while let (index, expanded) = pending.popLast() {
-                guard let definition = records[index].definition else { continue }
+                // Fields are read in place: copying the definition would retain and release
+                // its constraint and terms for every record visited.
+                guard records[index].definition != nil else { continue }
                 if expanded {
                     plan.step[index] = Int32(plan.records.count)
                     plan.records.append(Int32(index))
-                    plan.constants.append(definition.constant)
-                    for term in definition.terms {
+                    plan.constants.append(records[index].definition!.constant)
+                    for term in records[index].definition!.terms {
                         plan.termRecords.append(Int32(term.record))
                         plan.termCoefficients.append(term.coefficient)
                     }
@@ -38,7 +40,7 @@ extension Solver {
                 if records[index].mark == stamp { continue }
                 records[index].mark = stamp
                 pending.append((index, true))
-                for term in definition.terms where records[term.record].mark != stamp {
+                for term in records[index].definition!.terms where records[term.record].mark != stamp {
                     pending.append((term.record, false))
                 }
             }
