@@ -18,6 +18,17 @@ struct IntrinsicSizeTests {
         ])
     }
 
+    /// A 66 × 20 item at the root's top left corner, laid out once.
+    func pinnedLabel(in fixture: Fixture) -> TestItem {
+        let label = fixture.item("label", size: Size(width: 66, height: 20))
+        LayoutConstraint.activate([
+            label.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            label.topAnchor.constraint(equalTo: fixture.root.topAnchor),
+        ])
+        fixture.layout()
+        return label
+    }
+
     @Test func anItemTakesItsIntrinsicSize() {
         let fixture = Fixture()
         let label = fixture.item("label", size: Size(width: 66, height: 20))
@@ -37,12 +48,7 @@ struct IntrinsicSizeTests {
     /// and compression resistance below, unless one of them is required.
     @Test func eachAxisIsOneConstraintUnlessAPriorityIsRequired() {
         let fixture = Fixture()
-        let label = fixture.item("label", size: Size(width: 66, height: 20))
-        LayoutConstraint.activate([
-            label.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            label.topAnchor.constraint(equalTo: fixture.root.topAnchor),
-        ])
-        fixture.layout()
+        let label = pinnedLabel(in: fixture)
         let constraints = fixture.root.layoutEngine.statistics.constraints
         let notes = fixture.root.layoutEngine.activeConstraints.map(\.description).filter { $0.contains("Hug") }
         #expect(notes.count == 2)
@@ -88,12 +94,7 @@ struct IntrinsicSizeTests {
 
     @Test func invalidatingTheSizeEditsTheExistingConstraints() {
         let fixture = Fixture()
-        let label = fixture.item("label", size: Size(width: 66, height: 20))
-        LayoutConstraint.activate([
-            label.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            label.topAnchor.constraint(equalTo: fixture.root.topAnchor),
-        ])
-        fixture.layout()
+        let label = pinnedLabel(in: fixture)
         let before = fixture.root.layoutEngine.statistics
 
         label.size = Size(width: 120, height: 24)

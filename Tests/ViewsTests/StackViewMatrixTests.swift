@@ -69,6 +69,25 @@ struct StackViewMatrixTests {
         }
     }
 
+    /// `items` in a stack along `axis`, spacing 10, `length` points long and free across, at
+    /// the top left of a new 400 × 600 window whose layout log goes to `log`.
+    static func stack(
+        of items: [View], axis: Axis, length: Double, log: @escaping (String) -> Void = { _ in }
+    ) -> (stack: StackView, window: Window) {
+        let stack = StackView(arrangedSubviews: items)
+        stack.axis = axis
+        stack.spacing = 10
+        let window = Window(size: Size(width: 400, height: 600))
+        window.layoutEngine.log = log
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            (axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: length),
+        ])
+        return (stack, window)
+    }
+
     @Test(arguments: cases)
     func framesMatchTheHandComputedOnes(
         axis: Axis, distribution: StackView.Distribution, alignment: StackView.Alignment
@@ -81,20 +100,10 @@ struct StackViewMatrixTests {
             view.baseline = Self.baselines[index]
             return view
         }
-        let stack = StackView(arrangedSubviews: items)
-        stack.axis = axis
+        var log: [String] = []
+        let (stack, window) = Self.stack(of: items, axis: axis, length: 300) { log.append($0) }
         stack.distribution = distribution
         stack.alignment = alignment
-        stack.spacing = 10
-        let window = Window(size: Size(width: 400, height: 600))
-        var log: [String] = []
-        window.layoutEngine.log = { log.append($0) }
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            (axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: 300),
-        ])
 
         window.layout()
 
@@ -134,16 +143,7 @@ struct StackViewMatrixTests {
             TestView(
                 ["A", "B", "C"][index], width: Self.along[index], height: Self.along[index])
         }
-        let stack = StackView(arrangedSubviews: items)
-        stack.axis = axis
-        stack.spacing = 10
-        let window = Window(size: Size(width: 400, height: 600))
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            (axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: 150),
-        ])
+        let (stack, window) = Self.stack(of: items, axis: axis, length: 150)
 
         window.layout()
 
