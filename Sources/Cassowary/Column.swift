@@ -18,6 +18,9 @@ struct Column: Sequence {
         case small([Symbol])
         /// Every entry, once the column is large (`first` and `second` are then unused).
         case large(LargeColumn)
+        /// How many entries, once an untracked column is large: the entries themselves are not
+        /// kept (`first` and `second` are then unused; see ``insert(_:tracked:)``).
+        case counted(Int)
     }
 
     /// A large column's set, boxed to keep columns small; copied before a shared one changes.
@@ -29,12 +32,20 @@ struct Column: Sequence {
     var count: Int {
         switch more {
         case .large(let box): box.set.count
+        case .counted(let count): count
         case .small(let rest): 2 + rest.count
         case .none: (first == .vacant ? 0 : 1) + (second == .vacant ? 0 : 1)
         }
     }
 
-    var isEmpty: Bool { first == .vacant && !isLarge }
+    var isEmpty: Bool { count == 0 }
+
+    /// Whether the column only counts its entries: iterating it yields nothing, and the rows
+    /// that hold its symbol must be found in the rows themselves.
+    var isCounted: Bool {
+        if case .counted = more { return true }
+        return false
+    }
 
     private var isLarge: Bool {
         if case .large = more { return true }
@@ -42,15 +53,30 @@ struct Column: Sequence {
     }
 
     /// Adds a symbol the column does not hold (a row holds each symbol once).
-    mutating func insert(_ symbol: Symbol) {
+    ///
+    /// An untracked column that grows large only counts its entries from then on: the column
+    /// of a marker held by many rows (a container's definition chain, expanded into every row
+    /// of a large stack) is only needed when its constraint changes or goes, and that touches
+    /// each of those rows anyway, so a scan of the rows costs no more than the work itself;
+    /// tracking each entry would cost an id-indexed set per such marker and a random access
+    /// into it per row added or removed.
+    mutating func insert(_ symbol: Symbol, tracked: Bool = true) {
         switch more {
         case .large:
             updateLarge { $0.insert(symbol) }
+        case .counted(let count):
+            more = .counted(count + 1)
         case .small(var rest):
             more = .none  // the array is uniquely held while it grows
             if rest.count + 2 < Column.largeCount {
                 rest.append(symbol)
                 more = .small(rest)
+                return
+            }
+            let count = rest.count + 3
+            guard tracked else {
+                self = Column()
+                more = .counted(count)
                 return
             }
             var set = SymbolSet()
@@ -70,6 +96,10 @@ struct Column: Sequence {
     }
 
     mutating func remove(_ symbol: Symbol) {
+        if case .counted(let count) = more {
+            more = count > 1 ? .counted(count - 1) : .none
+            return
+        }
         if isLarge {
             updateLarge { $0.remove(symbol) }
             if case .large(let box) = more, box.set.isEmpty { more = .none }
@@ -117,6 +147,7 @@ struct Column: Sequence {
     func contains(_ symbol: Symbol) -> Bool {
         switch more {
         case .large(let box): box.set.contains(symbol)
+        case .counted: false  // unknown here: callers look in the row
         case .small(let rest): first == symbol || second == symbol || rest.contains(symbol)
         case .none: symbol != .vacant && (first == symbol || second == symbol)
         }
@@ -124,7 +155,10 @@ struct Column: Sequence {
 
     func sorted() -> [Symbol] { Array(self).sorted() }
 
-    func makeIterator() -> Iterator { Iterator(column: self) }
+    func makeIterator() -> Iterator {
+        assert(!isCounted, "a counted column has no entries to walk")
+        return Iterator(column: self)
+    }
 
     /// Walks a copy of the column, so the tableau may change the column itself meanwhile.
     struct Iterator: IteratorProtocol {

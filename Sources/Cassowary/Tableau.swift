@@ -84,25 +84,44 @@ final class Tableau {
     /// pivots chosen from them must not depend on insertion order).
     func rowsContaining(_ symbol: Symbol) -> [Symbol] {
         guard owns(symbol) else { return [] }
-        return columnSlots[symbol.id].sorted()
+        return holders(of: symbol).sorted()
     }
 
     /// Whether `body` holds for every basic symbol whose row holds `symbol`, visited in no
     /// particular order (no copy of the column is made).
     func allRowsContaining(_ symbol: Symbol, satisfy body: (Symbol) -> Bool) -> Bool {
-        owns(symbol) ? columnSlots[symbol.id].allSatisfy(body) : true
+        owns(symbol) ? holders(of: symbol).allSatisfy(body) : true
     }
 
-    /// Empties `symbol`'s column and returns what it held: for callers that remove the symbol
-    /// from every one of those rows.
-    private func takeColumn(of symbol: Symbol) -> Column {
-        guard owns(symbol) else { return Column() }
+    /// The basic symbols whose rows hold `symbol`, in no particular order: its column, or for a
+    /// marker whose column only counts them (see ``Column/insert(_:tracked:)``), a scan of the
+    /// rows. The symbol must be owned.
+    private func holders(of symbol: Symbol) -> Holders {
+        let column = columnSlots[symbol.id]
+        guard column.isCounted else { return .column(column) }
+        var basics: [Symbol] = []
+        basics.reserveCapacity(column.count)
+        for id in rowSlots.indices where rowSlots[id]?.contains(symbol) == true { basics.append(symbolSlots[id]) }
+        return .scanned(basics)
+    }
+
+    /// Empties `symbol`'s column and returns the rows that held it: for callers that remove the
+    /// symbol from every one of those rows.
+    private func takeHolders(of symbol: Symbol) -> Holders {
+        guard owns(symbol) else { return .column(Column()) }
         defer { columnSlots[symbol.id] = Column() }
-        return columnSlots[symbol.id]
+        return holders(of: symbol)
     }
 
     func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
-        owns(symbol) && columnSlots[symbol.id].contains(basic)
+        guard owns(symbol) else { return false }
+        if columnSlots[symbol.id].isCounted { return owns(basic) && rowSlots[basic.id]?.contains(symbol) == true }
+        return columnSlots[symbol.id].contains(basic)
+    }
+
+    /// Markers' columns only count once large; every other symbol's column lists its rows.
+    @inline(__always) private func insertIntoColumn(of symbol: Symbol, _ basic: Symbol) {
+        columnSlots[symbol.id].insert(basic, tracked: !symbol.isDummy)
     }
 
     /// Every basic symbol with its row, in symbol order.
@@ -132,7 +151,7 @@ final class Tableau {
     // MARK: - Row bookkeeping
 
     func insertRow(_ row: Row, for basic: Symbol) {
-        for cell in row.cells { columnSlots[cell.symbol.id].insert(basic) }
+        for cell in row.cells { insertIntoColumn(of: cell.symbol, basic) }
         rowSlots[basic.id] = row
         rowCount += 1
     }
@@ -211,7 +230,7 @@ final class Tableau {
     func substitute(_ symbol: Symbol, with row: Row) {
         // Every row that holds the symbol loses it, so its column is taken whole (no copy, no
         // sort: each row's result does not depend on the order they are visited in).
-        let basics = takeColumn(of: symbol)
+        let basics = takeHolders(of: symbol)
         cellsSubstituted += basics.count * (row.cells.count + 1)
         for basic in basics {
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
@@ -219,7 +238,7 @@ final class Tableau {
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             rowSlots[basic.id]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
-            for added in appeared { columnSlots[added.id].insert(basic) }
+            for added in appeared { insertIntoColumn(of: added, basic) }
             for gone in vanished { columnSlots[gone.id].remove(basic) }
             checkSign(of: basic)
         }
@@ -289,7 +308,7 @@ final class Tableau {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in columnSlots[entering.id] where basic.isRestricted {
+        for basic in holders(of: entering) where basic.isRestricted {
             let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rowSlots[basic.id]!.constant / coefficient
@@ -352,7 +371,7 @@ final class Tableau {
         var secondRatio = Double.infinity
         // Visited in no particular order; every tie goes to the lowest symbol.
         guard owns(marker) else { return nil }
-        for basic in columnSlots[marker.id] {
+        for basic in holders(of: marker) {
             if basic.isDummy {
                 if twin.map({ basic < $0 }) ?? true { twin = basic }
                 continue
@@ -413,8 +432,38 @@ final class Tableau {
             insertRow(basicRow, for: entering)
         }
         // Now parametric at zero: dropping it from every row keeps every value.
-        for basic in takeColumn(of: artificialSymbol) { rowSlots[basic.id]!.remove(artificialSymbol) }
+        for basic in takeHolders(of: artificialSymbol) { rowSlots[basic.id]!.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return nil
+    }
+}
+
+/// The basic symbols whose rows hold one symbol, as ``Tableau/holders(of:)`` finds them.
+private enum Holders: Sequence {
+    case column(Column)
+    case scanned([Symbol])
+
+    var count: Int {
+        switch self {
+        case .column(let column): column.count
+        case .scanned(let basics): basics.count
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        switch self {
+        case .column(let column): Iterator(column: column.makeIterator(), scanned: nil)
+        case .scanned(let basics): Iterator(column: nil, scanned: basics.makeIterator())
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        var column: Column.Iterator?
+        var scanned: IndexingIterator<[Symbol]>?
+
+        mutating func next() -> Symbol? {
+            if column != nil { return column!.next() }
+            return scanned!.next()
+        }
     }
 }

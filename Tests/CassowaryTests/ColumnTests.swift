@@ -42,4 +42,40 @@ struct ColumnTests {
         #expect(copy.count == 40 && copy.contains(symbols[0]) && !copy.contains(Symbol(id: 99, kind: .error)))
         #expect(column.count == 40 && !column.contains(symbols[0]))
     }
+
+    /// A marker's column stops listing its rows once large and only counts them.
+    @Test func anUntrackedColumnCountsOnceLarge() {
+        var column = Column()
+        let symbols = (0..<40).map { Symbol(id: $0, kind: .slack) }
+        for symbol in symbols { column.insert(symbol, tracked: false) }
+        #expect(column.isCounted && column.count == 40 && !column.isEmpty)
+        for symbol in symbols.dropLast() { column.remove(symbol) }
+        #expect(column.count == 1)
+        column.remove(symbols[39])
+        #expect(column.isEmpty && !column.isCounted)
+    }
+
+    /// Fifty rows hold the marker of one definition (`x == 10`, expanded into each `y_i >= x + i`):
+    /// changing that constraint's constant and removing it find those rows by a scan.
+    @Test func aMarkerHeldByManyRowsCanStillChangeAndGo() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let ys = (0..<50).map { Variable("y\($0)") }
+        let pin = Constraint(x - 10, .equal)
+        try solver.addConstraint(pin)
+        for (i, y) in ys.enumerated() {
+            try solver.addConstraint(Constraint(y - x - Double(i), .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(Expression(y), .equal, strength: .weak))
+        }
+        solver.updateVariables()
+        #expect(ys.enumerated().allSatisfy { $1.value == 10 + Double($0) })
+
+        try solver.updateConstant(of: pin, to: -20)
+        solver.updateVariables()
+        #expect(x.value == 20 && ys.enumerated().allSatisfy { $1.value == 20 + Double($0) })
+
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+        #expect(ys.allSatisfy { $0.value == 0 })
+    }
 }
