@@ -138,19 +138,6 @@ public struct AnyLayoutAnchor {
         self.attribute = attribute
     }
 
-    /// The attribute as a linear expression of the item's variables (left, top, width, height),
-    /// in the engine's coordinate space. Baselines use the item's current baseline offsets.
-    var expression: Expression { expression(relativeTo: nil) }
-
-    /// The expression as seen from a constraint whose other item is `other` (positions may
-    /// resolve to another item; see ``LayoutItem/positionItem(relativeTo:)``).
-    func expression(relativeTo other: LayoutItem?) -> Expression {
-        guard let item else { preconditionFailure("a constraint's item was deallocated while it was active") }
-        var terms: [Term] = []
-        let constant = item.appendTerms(of: attribute, relativeTo: other, times: 1, to: &terms)
-        return Expression(terms, constant: constant)
-    }
-
     var description: String { "\(item?.debugName ?? "(deallocated)").\(attribute.name)" }
 }
 
