@@ -108,8 +108,19 @@ public final class LayoutConstraint {
     /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
     /// required constraints conflict, the engine breaks user constraints before these.
     @exclusivity(unchecked) package var isSystem = false
-    /// Describes a content-size (hugging or compression resistance) constraint in logs.
-    @exclusivity(unchecked) package var contentSizeNote: String?
+    /// Whether this is an item's content-size constraint (hugging, compression resistance or
+    /// both), as logs tell.
+    @exclusivity(unchecked) package var isContentSize = false
+
+    /// A content-size constraint's priorities as UIKit logs them, read off its relation.
+    private var contentSizeNote: String? {
+        guard isContentSize else { return nil }
+        switch relation {
+        case .lessThanOrEqual: return "Hug:\(priority)"
+        case .greaterThanOrEqual: return "CompressionResistance:\(priority)"
+        case .equal: return "Hug:\(priority) CompressionResistance:\(shortfallPriority ?? priority)"
+        }
+    }
 
     /// The engine it is active in. Not a weak reference (one per constraint costs a side-table
     /// operation on every read): an engine clears it on every constraint it deactivates and on

@@ -369,21 +369,19 @@ public final class LayoutEngine {
                         contentSizeConstraint(
                             of: item, existing: .equal, axis: axis,
                             make: { dimension.constraint(equalToConstant: extent) }, constant: extent,
-                            priority: hugging, shortfallPriority: resistance, added: item.fillOrderPriority,
-                            note: "Hug:\(hugging) CompressionResistance:\(resistance)"))
+                            priority: hugging, shortfallPriority: resistance, added: item.fillOrderPriority))
                     continue
                 }
                 wanted.append(
                     contentSizeConstraint(
                         of: item, existing: .lessThanOrEqual, axis: axis,
                         make: { dimension.constraint(lessThanOrEqualToConstant: extent) }, constant: extent,
-                        priority: hugging, added: item.fillOrderPriority, note: "Hug:\(hugging)"))
+                        priority: hugging, added: item.fillOrderPriority))
                 wanted.append(
                     contentSizeConstraint(
                         of: item, existing: .greaterThanOrEqual, axis: axis,
                         make: { dimension.constraint(greaterThanOrEqualToConstant: extent) }, constant: extent,
-                        priority: resistance, added: item.fillOrderPriority,
-                        note: "CompressionResistance:\(resistance)"))
+                        priority: resistance, added: item.fillOrderPriority))
             }
             for old in item.contentSizeConstraints where !wanted.contains(where: { $0 === old }) {
                 deactivate(old)
@@ -395,13 +393,12 @@ public final class LayoutEngine {
     private func contentSizeConstraint(
         of item: LayoutItem, existing relation: LayoutRelation, axis: Axis, make: () -> LayoutConstraint,
         constant: Double, priority: LayoutPriority, shortfallPriority: LayoutPriority? = nil,
-        added: LayoutPriority?, note: String
+        added: LayoutPriority?
     ) -> LayoutConstraint {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         if let found = item.contentSizeConstraints.first(where: {
             $0.relation == relation && $0.firstAttribute == attribute
         }) {
-            found.contentSizeNote = note
             if found.priority.isRequired != priority.isRequired {
                 deactivate(found)
                 found.priority = priority
@@ -421,7 +418,7 @@ public final class LayoutEngine {
         constraint.shortfallPriority = shortfallPriority
         constraint.addedPriority = added
         constraint.isSystem = true
-        constraint.contentSizeNote = note
+        constraint.isContentSize = true
         activate(constraint)
         return constraint
     }
