@@ -13,6 +13,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
+    /// `multiplier` times the system spacing between siblings (8 points), for the
+    /// `…SystemSpacing…` constraints of position anchors.
+    func systemSpacing(times multiplier: CGFloat) -> CGFloat { CGFloat(StackView.systemSpacing) * multiplier }
+
     func make(
         _ relation: LayoutRelation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat
     ) -> NSLayoutConstraint {
@@ -51,21 +55,21 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.equal, anchor, constant: systemSpacing(times: multiplier))
     }
 
     /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing(times: multiplier))
     }
 
     /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.lessThanOrEqual, anchor, constant: systemSpacing(times: multiplier))
     }
 }
 
@@ -76,21 +80,21 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.equal, anchor, constant: systemSpacing(times: multiplier))
     }
 
     /// `self ≥ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing(times: multiplier))
     }
 
     /// `self ≤ anchor + multiplier × the system spacing (8 points)`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: CGFloat(StackView.systemSpacing) * multiplier)
+        make(.lessThanOrEqual, anchor, constant: systemSpacing(times: multiplier))
     }
 }
 
