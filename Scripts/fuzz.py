@@ -48,9 +48,12 @@ for <=, max(0, -e) for >= (e = Σ a_j·x_j + k), and scale_c(x) = 1 + |k| + Σ|a
   under strong constraints of large scale); repro 08's bug misses by 10 times 1e-6. A point
   below the optimum is not a finding (required residuals within FEAS_TOL can buy it).
 * Feasibility (add, readd, updconst of a required constraint): feasible if a point holds every
-  required constraint within WITNESS_TOL = 1e-10 of its scale (the last proven point, or the
-  feasibility LP's point); infeasible if the LP's smallest achievable max violation/(1 + |k|)
-  is t* >= INFEASIBLE_T = 1e-6. A set feasible only with some term |a·x| > FEASIBLE_TERM_BOX =
+  required constraint within WITNESS_TOL = 1e-10 of its scale and within WITNESS_T = 1e-8 of
+  1 + |k| (the last proven point, or the feasibility LP's point); infeasible if the LP's
+  smallest achievable max violation/(1 + |k|) is t* >= INFEASIBLE_T = 1e-6. The WITNESS_T
+  condition keeps the two verdicts apart: the scale grows with the values, so without it a
+  point far out "proved" sets that t* disproved (x - y == 785.333 beside 0.5x - 0.5y ==
+  392.667). A set feasible only with some term |a·x| > FEASIBLE_TERM_BOX =
   1e9 does not count as feasible (the solvers' 1e-8 thresholds mean nothing at that size).
   Anything else is ambiguous: not a finding, counted apart, and judging follows our solver's
   answer from there without counting anything after it. The solvers decide with 1e-8 in row

@@ -8,8 +8,11 @@ constraints with their current constants, edits with their last suggested values
   add/readd/updconst of a required constraint: ok iff the required set with it (with the new
   constant) is feasible. A point proves that (the last proven point, or a feasibility LP's
   point, holding every required constraint within WITNESS_TOL of its scale, with no term
-  |a·x| beyond FEASIBLE_TERM_BOX); the feasibility LP's t* >= INFEASIBLE_T disproves it;
-  anything else is ambiguous.
+  |a·x| beyond FEASIBLE_TERM_BOX, and no violation beyond WITNESS_T·(1 + |k|)); the
+  feasibility LP's t* >= INFEASIBLE_T disproves it; anything else is ambiguous. The
+  WITNESS_T condition keeps the verdicts apart: a scale that grows with the values would
+  otherwise let a point far out "prove" a set whose members disagree (x - y == 785.333 beside
+  0.5x - 0.5y == 392.667, held at x = 1e9 within 1e-10 of its scale).
 - update: ours must hold every active required constraint within FEAS_TOL·scale, and its
   objective must not exceed the LP optimum by more than OBJ_REL_TOL·Σ w·scale + OBJ_ABS_TOL,
   where a better optimum counts only if it is reached with values of a size comparable to ours.
@@ -33,12 +36,14 @@ from .model import (
     OPTIMUM_TERM_BOX,
     OBJ_ABS_TOL,
     OBJ_REL_TOL,
+    WITNESS_T,
     WITNESS_TOL,
     Con,
     expression,
     number,
     scaled_violation,
     strength_value,
+    violation_over_n,
     is_required,
 )
 
@@ -320,15 +325,15 @@ class _Judge:
         # kiwi's values are not used as witnesses: kiwi's answers depend on memory addresses,
         # and the judge must be deterministic.
         if st.witness is not None:
-            if _holds(required, st.witness, WITNESS_TOL):
+            if _proves(required, st.witness):
                 return True
             moved = _move_free_variable(required, st.witness)
-            if moved is not None and _holds(required, moved, WITNESS_TOL):
+            if moved is not None and _proves(required, moved):
                 st.witness = moved
                 return True
         self.verdict.lp_calls += 1
         result = lp.feasibility(required)
-        if result.point is not None and _holds(required, result.point, WITNESS_TOL):
+        if result.point is not None and _proves(required, result.point):
             if lp.largest_term(required, result.point) <= FEASIBLE_TERM_BOX:
                 st.witness = result.point
                 return True
@@ -338,7 +343,7 @@ class _Judge:
         for term_box in (1e5, 1e7, FEASIBLE_TERM_BOX):
             self.verdict.lp_calls += 1
             boxed = lp.feasibility(required, term_box=term_box)
-            if boxed.point is not None and _holds(required, boxed.point, WITNESS_TOL):
+            if boxed.point is not None and _proves(required, boxed.point):
                 st.witness = boxed.point
                 return True
         if result.point is not None and _holds(required, result.point, WITNESS_TOL):
@@ -502,6 +507,13 @@ def _values(result, n_vars: int) -> list[float] | None:
 
 def _holds(required: list[Con], point, tol: float) -> bool:
     return all(scaled_violation(c, point) <= tol for c in required)
+
+
+def _proves(required: list[Con], point) -> bool:
+    """Whether `point` proves `required` feasible (see the module docstring)."""
+    return _holds(required, point, WITNESS_TOL) and all(
+        violation_over_n(c, point) <= WITNESS_T for c in required
+    )
 
 
 def _broken(required: list[Con], values) -> tuple[int, float] | None:

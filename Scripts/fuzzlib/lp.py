@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.optimize import linprog
 
-from .model import Con, expression, scale, violation
+from .model import Con, expression, scale, violation, violation_over_n
 
 # Tried in turn until HiGHS reports an optimum: its presolve now and then calls a feasible
 # problem infeasible at tight tolerances. Answers are re-checked in plain floats anyway.
@@ -123,15 +123,10 @@ def feasibility(required: list[Con], term_box: float | None = None) -> Feasibili
         return Feasibility(None, None, math.inf, f"HiGHS status {result.status}: {result.message}")
     point = {v: float(result.x[i]) for v, i in index.items()}
     t_point = max(
-        (_violation_over_n(con, point) for con in required),
+        (violation_over_n(con, point) for con in required),
         default=0.0,
     )
     return Feasibility(float(result.x[nx]), point, t_point)
-
-
-def _violation_over_n(con: Con, point) -> float:
-    viol = violation(con.rel, expression(con, point))
-    return viol / (1.0 + abs(con.constant)) if not math.isnan(viol) else math.inf
 
 
 def optimum(

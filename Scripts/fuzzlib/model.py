@@ -21,8 +21,12 @@ FEAS_TOL = 1e-4
 #: Objective tolerance: OBJ_REL_TOL * Σ_c w_c·scale_c(x) + OBJ_ABS_TOL over active optional c.
 OBJ_REL_TOL = 1e-6
 OBJ_ABS_TOL = 1e-7
-#: A point proves a required set feasible if every member's violation <= WITNESS_TOL * scale.
+#: A point proves a required set feasible if every member's violation <= WITNESS_TOL * scale,
 WITNESS_TOL = 1e-10
+#: and also <= WITNESS_T * (1 + |k|): a scale that grows with the values must not let a point
+#: far out prove a set whose members disagree by more than the solvers call noise (kiwi's
+#: absolute 1e-8, ours 1e-9 of a row's size). Between this and INFEASIBLE_T is ambiguous.
+WITNESS_T = 1e-8
 #: The feasibility LP's t* (largest violation / (1 + |k|)) at or above this: infeasible.
 INFEASIBLE_T = 1e-6
 #: A required set that is feasible only with some term |a·x| beyond this is ambiguous (the
@@ -164,6 +168,12 @@ def scaled_violation(con: Con, x) -> float:
     if math.isnan(viol):
         return math.inf
     return viol / scale(con, x)
+
+
+def violation_over_n(con: Con, x) -> float:
+    """The violation over 1 + |k|: the feasibility LP's measure t, which does not grow with x."""
+    viol = violation(con.rel, expression(con, x))
+    return viol / (1.0 + abs(con.constant)) if not math.isnan(viol) else math.inf
 
 
 def dumps_op(op: dict) -> str:
