@@ -44,4 +44,10 @@ struct ConstraintTable {
         index.removeAll(owners: slots.enumerated().compactMap { slot, entry in entry.map { (slot, $0.constraint) } })
         slots.removeAll()
     }
+
+    /// Takes back the constraints' hints after ``removeAll()`` on another copy of this table
+    /// (the solver restoring a state it kept).
+    func reclaimHints() {
+        index.reclaimHints(owners: slots.enumerated().compactMap { slot, entry in entry.map { (slot, $0.constraint) } })
+    }
 }

@@ -135,20 +135,28 @@ struct Row {
     }
 
     /// Reads this row as `0 = constant + Σ cells` and rewrites it as `symbol = …`.
-    /// The symbol must be in the row.
-    mutating func solve(for symbol: Symbol) {
+    /// The symbol must be in the row. Returns the largest coefficient's size afterwards.
+    @discardableResult
+    mutating func solve(for symbol: Symbol) -> Double {
         let (_, index) = index(of: symbol)
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
-        for k in cells.indices { cells[k].coefficient *= factor }
+        var largest = 0.0
+        for k in cells.indices {
+            cells[k].coefficient *= factor
+            largest = max(largest, abs(cells[k].coefficient))
+        }
         if abs(factor) < 1 { cells.removeAll { nearZero($0.coefficient) } }
+        return largest
     }
 
-    /// Reads this row as `lhs = …` and rewrites it as `rhs = …` (a pivot's algebra).
-    mutating func solve(for rhs: Symbol, exchanging lhs: Symbol) {
+    /// Reads this row as `lhs = …` and rewrites it as `rhs = …` (a pivot's algebra). Returns
+    /// the largest coefficient's size afterwards.
+    @discardableResult
+    mutating func solve(for rhs: Symbol, exchanging lhs: Symbol) -> Double {
         insert(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 }
 
@@ -219,9 +227,26 @@ struct Objective {
         add(row, times: coefficient)
     }
 
-    /// The entering symbol for the primal simplex: the smallest (Bland's rule) non-dummy symbol
-    /// whose coefficient is negative, or nil at the optimum.
-    var enteringSymbol: Symbol? { negatives.min() }
+    /// The entering symbol for the primal simplex among the non-dummy symbols whose coefficient
+    /// is negative, or nil at the optimum: the most negative one (Dantzig's rule, ties to the
+    /// smaller symbol), or with `lowest` the smallest (Bland's rule).
+    ///
+    /// Dantzig's rule keeps away from symbols whose cost is tiny because they reach the
+    /// objective only through tiny coefficients: entering one moves it by the inverse of its
+    /// coefficient, to values where a double keeps no digits for the rest of its rows.
+    func enteringSymbol(lowest: Bool) -> Symbol? {
+        if lowest { return negatives.min() }
+        var best: Symbol?
+        var bestCost = 0.0
+        for symbol in negatives.elements {
+            let cost = coefficients[symbol.id]
+            if cost < bestCost || (cost == bestCost && best.map { symbol < $0 } ?? false) {
+                best = symbol
+                bestCost = cost
+            }
+        }
+        return best
+    }
 }
 
 /// A set of symbols by dense id: membership and removal without hashing (a sparse set).

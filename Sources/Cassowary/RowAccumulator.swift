@@ -4,7 +4,9 @@
 ///
 /// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint.
 struct RowAccumulator {
-    var constant = 0.0
+    private(set) var constant = 0.0
+    /// The largest summand of ``constant``: the size its rounding noise is relative to.
+    private(set) var constantScale = 0.0
     private var sums: [Double] = []
     /// The largest operand added per symbol (0 = untouched), to tell cancellation noise.
     private var scales: [Double] = []
@@ -22,8 +24,13 @@ struct RowAccumulator {
         scales[id] = max(scales[id], abs(coefficient))
     }
 
+    mutating func addConstant(_ value: Double) {
+        constant += value
+        constantScale = max(constantScale, abs(value))
+    }
+
     mutating func add(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
+        addConstant(row.constant * factor)
         for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 
@@ -47,7 +54,10 @@ struct RowAccumulator {
             scales[symbol.id] = 0
         }
         touched.removeAll(keepingCapacity: true)
-        defer { constant = 0 }
+        defer {
+            constant = 0
+            constantScale = 0
+        }
         return Row(constant: constant, cells: cells)
     }
 }

@@ -49,4 +49,12 @@ struct SlotIndex<Owner: SlotHinted> {
         freeSlots.removeAll()
         overflow.removeAll()
     }
+
+    /// Takes back the hints of `owners` (each with its slot here) that this table held before
+    /// ``removeAll(owners:)`` gave them away, when its state is restored as it was.
+    func reclaimHints(owners: some Sequence<(slot: Int, owner: Owner)>) {
+        for (slot, owner) in owners where overflow[ObjectIdentifier(owner)] == nil && owner.slotHint < 0 {
+            owner.slotHint = slot
+        }
+    }
 }

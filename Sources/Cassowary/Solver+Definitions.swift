@@ -179,7 +179,7 @@ extension Solver {
             if weight == 0 { continue }
             if records[index].definition!.marker == nil { records[index].definition!.marker = makeSymbol(.dummy) }
             let definition = records[index].definition!
-            row.constant += weight * definition.constant
+            row.addConstant(weight * definition.constant)
             row.add(definition.marker!, weight * definition.markerCoefficient)
             for term in definition.terms {
                 if records[term.record].definition != nil {

@@ -4,24 +4,28 @@ extension Solver {
         for term in terms where records[term.record].definition != nil {
             release(term.record, avoiding: terms)
         }
-        var (row, tag) = makeRow(for: constraint, terms: terms)
+        var (row, tag, constantScale) = makeRow(for: constraint, terms: terms)
+        let noiseScale = noiseMagnitude(of: row, constantScale: constantScale)
+        // A constant that is only what is left of a cancellation is zero: solving for a small
+        // coefficient must not turn the leftover into a value.
+        if isNoise(row.constant, magnitude: noiseScale) { row.constant = 0 }
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            guard isNoise(row.constant, magnitude: max(abs(constraint.expression.constant), row.magnitude)) else {
+            guard row.constant == 0 else {
                 release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
             }
             // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
-            row.constant = 0
             subject = tag.marker
         }
         if let subject {
-            row.solve(for: subject)
+            tableau.noteSolved(largestCoefficient: row.solve(for: subject))
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, for: subject)
         } else {
             let artificial = makeSymbol(.slack)
-            let blocking = try tableau.addWithArtificialVariable(row, artificialSymbol: artificial)
+            let blocking = try tableau.addWithArtificialVariable(
+                row, artificialSymbol: artificial, noiseScale: noiseScale)
             tableau.releaseSymbol(artificial)
             if let blocking {
                 // Phase one pivoted the real objective along; make it optimal again before refusing.
@@ -40,9 +44,10 @@ extension Solver {
         if let other = tag.other { tableau.releaseSymbol(other) }
     }
 
-    /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols.
-    func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag) {
-        scratchRow.constant = constraint.expression.constant
+    /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols,
+    /// and the largest number summed into its constant.
+    func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag, constantScale: Double) {
+        scratchRow.addConstant(constraint.expression.constant)
         appendExpansion(of: terms, into: &scratchRow)
         // The new symbols go into the accumulator too, so the row is sorted and sized once.
         let strength = constraint.strength
@@ -75,10 +80,11 @@ extension Solver {
                 tag = Tag(marker: plus, other: minus, markerSign: -1)
             }
         }
+        let constantScale = scratchRow.constantScale
         var row = scratchRow.makeRow()
         // Restricted subjects need a non-negative constant.
         if row.constant < 0 { row.reverseSign() }
-        return (row, tag)
+        return (row, tag, constantScale)
     }
 
     /// The symbol to solve a new row for: the external symbol with the largest coefficient; else the marker or the other
@@ -101,7 +107,7 @@ extension Solver {
     /// valid when none of them turns negative. With c = 0 (an alignment that already holds) any
     /// nonzero coefficient will do: nothing moves. The objective is re-optimised afterwards.
     private func freeRestrictedSubject(_ row: Row) -> Symbol? {
-        let constantIsZero = isNoise(row.constant, magnitude: row.magnitude)
+        let constantIsZero = row.constant == 0
         for cell in row.cells where cell.symbol.isPivotable && (cell.coefficient < 0 || constantIsZero) {
             if constantIsZero { return cell.symbol }
             let value = row.constant / -cell.coefficient

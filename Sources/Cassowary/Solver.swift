@@ -239,6 +239,13 @@ public final class Solver {
     public func updateVariables() {
         if evaluationPlan == nil { evaluationPlan = makeEvaluationPlan() }
         evaluate(evaluationPlan!, into: &values)
+        if tableau.mayHaveDrifted {
+            tableau.mayHaveDrifted = false
+            if driftedConstraint(at: values) != nil && rebuildTableau() {
+                evaluationPlan = makeEvaluationPlan()
+                evaluate(evaluationPlan!, into: &values)
+            }
+        }
         for index in records.indices { records[index].variable.value = values[index] }
     }
 

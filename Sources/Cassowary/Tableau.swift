@@ -26,6 +26,9 @@ final class Tableau {
     @exclusivity(unchecked) private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
     @exclusivity(unchecked) private var infeasible: [Symbol] = []
+    /// Set when a pivot divided by a coefficient small next to its row's (see
+    /// ``noteSolved(largestCoefficient:)``); the solver then checks its constraints for drift.
+    @exclusivity(unchecked) var mayHaveDrifted = false
     @exclusivity(unchecked) private var appeared: [Symbol] = []
     @exclusivity(unchecked) private var vanished: [Symbol] = []
 
@@ -137,6 +140,24 @@ final class Tableau {
     /// Entries of the column index, for the invariant check.
     var columnEntryCount: Int { columnSlots.reduce(0) { $0 + $1.count } }
 
+    /// Exchanges everything this tableau holds with `other` (every stored property), so a
+    /// solver can set its tableau aside and build a new one in its place, or take it back.
+    func exchangeContents(with other: Tableau) {
+        swap(&rowSlots, &other.rowSlots)
+        swap(&symbolSlots, &other.symbolSlots)
+        swap(&columnSlots, &other.columnSlots)
+        swap(&freeIDs, &other.freeIDs)
+        swap(&rowCount, &other.rowCount)
+        swap(&cellsSubstituted, &other.cellsSubstituted)
+        swap(&objective, &other.objective)
+        swap(&errorWeights, &other.errorWeights)
+        swap(&pivotsSinceRefresh, &other.pivotsSinceRefresh)
+        swap(&infeasible, &other.infeasible)
+        swap(&mayHaveDrifted, &other.mayHaveDrifted)
+        swap(&appeared, &other.appeared)
+        swap(&vanished, &other.vanished)
+    }
+
     func reset() {
         rowSlots.removeAll()
         symbolSlots.removeAll()
@@ -146,6 +167,7 @@ final class Tableau {
         objective = Objective()
         errorWeights.removeAll()
         infeasible.removeAll()
+        mayHaveDrifted = false
     }
 
     // MARK: - Row bookkeeping
@@ -248,9 +270,16 @@ final class Tableau {
     /// Exchanges a basic symbol for a parametric one that its row holds.
     func pivot(leaving: Symbol, entering: Symbol) {
         var row = removeRow(for: leaving)!
-        row.solve(for: entering, exchanging: leaving)
+        noteSolved(largestCoefficient: row.solve(for: entering, exchanging: leaving))
         substitute(entering, with: row)
         insertRow(row, for: entering)
+    }
+
+    /// Records a row just solved for a symbol. Rows of a system written with sizes of 1e-6 to
+    /// 1e3 keep coefficients far below ``Tolerance/amplification``; a larger one means the
+    /// division amplified the rounding of everything the row is later combined with.
+    @inline(__always) func noteSolved(largestCoefficient: Double) {
+        if largestCoefficient > Tolerance.amplification { mayHaveDrifted = true }
     }
 
     // MARK: - Simplex
@@ -261,8 +290,11 @@ final class Tableau {
 
     private var pivotLimit: Int { Tableau.pivotsPerSymbol * (symbolSlots.count + 16) }
 
-    /// Primal simplex on the objective, with Bland's rule: the lowest improving symbol enters,
-    /// ties in the ratio test go to the lowest.
+    /// Primal simplex on the objective. The most improving symbol enters (Dantzig's rule) while
+    /// pivots make progress; after a degenerate pivot (the objective did not move), the lowest
+    /// improving symbol enters until one makes progress again (Bland's rule), and ties in the
+    /// ratio test always go to the lowest row, so it cannot cycle: a cycle is made of degenerate
+    /// pivots only, and Bland's rule never cycles through them.
     ///
     /// The objective is a sum of non-negative symbols, so exactly it is bounded below. An
     /// entering symbol that no row limits is therefore an improving direction made of rounding:
@@ -270,9 +302,10 @@ final class Tableau {
     func optimize() throws(SolverError) {
         var pivots = 0
         var refreshed = false
+        var degenerate = false
         while true {
-            guard let entering = objective.enteringSymbol else { return }
-            guard let leaving = leavingRow(for: entering) else {
+            guard let entering = objective.enteringSymbol(lowest: degenerate) else { return }
+            guard let (leaving, step) = leavingRow(for: entering) else {
                 if refreshed { objective.remove(entering) } else { refreshObjective() }
                 refreshed = !refreshed
                 continue
@@ -281,6 +314,7 @@ final class Tableau {
             pivots += 1
             if pivots > pivotLimit { throw .internalError("the primal simplex does not terminate") }
             pivot(leaving: leaving, entering: entering)
+            degenerate = isNoise(step, magnitude: 1)
             pivotsSinceRefresh += 1
             // Amortised: a refresh costs about one pass over the error rows.
             if pivotsSinceRefresh > Tableau.pivotsBetweenRefreshes + rowCount / 8 { refreshObjective() }
@@ -292,11 +326,11 @@ final class Tableau {
 
     /// Phase one: pivots to drive the artificial symbol `a` to zero, with Bland's rule, using its
     /// own row as the objective (so the objective is always exactly the row).
-    private func minimizeArtificial(_ a: Symbol) throws(SolverError) {
+    private func minimizeArtificial(_ a: Symbol, noiseScale: Double) throws(SolverError) {
         var pivots = 0
-        while let row = rowSlots[a.id], !isNoise(row.constant, magnitude: row.magnitude) {
+        while let row = rowSlots[a.id], !isNoise(row.constant, magnitude: max(noiseScale, row.magnitude)) {
             guard let entering = row.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol,
-                let leaving = leavingRow(for: entering)
+                let (leaving, _) = leavingRow(for: entering)
             else { return }
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one does not terminate") }
@@ -304,8 +338,9 @@ final class Tableau {
         }
     }
 
-    /// The restricted row that limits `entering` first (minimum ratio; ties to the lower symbol).
-    private func leavingRow(for entering: Symbol) -> Symbol? {
+    /// The restricted row that limits `entering` first (minimum ratio; ties to the lower
+    /// symbol), with the ratio: how far `entering` moves.
+    private func leavingRow(for entering: Symbol) -> (row: Symbol, step: Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in holders(of: entering) where basic.isRestricted {
@@ -317,7 +352,7 @@ final class Tableau {
                 best = basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     /// Dual simplex: makes the queued negative rows feasible again while the objective stays optimal.
@@ -406,7 +441,7 @@ final class Tableau {
         // in the tableau any more, and taking it out changes nothing.
         guard let leaving = markerLeavingRow(for: marker) else { return }
         var row = removeRow(for: leaving)!
-        row.solve(for: marker, exchanging: leaving)
+        noteSolved(largestCoefficient: row.solve(for: marker, exchanging: leaving))
         substitute(marker, with: row)
     }
 
@@ -415,19 +450,27 @@ final class Tableau {
     /// - Returns: nil on success, else the symbols of the phase-one objective at its optimum:
     ///   the markers of the constraints that keep the new row from reaching zero. On failure the
     ///   row is taken out again, so the tableau is as before.
-    func addWithArtificialVariable(_ row: Row, artificialSymbol: Symbol) throws(SolverError) -> [Symbol]? {
+    ///   `noiseScale` is the size of the numbers summed into the row's constant: phase one
+    ///   succeeds when the constant is zero up to their rounding.
+    func addWithArtificialVariable(
+        _ row: Row, artificialSymbol: Symbol, noiseScale: Double
+    ) throws(SolverError) -> [Symbol]? {
         insertRow(row, for: artificialSymbol)
-        try minimizeArtificial(artificialSymbol)
-        if let phaseOne = rowSlots[artificialSymbol.id], !isNoise(phaseOne.constant, magnitude: phaseOne.magnitude) {
+        try minimizeArtificial(artificialSymbol, noiseScale: noiseScale)
+        if let phaseOne = rowSlots[artificialSymbol.id],
+            !isNoise(phaseOne.constant, magnitude: max(noiseScale, phaseOne.magnitude))
+        {
             removeMarker(artificialSymbol)
             return phaseOne.cells.map(\.symbol).sorted()
         }
         if var basicRow = removeRow(for: artificialSymbol), !basicRow.isConstant {
-            // The artificial symbol is basic at zero: swap it for any slack or error in its row.
+            // The artificial symbol is basic at zero (its constant is noise, so made exactly
+            // zero): swap it for any slack or error in its row.
+            basicRow.constant = 0
             guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
                 return []
             }
-            basicRow.solve(for: entering, exchanging: artificialSymbol)
+            noteSolved(largestCoefficient: basicRow.solve(for: entering, exchanging: artificialSymbol))
             substitute(entering, with: basicRow)
             insertRow(basicRow, for: entering)
         }

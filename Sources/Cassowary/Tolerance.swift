@@ -5,7 +5,7 @@
 /// factors, a sum of two nearly opposite ones is not. So a coefficient is noise when it is tiny
 /// next to the operands of the sum that made it (relative), while small coefficients that the
 /// user wrote (1e-6 beside 1e3) are kept. Row constants are compared with the magnitude of their
-/// row.
+/// row, or of what was summed into them.
 enum Tolerance {
     /// A sum this small next to its larger operand is cancellation noise. Doubles carry about 16
     /// digits; chains of pivots lose a few of them.
@@ -19,6 +19,12 @@ enum Tolerance {
     static let objective = 1.0e-13
     /// A row constant this close to zero, relative to the row's magnitude (at least 1), is zero.
     static let constant = 1.0e-9
+    /// A constraint whose row says something else than its expression by more than this
+    /// fraction of its terms' sizes means the tableau has drifted from the constraints (see
+    /// ``Solver/driftedConstraint(at:)``).
+    static let drift = 1.0e-7
+    /// A coefficient this large in a freshly solved row means its pivot divided by a tiny one.
+    static let amplification = 1.0e6
 }
 
 /// Whether a coefficient is too small to keep.
@@ -31,6 +37,14 @@ enum Tolerance {
 @inline(__always) func cancellingSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     return nearZero(sum) || abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum
+}
+
+/// The magnitude to give ``isNoise(_:magnitude:)`` for a new row's constant that was summed
+/// from numbers up to `constantScale`: what is left of a cancellation is noise relative to what
+/// cancelled (a required equality that agrees with a definition chain whose constants reach
+/// 10⁴ leaves 10⁻¹¹ or so, far above the 10⁻⁹ of a row whose coefficients are about 1).
+@inline(__always) func noiseMagnitude(of row: Row, constantScale: Double) -> Double {
+    max(row.magnitude, constantScale)
 }
 
 /// Whether `value` is zero up to noise, for a quantity whose terms reach `magnitude`.

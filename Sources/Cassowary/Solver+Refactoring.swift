@@ -1,0 +1,106 @@
+/// Refactoring: when rounding has let the tableau drift from the constraints it stands for, the
+/// tableau is built again from the constraints themselves.
+///
+/// A pivot that divides by a coefficient tiny next to its row's (1e-6 beside 1, say, or the
+/// product of two such) moves some values to 1e12 and beyond, where a double keeps no digits
+/// for the rest of the row; pivoting back later leaves rows that no longer say what their
+/// constraints say. Such pivots are rare and flagged (``Tableau/mayHaveDrifted``), so the check
+/// below runs only after one, and layout, which never makes them, never pays for it.
+extension Solver {
+    /// The first tableau constraint whose row identity no longer holds at `values` (the
+    /// records' values): its expression must equal what its marker and error symbols say, up
+    /// to ``Tolerance/drift`` of its terms' sizes.
+    func driftedConstraint(at values: [Double]) -> Constraint? {
+        for entry in entries.entries {
+            guard case .tableau(let tag) = entry.state else { continue }
+            let constraint = entry.constraint
+            var sum = constraint.expression.constant
+            var size = 1 + abs(sum)
+            for term in constraint.expression.terms {
+                guard let record = existingRecord(for: term.variable) else { continue }
+                let product = term.coefficient * values[record]
+                sum += product
+                size += abs(product)
+            }
+            // The row is `expression + markerSign·marker − markerSign·other = 0` (see makeRow).
+            let marker = (tableau.basicValue(of: tag.marker) ?? 0) * tag.markerSign
+            let other = tag.other.map { (tableau.basicValue(of: $0) ?? 0) * -tag.markerSign } ?? 0
+            sum += marker + other
+            size += abs(marker) + abs(other)
+            if abs(sum) > Tolerance.drift * size { return constraint }
+        }
+        return nil
+    }
+
+    /// Builds the tableau again from the constraints: the required ones first, each group in
+    /// the order it came, then the edits' suggestions as they stand. With every required
+    /// constraint in place before any optional one, no optional constraint can pull a value far
+    /// out on its own first.
+    ///
+    /// Returns false, with the solver as it was, if a constraint does not go in again (a
+    /// required set that held only within rounding): a drifted tableau loses nothing, a
+    /// rebuilt one must not either.
+    package func rebuildTableau() -> Bool {
+        let constraints = entries.entries.sorted {
+            let (first, second) = ($0.constraint.strength.isRequired, $1.constraint.strength.isRequired)
+            return first != second ? first : $0.sequence < $1.sequence
+        }.map(\.constraint)
+        let editValues = edits.map { (records[$0.key].variable, $0.value) }
+        let saved = State(of: self)
+        forgetState()
+        for constraint in constraints {
+            do {
+                try addConstraint(constraint)
+            } catch {
+                forgetState()
+                saved.restore(into: self)
+                return false
+            }
+        }
+        for (variable, edit) in editValues {
+            edits[record(for: variable)] = edit
+        }
+        return true
+    }
+
+    /// Starts empty without touching what `saved` holds: gives the variables' and constraints'
+    /// slot hints back and empties the tableau.
+    private func forgetState() {
+        releaseRecordHints()
+        entries.removeAll()
+        tableau.reset()
+        records = []
+        recordSlots = SlotIndex()
+        edits = [:]
+        evaluationPlan = nil
+    }
+
+    /// Everything ``forgetState()`` lets go of.
+    private struct State {
+        /// The tableau's contents (``Tableau/exchangeContents(with:)``).
+        let tableau = Tableau()
+        let records: [VariableRecord]
+        let recordSlots: SlotIndex<Variable>
+        let entries: ConstraintTable
+        let edits: [Int: Edit]
+
+        init(of solver: Solver) {
+            tableau.exchangeContents(with: solver.tableau)
+            records = solver.records
+            recordSlots = solver.recordSlots
+            entries = solver.entries
+            edits = solver.edits
+        }
+
+        func restore(into solver: Solver) {
+            solver.tableau.exchangeContents(with: tableau)
+            solver.records = records
+            solver.recordSlots = recordSlots
+            solver.entries = entries
+            solver.edits = edits
+            solver.evaluationPlan = nil
+            solver.recordSlots.reclaimHints(owners: records.enumerated().map { ($0, $1.variable) })
+            solver.entries.reclaimHints()
+        }
+    }
+}
