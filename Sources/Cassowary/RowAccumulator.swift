@@ -5,7 +5,8 @@
 /// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint.
 struct RowAccumulator {
     private(set) var constant = 0.0
-    /// The largest summand of ``constant``: the size its rounding noise is relative to.
+    /// The sum of the sizes of ``constant``'s summands: a sum's rounding error is bounded in
+    /// proportion to it.
     private(set) var constantScale = 0.0
     private var sums: [Double] = []
     /// The largest operand added per symbol (0 = untouched), to tell cancellation noise.
@@ -26,7 +27,7 @@ struct RowAccumulator {
 
     mutating func addConstant(_ value: Double) {
         constant += value
-        constantScale = max(constantScale, abs(value))
+        constantScale += abs(value)
     }
 
     mutating func add(_ row: Row, times factor: Double) {

@@ -5,10 +5,9 @@ extension Solver {
             release(term.record, avoiding: terms)
         }
         var (row, tag, constantScale) = makeRow(for: constraint, terms: terms)
-        let noiseScale = noiseMagnitude(of: row, constantScale: constantScale)
         // A constant that is only what is left of a cancellation is zero: solving for a small
         // coefficient must not turn the leftover into a value.
-        if isNoise(row.constant, magnitude: noiseScale) { row.constant = 0 }
+        if isLeftover(row.constant, of: row, summedFrom: constantScale) { row.constant = 0 }
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard row.constant == 0 else {
@@ -25,7 +24,7 @@ extension Solver {
         } else {
             let artificial = makeSymbol(.slack)
             let blocking = try tableau.addWithArtificialVariable(
-                row, artificialSymbol: artificial, noiseScale: noiseScale)
+                row, artificialSymbol: artificial, constantScale: constantScale)
             tableau.releaseSymbol(artificial)
             if let blocking {
                 // Phase one pivoted the real objective along; make it optimal again before refusing.
@@ -45,7 +44,7 @@ extension Solver {
     }
 
     /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols,
-    /// and the largest number summed into its constant.
+    /// and the sum of the sizes of the numbers summed into its constant.
     func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag, constantScale: Double) {
         scratchRow.addConstant(constraint.expression.constant)
         appendExpansion(of: terms, into: &scratchRow)

@@ -326,9 +326,9 @@ final class Tableau {
 
     /// Phase one: pivots to drive the artificial symbol `a` to zero, with Bland's rule, using its
     /// own row as the objective (so the objective is always exactly the row).
-    private func minimizeArtificial(_ a: Symbol, noiseScale: Double) throws(SolverError) {
+    private func minimizeArtificial(_ a: Symbol, constantScale: Double) throws(SolverError) {
         var pivots = 0
-        while let row = rowSlots[a.id], !isNoise(row.constant, magnitude: max(noiseScale, row.magnitude)) {
+        while let row = rowSlots[a.id], !isLeftover(row.constant, of: row, summedFrom: constantScale) {
             guard let entering = row.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol,
                 let (leaving, _) = leavingRow(for: entering)
             else { return }
@@ -450,15 +450,15 @@ final class Tableau {
     /// - Returns: nil on success, else the symbols of the phase-one objective at its optimum:
     ///   the markers of the constraints that keep the new row from reaching zero. On failure the
     ///   row is taken out again, so the tableau is as before.
-    ///   `noiseScale` is the size of the numbers summed into the row's constant: phase one
-    ///   succeeds when the constant is zero up to their rounding.
+    ///   `constantScale` is the sum of the sizes of the numbers summed into the row's constant: phase one
+    ///   succeeds when the constant is zero up to the rounding of those numbers.
     func addWithArtificialVariable(
-        _ row: Row, artificialSymbol: Symbol, noiseScale: Double
+        _ row: Row, artificialSymbol: Symbol, constantScale: Double
     ) throws(SolverError) -> [Symbol]? {
         insertRow(row, for: artificialSymbol)
-        try minimizeArtificial(artificialSymbol, noiseScale: noiseScale)
+        try minimizeArtificial(artificialSymbol, constantScale: constantScale)
         if let phaseOne = rowSlots[artificialSymbol.id],
-            !isNoise(phaseOne.constant, magnitude: max(noiseScale, phaseOne.magnitude))
+            !isLeftover(phaseOne.constant, of: phaseOne, summedFrom: constantScale)
         {
             removeMarker(artificialSymbol)
             return phaseOne.cells.map(\.symbol).sorted()

@@ -39,12 +39,12 @@ enum Tolerance {
     return nearZero(sum) || abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum
 }
 
-/// The magnitude to give ``isNoise(_:magnitude:)`` for a new row's constant that was summed
-/// from numbers up to `constantScale`: what is left of a cancellation is noise relative to what
-/// cancelled (a required equality that agrees with a definition chain whose constants reach
-/// 10⁴ leaves 10⁻¹¹ or so, far above the 10⁻⁹ of a row whose coefficients are about 1).
-@inline(__always) func noiseMagnitude(of row: Row, constantScale: Double) -> Double {
-    max(row.magnitude, constantScale)
+/// Whether a new row's constant, summed from numbers whose sizes add up to `constantScale`, is
+/// zero up to noise: a sum's rounding grows with the sizes of what was summed, not with the
+/// row's coefficients (a required equality that agrees with a definition chain whose constants
+/// reach 10⁴ leaves 10⁻¹¹ or so, far above the 10⁻⁹ allowed a row of coefficients about 1).
+@inline(__always) func isLeftover(_ constant: Double, of row: Row, summedFrom constantScale: Double) -> Bool {
+    isNoise(constant, magnitude: max(row.magnitude, constantScale))
 }
 
 /// Whether `value` is zero up to noise, for a quantity whose terms reach `magnitude`.
