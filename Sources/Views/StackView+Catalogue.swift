@@ -366,28 +366,42 @@ enum StackConstraintRole: UInt8 {
 /// A constraint a container wants, compared by everything but its constant.
 struct ConstraintSpec {
     /// Everything but the constant. Plain values only, so building and diffing thousands of
-    /// specs (a change to a large stack) costs no reference counting.
+    /// specs (a change to a large stack) costs no reference counting; 32 bytes, so a large
+    /// stack's table of installed constraints stays small.
     struct Key: Hashable {
-        let role: StackConstraintRole
-        let first: ObjectIdentifier
-        let firstAttribute: LayoutAttribute
-        let relation: LayoutRelation
-        let second: ObjectIdentifier?
-        let secondAttribute: LayoutAttribute
+        /// The items' identities (``ConstraintSpec/identity(_:)``); the second is 0 for none.
+        let first: UInt
+        let second: UInt
         let multiplier: Double
         let priority: Float
+        /// The role, the two attributes and the relation, a byte each.
+        let kinds: UInt32
 
-        /// The items and one word of the small fields: hashing every field one by one was a
-        /// few per cent of an axis change. Multiplier and priority rarely tell keys apart, so
+        init(
+            role: StackConstraintRole, first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+            second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, priority: Float
+        ) {
+            self.first = ConstraintSpec.identity(first)
+            self.second = ConstraintSpec.identity(second)
+            self.multiplier = multiplier
+            self.priority = priority
+            kinds =
+                UInt32(role.rawValue) | UInt32(firstAttribute.rawValue) << 8 | UInt32(secondAttribute.rawValue) << 16
+                | UInt32(relation.rawValue + 1) << 24
+        }
+
+        /// The items and the small fields: multiplier and priority rarely tell keys apart, so
         /// they are left to `==`.
         func hash(into hasher: inout Hasher) {
             hasher.combine(first)
             hasher.combine(second)
-            let relationBits = UInt(bitPattern: relation.rawValue + 1)
-            hasher.combine(
-                UInt(role.rawValue) | UInt(firstAttribute.rawValue) << 8 | UInt(secondAttribute.rawValue) << 16
-                    | relationBits << 24)
+            hasher.combine(kinds)
         }
+    }
+
+    /// An item's identity as a number, 0 for none.
+    static func identity(_ item: LayoutItem?) -> UInt {
+        item.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
     }
 
     // The key's fields, once each: a large stack's update holds a spec per constraint at once.
@@ -404,9 +418,8 @@ struct ConstraintSpec {
 
     var key: Key {
         Key(
-            role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
-            priority: priority)
+            role: role, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            secondAttribute: secondAttribute, multiplier: multiplier, priority: priority)
     }
 
     @MainActor
@@ -439,7 +452,9 @@ struct SpecList {
         _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         constant: Double = 0, priority: LayoutPriority = .required
     ) {
-        if let onlyAround, !onlyAround.matches(ObjectIdentifier(first), second.map(ObjectIdentifier.init)) { return }
+        if let onlyAround, !onlyAround.matches(ConstraintSpec.identity(first), ConstraintSpec.identity(second)) {
+            return
+        }
         let spec = ConstraintSpec(
             role: role, firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
             first: first, second: second, multiplier: second == nil ? 0 : multiplier,
@@ -448,18 +463,21 @@ struct SpecList {
     }
 }
 
-/// A few items, matched by identity: an array for the usual one or two, a set beyond.
+/// A few items, matched by identity (``ConstraintSpec/identity(_:)``): an array for the usual
+/// one or two, a set beyond.
 struct ItemFilter {
-    private let few: [ObjectIdentifier]
-    private let many: Set<ObjectIdentifier>?
+    private let few: [UInt]
+    private let many: Set<UInt>?
 
     init(_ items: Set<ObjectIdentifier>) {
-        few = items.count <= 8 ? Array(items) : []
-        many = items.count <= 8 ? nil : items
+        let identities = items.map { UInt(bitPattern: $0) }
+        few = identities.count <= 8 ? identities : []
+        many = identities.count <= 8 ? nil : Set(identities)
     }
 
-    func matches(_ first: ObjectIdentifier, _ second: ObjectIdentifier?) -> Bool {
-        if let many { return many.contains(first) || second.map(many.contains) == true }
-        return few.contains(first) || second.map(few.contains) == true
+    /// Whether either identity is one of the items (0, no item, never is).
+    func matches(_ first: UInt, _ second: UInt) -> Bool {
+        if let many { return many.contains(first) || many.contains(second) }
+        return few.contains(first) || few.contains(second)
     }
 }

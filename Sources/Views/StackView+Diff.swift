@@ -85,7 +85,8 @@ extension StackView {
         let constraint = spec.makeConstraint()
         engine.activate(generated: constraint)
         installationCount += 1
-        installed[key] = InstalledConstraint(constraint: constraint, generation: generation, order: installationCount)
+        installed[key] = InstalledConstraint(
+            constraint: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
     }
 
     /// The next update regenerates every constraint: anything but a visibility change.
@@ -105,7 +106,7 @@ extension StackView {
         // Sorting plain integers, not the entries: moving those retains and releases constraints.
         // (A closure written here would be main-actor isolated and checked on every comparison.)
         let entries = Array(installed.values)
-        var newestFirst: [(order: Int, index: Int)] = []
+        var newestFirst: [(order: UInt32, index: Int)] = []
         newestFirst.reserveCapacity(entries.count)
         for index in entries.indices { newestFirst.append((entries[index].order, index)) }
         newestFirst.sort(by: >)
@@ -121,7 +122,9 @@ extension StackView {
 /// An installed stack constraint, stamped by the update that last wanted it.
 struct InstalledConstraint {
     let constraint: LayoutConstraint
-    var generation: Int
-    /// When it was installed, among this stack's constraints.
-    let order: Int
+    /// The update that last wanted it (the stack's ``StackView/generation``, which wraps).
+    var generation: UInt32
+    /// When it was installed, among this stack's constraints (wraps after 2³² installations:
+    /// it only orders removals, for speed).
+    let order: UInt32
 }

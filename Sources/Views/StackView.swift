@@ -74,7 +74,7 @@ open class StackView: View {
     /// Updates that took the local path (tests check that they are exercised).
     var localUpdateCount = 0
     /// Stamps the entries of ``installed`` that the current update still wants.
-    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) var installationCount = 0
     lazy var spanner: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
