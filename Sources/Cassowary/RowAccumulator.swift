@@ -1,28 +1,41 @@
-/// Gathers a row from many parts (a constraint's terms, the rows and definitions they expand to)
-/// in dense arrays indexed by symbol id, then sorts it once: adding k parts costs their size,
-/// where merging them one by one into a sorted row would cost k times the row's length.
+/// Gathers a row from many parts (a constraint's terms, the rows and definitions they expand to),
+/// found by symbol id, then sorts it once: adding k parts costs their size, where merging them
+/// one by one into a sorted row would cost k times the row's length.
 ///
 /// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint.
+/// Only the index from symbol id to entry spans every id (4 bytes each); the sums live in an
+/// array as long as the row being gathered.
 struct RowAccumulator {
     private(set) var constant = 0.0
     /// The sum of the sizes of ``constant``'s summands: a sum's rounding error is bounded in
     /// proportion to it.
     private(set) var constantScale = 0.0
-    private var sums: [Double] = []
-    /// The largest operand added per symbol (0 = untouched), to tell cancellation noise.
-    private var scales: [Double] = []
-    private var touched: [Symbol] = []
+    /// Symbol id → its place in ``entries``, or -1 while untouched.
+    private var entryIndex: [Int32] = []
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        let symbol: Symbol
+        var sum: Double
+        /// The largest operand added, to tell cancellation noise.
+        var scale: Double
+
+        /// Whether the gathered coefficient is a real cell, not cancellation noise.
+        var isKept: Bool { !nearZero(sum) && abs(sum) > Tolerance.cancellation * scale }
+    }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         if coefficient == 0 { return }
         let id = symbol.id
-        if id >= sums.count {
-            sums.pad(toCount: id + 1, with: 0)
-            scales.pad(toCount: id + 1, with: 0)
+        if id >= entryIndex.count { entryIndex.pad(toCount: id + 1, with: -1) }
+        var place = Int(entryIndex[id])
+        if place < 0 {
+            place = entries.count
+            entryIndex[id] = Int32(place)
+            entries.append(Entry(symbol: symbol, sum: 0, scale: 0))
         }
-        if scales[id] == 0 { touched.append(symbol) }
-        sums[id] += coefficient
-        scales[id] = max(scales[id], abs(coefficient))
+        entries[place].sum += coefficient
+        entries[place].scale = max(entries[place].scale, abs(coefficient))
     }
 
     mutating func addConstant(_ value: Double) {
@@ -35,26 +48,17 @@ struct RowAccumulator {
         for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 
-    /// Whether the gathered coefficient of `symbol` is a real cell, not cancellation noise.
-    private func keeps(_ symbol: Symbol) -> Bool {
-        let sum = sums[symbol.id]
-        return !nearZero(sum) && abs(sum) > Tolerance.cancellation * scales[symbol.id]
-    }
-
     /// The row gathered so far (noise dropped, as ``cancellingSum(_:_:)`` would); the
     /// accumulator is empty afterwards.
     mutating func makeRow() -> Row {
-        touched.sort()
+        for entry in entries { entryIndex[entry.symbol.id] = -1 }
+        entries.sort { $0.symbol < $1.symbol }
         var kept = 0
-        for symbol in touched where keeps(symbol) { kept += 1 }
+        for entry in entries where entry.isKept { kept += 1 }
         var cells: [Cell] = []
         cells.reserveCapacity(kept)  // exactly: rows live long
-        for symbol in touched {
-            if keeps(symbol) { cells.append(Cell(symbol: symbol, coefficient: sums[symbol.id])) }
-            sums[symbol.id] = 0
-            scales[symbol.id] = 0
-        }
-        touched.removeAll(keepingCapacity: true)
+        for entry in entries where entry.isKept { cells.append(Cell(symbol: entry.symbol, coefficient: entry.sum)) }
+        entries.removeAll(keepingCapacity: true)
         defer {
             constant = 0
             constantScale = 0
