@@ -158,17 +158,8 @@ final class Tableau {
         swap(&vanished, &other.vanished)
     }
 
-    func reset() {
-        rowSlots.removeAll()
-        symbolSlots.removeAll()
-        columnSlots.removeAll()
-        freeIDs.removeAll()
-        rowCount = 0
-        objective = Objective()
-        errorWeights.removeAll()
-        infeasible.removeAll()
-        mayHaveDrifted = false
-    }
+    /// Empties the tableau (its work count too).
+    func reset() { exchangeContents(with: Tableau()) }
 
     // MARK: - Row bookkeeping
 
