@@ -21,6 +21,9 @@ imply when every op has its correct outcome and reports the first of:
   worse_optimum    after update, our objective is above the LP optimum beyond tolerance
   crash, hang
 
+A system on which the judge itself dies (a native library aborting inside its process) is a
+"judge_crash": not judged, not a finding, counted in its own column; the run goes on.
+
 Findings that kiwi shares are flagged "kiwi too"; the LP alone decides what is correct.
 
 Tolerances (fuzzlib/model.py; the Swift regression test must use the same numbers)
@@ -142,16 +145,25 @@ def save_task(session: Session, kind: str, seed: int, save_dir: str, budget_s: f
     return {"type": "save", "kind": kind, "seed": seed, "path": path, "before": before, "after": after}
 
 
-def worker_main(binary: str, timeout_s: float, tasks, results) -> None:
+def worker_main(binary: str, timeout_s: float, tasks, results, index: int) -> None:
     session = Session(binary, timeout_s)
     try:
         while (task := tasks.get()) is not None:
             if task[0] == "system":
-                results.put(system_task(session, task[1], task[2]))
+                results.put(dict(system_task(session, task[1], task[2]), worker=index))
             else:
-                results.put(save_task(session, *task[1:]))
+                results.put(dict(save_task(session, *task[1:]), worker=index))
     finally:
         session.close()
+
+
+def judge_crash_result(task) -> dict:
+    """What a task whose worker died comes to: nothing judged, counted apart from findings. Ours
+    and kiwi run in processes of their own, so such a death is the judge's (scipy's LP solver
+    frees a bad pointer on a few LPs: definitions 1001547, random 1002795)."""
+    if task[0] == "system":
+        return {"type": "system", "kind": task[1], "seed": task[2], "judge_crash": True}
+    return {"type": "save", "kind": task[1], "seed": task[2], "path": None, "note": "the judge crashed"}
 
 
 class InlinePool:
@@ -175,38 +187,58 @@ class InlinePool:
 
 
 class ProcessPool:
-    """--jobs J worker processes, each with its own solverreplay and kiwi worker."""
+    """--jobs J worker processes, each with its own solverreplay and kiwi worker and its own task
+    queue, so the parent knows which tasks each one holds. A worker that dies (a native library
+    aborting inside the judge) is replaced: the task it was on comes back as a judge crash, and
+    the ones queued behind it go to the replacement, instead of leaving the run waiting."""
 
     def __init__(self, binary: str, timeout_s: float, jobs: int):
-        context = multiprocessing.get_context("fork")
-        self.tasks = context.Queue()
-        self.results = context.Queue()
-        self.workers = [
-            context.Process(
-                target=worker_main, args=(binary, timeout_s, self.tasks, self.results), daemon=True
-            )
-            for _ in range(jobs)
-        ]
-        for worker in self.workers:
-            worker.start()
+        self.context = multiprocessing.get_context("fork")
+        self.binary, self.timeout_s = binary, timeout_s
+        self.results = self.context.Queue()
+        self.queues: list = [None] * jobs
+        self.workers: list = [None] * jobs
+        #: By worker: the tasks given to it and not answered yet, oldest (the running one) first.
+        self.held = [collections.deque() for _ in range(jobs)]
+        for index in range(jobs):
+            self.start_worker(index)
+
+    def start_worker(self, index: int) -> None:
+        self.queues[index] = self.context.Queue()
+        self.workers[index] = self.context.Process(
+            target=worker_main,
+            args=(self.binary, self.timeout_s, self.queues[index], self.results, index),
+            daemon=True,
+        )
+        self.workers[index].start()
 
     def put(self, task) -> None:
-        self.tasks.put(task)
+        index = min(range(len(self.workers)), key=lambda i: len(self.held[i]))
+        self.held[index].append(task)
+        self.queues[index].put(task)
 
     def get(self) -> dict:
-        # A worker that dies (a native library aborting inside it) would leave this waiting
-        # forever: end the run loudly instead.
         while True:
             try:
-                return self.results.get(timeout=1.0)
+                result = self.results.get(timeout=1.0)
             except queue.Empty:
-                for worker in self.workers:
-                    if not worker.is_alive():
-                        raise RuntimeError(f"a fuzz worker process died (exit code {worker.exitcode})")
+                for index, worker in enumerate(self.workers):
+                    if worker.is_alive():
+                        continue
+                    self.start_worker(index)
+                    if not self.held[index]:
+                        continue
+                    crashed = self.held[index].popleft()
+                    for task in self.held[index]:
+                        self.queues[index].put(task)
+                    return judge_crash_result(crashed)
+                continue
+            self.held[result["worker"]].popleft()
+            return result
 
     def close(self) -> None:
-        for _ in self.workers:
-            self.tasks.put(None)
+        for tasks in self.queues:
+            tasks.put(None)
         for worker in self.workers:
             worker.join()
 
@@ -281,6 +313,10 @@ def command_run(args) -> int:
                     )
                 continue
             counts = per_kind[result["kind"]]
+            if result.get("judge_crash"):
+                counts["judge_crash"] += 1
+                print(f"judge crashed on {result['kind']} seed {result['seed']}: not counted", flush=True)
+                continue
             counts["systems"] += 1
             counts["ops"] += result["ops"]
             counts["lp_calls"] += result["lp_calls"]
@@ -346,7 +382,7 @@ def progress_line(per_kind, started: float) -> str:
 
 
 def print_summary(per_kind, signatures, elapsed: float) -> None:
-    columns = ["systems", "ops", "failed", *CLASSES, "kiwi_too", "ambiguous", "kiwi_crash"]
+    columns = ["systems", "ops", "failed", *CLASSES, "kiwi_too", "ambiguous", "kiwi_crash", "judge_crash"]
     names = {"broken_required": "broken_req", "worse_optimum": "worse_opt", "wrong_error": "wrong_err"}
     width = {c: max(len(names.get(c, c)), 6) for c in columns}
     print()
