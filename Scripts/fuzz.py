@@ -85,6 +85,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import itertools
 import multiprocessing
 import queue
 import os
@@ -145,14 +146,15 @@ def save_task(session: Session, kind: str, seed: int, save_dir: str, budget_s: f
     return {"type": "save", "kind": kind, "seed": seed, "path": path, "before": before, "after": after}
 
 
-def worker_main(binary: str, timeout_s: float, tasks, results, index: int) -> None:
+def worker_main(binary: str, timeout_s: float, tasks, results) -> None:
     session = Session(binary, timeout_s)
     try:
-        while (task := tasks.get()) is not None:
+        while (item := tasks.get()) is not None:
+            number, task = item
             if task[0] == "system":
-                results.put(dict(system_task(session, task[1], task[2]), worker=index))
+                results.put((number, system_task(session, task[1], task[2])))
             else:
-                results.put(dict(save_task(session, *task[1:]), worker=index))
+                results.put((number, save_task(session, *task[1:])))
     finally:
         session.close()
 
@@ -188,9 +190,10 @@ class InlinePool:
 
 class ProcessPool:
     """--jobs J worker processes, each with its own solverreplay and kiwi worker and its own task
-    queue, so the parent knows which tasks each one holds. A worker that dies (a native library
-    aborting inside the judge) is replaced: the task it was on comes back as a judge crash, and
-    the ones queued behind it go to the replacement, instead of leaving the run waiting."""
+    queue, so the parent knows which tasks each one holds. A worker killed by a signal (a native
+    library aborting inside the judge) is replaced: the task it was on comes back as a judge
+    crash, and the ones queued behind it go to the replacement. Any other death ends the run
+    loudly, as does a replacement that dies before answering anything."""
 
     def __init__(self, binary: str, timeout_s: float, jobs: int):
         self.context = multiprocessing.get_context("fork")
@@ -198,43 +201,68 @@ class ProcessPool:
         self.results = self.context.Queue()
         self.queues: list = [None] * jobs
         self.workers: list = [None] * jobs
-        #: By worker: the tasks given to it and not answered yet, oldest (the running one) first.
+        #: By worker: (number, task) given to it and not answered yet, oldest (the running one) first.
         self.held = [collections.deque() for _ in range(jobs)]
+        #: By worker: whether it answered since it started (a replacement that never does is stuck).
+        self.answered = [True] * jobs
+        #: Tasks already settled as judge crashes: a late answer to one is dropped.
+        self.settled: set[int] = set()
+        self.numbers = itertools.count()
         for index in range(jobs):
             self.start_worker(index)
 
     def start_worker(self, index: int) -> None:
         self.queues[index] = self.context.Queue()
         self.workers[index] = self.context.Process(
-            target=worker_main,
-            args=(self.binary, self.timeout_s, self.queues[index], self.results, index),
-            daemon=True,
+            target=worker_main, args=(self.binary, self.timeout_s, self.queues[index], self.results), daemon=True
         )
         self.workers[index].start()
 
     def put(self, task) -> None:
         index = min(range(len(self.workers)), key=lambda i: len(self.held[i]))
-        self.held[index].append(task)
-        self.queues[index].put(task)
+        item = (next(self.numbers), task)
+        self.held[index].append(item)
+        self.queues[index].put(item)
 
     def get(self) -> dict:
         while True:
             try:
-                result = self.results.get(timeout=1.0)
+                number, result = self.results.get(timeout=1.0)
             except queue.Empty:
-                for index, worker in enumerate(self.workers):
-                    if worker.is_alive():
-                        continue
-                    self.start_worker(index)
-                    if not self.held[index]:
-                        continue
-                    crashed = self.held[index].popleft()
-                    for task in self.held[index]:
-                        self.queues[index].put(task)
-                    return judge_crash_result(crashed)
+                crashed = self.replace_dead_worker()
+                if crashed is not None:
+                    return crashed
                 continue
-            self.held[result["worker"]].popleft()
+            if number in self.settled:
+                self.settled.discard(number)
+                continue
+            for index, held in enumerate(self.held):
+                if held and held[0][0] == number:
+                    held.popleft()
+                    self.answered[index] = True
+                    break
             return result
+
+    def replace_dead_worker(self) -> dict | None:
+        """Replaces the first dead worker; its running task as a judge crash, if it had one."""
+        for index, worker in enumerate(self.workers):
+            if worker.is_alive():
+                continue
+            if worker.exitcode is None or worker.exitcode >= 0:
+                raise RuntimeError(f"a fuzz worker process ended (exit code {worker.exitcode})")
+            if not self.answered[index]:
+                raise RuntimeError(f"a replacement fuzz worker died too (exit code {worker.exitcode})")
+            self.start_worker(index)
+            self.answered[index] = False
+            if not self.held[index]:
+                self.answered[index] = True
+                continue
+            number, crashed = self.held[index].popleft()
+            self.settled.add(number)
+            for item in self.held[index]:
+                self.queues[index].put(item)
+            return judge_crash_result(crashed)
+        return None
 
     def close(self) -> None:
         for tasks in self.queues:

@@ -346,7 +346,7 @@ class _Judge:
             if boxed.point is not None and _proves(required, boxed.point):
                 st.witness = boxed.point
                 return True
-        if result.point is not None and _holds(required, result.point, WITNESS_TOL):
+        if result.point is not None and _proves(required, result.point):
             why = f"{what}: feasible only with terms |a·x| beyond {FEASIBLE_TERM_BOX:g}"
         elif result.t_lp is None:
             why = f"{what}: feasibility LP failed ({result.message})"

@@ -136,7 +136,6 @@ struct Row {
 
     /// Reads this row as `0 = constant + Σ cells` and rewrites it as `symbol = …`.
     /// The symbol must be in the row. Returns the largest coefficient's size afterwards.
-    @discardableResult
     mutating func solve(for symbol: Symbol) -> Double {
         let (_, index) = index(of: symbol)
         let factor = -1.0 / cells[index].coefficient
@@ -153,7 +152,6 @@ struct Row {
 
     /// Reads this row as `lhs = …` and rewrites it as `rhs = …` (a pivot's algebra). Returns
     /// the largest coefficient's size afterwards.
-    @discardableResult
     mutating func solve(for rhs: Symbol, exchanging lhs: Symbol) -> Double {
         insert(lhs, -1)
         return solve(for: rhs)

@@ -45,7 +45,10 @@ struct SlotIndex<Owner: SlotHinted> {
 
     /// Forgets every slot; `owners` are the objects in them, whose hints are given back.
     mutating func removeAll(owners: some Sequence<(slot: Int, owner: Owner)>) {
-        for (slot, owner) in owners where owner.slotHint == slot { owner.slotHint = -1 }
+        // An owner in `overflow` keeps another table's hint, even if the numbers coincide.
+        for (slot, owner) in owners where owner.slotHint == slot && overflow[ObjectIdentifier(owner)] == nil {
+            owner.slotHint = -1
+        }
         freeSlots.removeAll()
         overflow.removeAll()
     }

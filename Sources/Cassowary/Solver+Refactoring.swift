@@ -7,10 +7,10 @@
 /// constraints say. Such pivots are rare and flagged (``Tableau/mayHaveDrifted``), so the check
 /// below runs only after one, and layout, which never makes them, never pays for it.
 extension Solver {
-    /// The first tableau constraint whose row identity no longer holds at `values` (the
-    /// records' values): its expression must equal what its marker and error symbols say, up
-    /// to ``Tolerance/drift`` of its terms' sizes.
-    func driftedConstraint(at values: [Double]) -> Constraint? {
+    /// Whether some tableau constraint's row identity no longer holds at `values` (the records'
+    /// values): its expression must equal what its marker and error symbols say, up to
+    /// ``Tolerance/drift`` of its terms' sizes.
+    func hasDrifted(at values: [Double]) -> Bool {
         for entry in entries.entries {
             guard case .tableau(let tag) = entry.state else { continue }
             let constraint = entry.constraint
@@ -27,9 +27,9 @@ extension Solver {
             let other = tag.other.map { (tableau.basicValue(of: $0) ?? 0) * -tag.markerSign } ?? 0
             sum += marker + other
             size += abs(marker) + abs(other)
-            if abs(sum) > Tolerance.drift * size { return constraint }
+            if abs(sum) > Tolerance.drift * size { return true }
         }
-        return nil
+        return false
     }
 
     /// Builds the tableau again from the constraints: the required ones first, each group in
@@ -39,22 +39,28 @@ extension Solver {
     ///
     /// Returns false, with the solver as it was, if a constraint does not go in again (a
     /// required set that held only within rounding): a drifted tableau loses nothing, a
-    /// rebuilt one must not either.
+    /// rebuilt one must not either. (The constraints go in through ``addConstraint(_:)``, so a
+    /// pending ``failNextOperation()`` fails the rebuild: tests use that.) Each constraint keeps
+    /// its place in the order of addition, which conflict reports and dumps follow.
     package func rebuildTableau() -> Bool {
-        let constraints = entries.entries.sorted {
+        let ordered = entries.entries.sorted {
             let (first, second) = ($0.constraint.strength.isRequired, $1.constraint.strength.isRequired)
             return first != second ? first : $0.sequence < $1.sequence
-        }.map(\.constraint)
+        }
         let editValues = edits.map { (records[$0.key].variable, $0.value) }
         let saved = State(of: self)
         forgetState()
-        for constraint in constraints {
+        for entry in ordered {
             do {
-                try addConstraint(constraint)
+                try addConstraint(entry.constraint)
             } catch {
                 forgetState()
                 saved.restore(into: self)
                 return false
+            }
+            if var added = entries[entry.constraint] {
+                added.sequence = entry.sequence
+                entries.set(added)
             }
         }
         for (variable, edit) in editValues {
@@ -99,7 +105,10 @@ extension Solver {
             solver.entries = entries
             solver.edits = edits
             solver.evaluationPlan = nil
-            solver.recordSlots.reclaimHints(owners: records.enumerated().map { ($0, $1.variable) })
+            solver.recordSlots.reclaimHints(
+                owners: records.enumerated().compactMap { slot, record in
+                    record.variable === solver.freeSlotVariable ? nil : (slot, record.variable)
+                })
             solver.entries.reclaimHints()
         }
     }

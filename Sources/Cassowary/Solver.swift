@@ -241,7 +241,7 @@ public final class Solver {
         evaluate(evaluationPlan!, into: &values)
         if tableau.mayHaveDrifted {
             tableau.mayHaveDrifted = false
-            if driftedConstraint(at: values) != nil && rebuildTableau() {
+            if hasDrifted(at: values) && rebuildTableau() {
                 evaluationPlan = makeEvaluationPlan()
                 evaluate(evaluationPlan!, into: &values)
             }
@@ -334,8 +334,8 @@ struct ConstraintEntry {
     }
     let constraint: Constraint
     var state: State
-    /// Order of addition, for dumps.
-    let sequence: Int
+    /// Order of addition, for dumps and conflict reports.
+    var sequence: Int
 }
 
 struct Edit {

@@ -140,15 +140,15 @@ final class Tableau {
     /// Entries of the column index, for the invariant check.
     var columnEntryCount: Int { columnSlots.reduce(0) { $0 + $1.count } }
 
-    /// Exchanges everything this tableau holds with `other` (every stored property), so a
-    /// solver can set its tableau aside and build a new one in its place, or take it back.
+    /// Exchanges everything this tableau holds with `other` (every stored property but the work
+    /// count, which goes on across a rebuild), so a solver can set its tableau aside and build a
+    /// new one in its place, or take it back.
     func exchangeContents(with other: Tableau) {
         swap(&rowSlots, &other.rowSlots)
         swap(&symbolSlots, &other.symbolSlots)
         swap(&columnSlots, &other.columnSlots)
         swap(&freeIDs, &other.freeIDs)
         swap(&rowCount, &other.rowCount)
-        swap(&cellsSubstituted, &other.cellsSubstituted)
         swap(&objective, &other.objective)
         swap(&errorWeights, &other.errorWeights)
         swap(&pivotsSinceRefresh, &other.pivotsSinceRefresh)
@@ -158,7 +158,7 @@ final class Tableau {
         swap(&vanished, &other.vanished)
     }
 
-    /// Empties the tableau (its work count too).
+    /// Empties the tableau (the work count goes on).
     func reset() { exchangeContents(with: Tableau()) }
 
     // MARK: - Row bookkeeping
@@ -266,9 +266,10 @@ final class Tableau {
         insertRow(row, for: entering)
     }
 
-    /// Records a row just solved for a symbol. Rows of a system written with sizes of 1e-6 to
-    /// 1e3 keep coefficients far below ``Tolerance/amplification``; a larger one means the
-    /// division amplified the rounding of everything the row is later combined with.
+    /// Records a row just solved for a symbol. Layout's rows keep coefficients of about 1 (a
+    /// multiplier, a ratio of sizes), far below ``Tolerance/amplification``; a larger one means
+    /// the division was by a coefficient tiny next to the row's (1e-6 beside 1, or a product of
+    /// two such) and amplified the rounding of everything the row is later combined with.
     @inline(__always) func noteSolved(largestCoefficient: Double) {
         if largestCoefficient > Tolerance.amplification { mayHaveDrifted = true }
     }
@@ -282,10 +283,12 @@ final class Tableau {
     private var pivotLimit: Int { Tableau.pivotsPerSymbol * (symbolSlots.count + 16) }
 
     /// Primal simplex on the objective. The most improving symbol enters (Dantzig's rule) while
-    /// pivots make progress; after a degenerate pivot (the objective did not move), the lowest
-    /// improving symbol enters until one makes progress again (Bland's rule), and ties in the
-    /// ratio test always go to the lowest row, so it cannot cycle: a cycle is made of degenerate
-    /// pivots only, and Bland's rule never cycles through them.
+    /// pivots make progress; after a degenerate pivot (the entering symbol did not move), the
+    /// lowest improving symbol enters until one makes progress again (Bland's rule), and ties in
+    /// the ratio test always go to the lowest row. In exact arithmetic that cannot cycle (a
+    /// cycle is made of degenerate pivots only, all of them Bland's); rounding and the objective
+    /// refreshes below can still make a run wander, and the pivot limit turns that into an
+    /// error, never a hang.
     ///
     /// The objective is a sum of non-negative symbols, so exactly it is bounded below. An
     /// entering symbol that no row limits is therefore an improving direction made of rounding:

@@ -21,7 +21,7 @@ enum Tolerance {
     static let constant = 1.0e-9
     /// A constraint whose row says something else than its expression by more than this
     /// fraction of its terms' sizes means the tableau has drifted from the constraints (see
-    /// ``Solver/driftedConstraint(at:)``).
+    /// ``Solver/hasDrifted(at:)``).
     static let drift = 1.0e-7
     /// A coefficient this large in a freshly solved row means its pivot divided by a tiny one.
     static let amplification = 1.0e6

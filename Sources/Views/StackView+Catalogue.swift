@@ -375,7 +375,7 @@ struct ConstraintSpec {
         let multiplier: Double
         let priority: Float
         /// The role, the two attributes and the relation, a byte each.
-        let kinds: UInt32
+        let packedKinds: UInt32
 
         init(
             role: StackConstraintRole, first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
@@ -385,7 +385,7 @@ struct ConstraintSpec {
             self.second = ConstraintSpec.identity(second)
             self.multiplier = multiplier
             self.priority = priority
-            kinds =
+            packedKinds =
                 UInt32(role.rawValue) | UInt32(firstAttribute.rawValue) << 8 | UInt32(secondAttribute.rawValue) << 16
                 | UInt32(relation.rawValue + 1) << 24
         }
@@ -395,7 +395,7 @@ struct ConstraintSpec {
         func hash(into hasher: inout Hasher) {
             hasher.combine(first)
             hasher.combine(second)
-            hasher.combine(kinds)
+            hasher.combine(packedKinds)
         }
     }
 

@@ -61,4 +61,36 @@ struct RefactoringTests {
             return true
         }
     }
+
+    @Test func aRebuildKeepsTheOrderOfAdditionThatDumpsAndConflictReportsFollow() throws {
+        let (solver, _, _) = try system()
+        // The dump's constraint lines in order, without their markers (renumbered by a rebuild).
+        let listed = {
+            solver.dump().components(separatedBy: "Constraints").last!.split(separator: "\n").prefix(6)
+                .map { $0.components(separatedBy: "  [").first! }
+        }
+        let before = listed()
+        #expect(before.contains("y == 0 @weak"))
+
+        #expect(solver.rebuildTableau())  // required first: the weak one goes in last
+
+        #expect(listed() == before)
+    }
+
+    @Test func aRebuildLeavesTheHintsOfAnotherSolverAlone() throws {
+        let (x, w) = (Variable("x"), Variable("w"))
+        let first = Solver()
+        let onX = Constraint(x, .equal, 1.0)
+        try first.addConstraint(onX)  // x's hint: slot 0 of the first solver
+        let second = Solver()
+        try second.addConstraint(Constraint(x, .equal, 5.0, strength: .weak))  // slot 0 here too
+        try second.addConstraint(Constraint(w, .equal, 2.0))
+
+        #expect(second.rebuildTableau())  // required first: w takes slot 0, x slot 1
+
+        first.updateVariables()
+        #expect(x.value == 1)
+        try first.removeConstraint(onX)
+        #expect(first.variableCount == 0)  // x was found again, so its record could go
+    }
 }
