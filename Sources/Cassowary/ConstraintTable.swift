@@ -41,13 +41,19 @@ struct ConstraintTable {
 
     /// Empties the table and gives the constraints' hints back.
     mutating func removeAll() {
-        index.removeAll(owners: slots.enumerated().compactMap { slot, entry in entry.map { (slot, $0.constraint) } })
+        index.removeAll(owners: owners)
         slots.removeAll()
     }
 
     /// Takes back the constraints' hints after ``removeAll()`` on another copy of this table
     /// (the solver restoring a state it kept).
     func reclaimHints() {
-        index.reclaimHints(owners: slots.enumerated().compactMap { slot, entry in entry.map { (slot, $0.constraint) } })
+        index.reclaimHints(owners: owners)
+    }
+
+    /// Each held constraint with its slot, lazily: a copy of the pairs would be a peak of
+    /// memory as a large solver goes.
+    private var owners: some Sequence<(slot: Int, owner: Constraint)> {
+        slots.enumerated().lazy.compactMap { slot, entry in entry.map { (slot: slot, owner: $0.constraint) } }
     }
 }

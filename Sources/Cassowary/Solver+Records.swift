@@ -17,7 +17,8 @@ extension Solver {
 
     /// Gives the variables' hints back, so another solver can use them.
     func releaseRecordHints() {
-        recordSlots.removeAll(owners: records.enumerated().map { ($0, $1.variable) })
+        // Lazily: a copy of the pairs would be a peak of memory as a large solver goes.
+        recordSlots.removeAll(owners: records.enumerated().lazy.map { (slot: $0, owner: $1.variable) })
     }
 
     func countUses(of terms: [RecordTerm], by delta: Int) {
