@@ -15,14 +15,30 @@ struct EvaluationPlan {
 extension Solver {
     /// Builds the plan by a depth-first walk over definitions (post-order = dependency order).
     func makeEvaluationPlan() -> EvaluationPlan {
+        // Sized exactly first: grown by doubling, a large solver's plan would hold and copy up to
+        // twice what it needs (a peak of memory the moment a large layout is first read).
+        var definedCount = 0
+        var termCount = 0
+        for index in records.indices where records[index].definition != nil {
+            definedCount += 1
+            termCount += records[index].definition!.terms.count
+        }
         var plan = EvaluationPlan()
+        plan.records.reserveCapacity(definedCount)
+        plan.constants.reserveCapacity(definedCount)
+        plan.termStart.reserveCapacity(definedCount + 1)
+        plan.termRecords.reserveCapacity(termCount)
+        plan.termCoefficients.reserveCapacity(termCount)
         plan.step = [Int32](repeating: -1, count: records.count)
         walkStamp += 1
         let stamp = walkStamp
-        var pending: [(record: Int, expanded: Bool)] = []
+        // A record to visit, or (as ~record) one whose dependencies are all in the plan.
+        var pending: [Int32] = []
         for start in records.indices where records[start].definition != nil && records[start].mark != stamp {
-            pending.append((start, false))
-            while let (index, expanded) = pending.popLast() {
+            pending.append(Int32(start))
+            while let next = pending.popLast() {
+                let expanded = next < 0
+                let index = Int(expanded ? ~next : next)
                 // Fields are read in place: copying the definition would retain and release
                 // its constraint and terms for every record visited.
                 guard records[index].definition != nil else { continue }
@@ -39,9 +55,9 @@ extension Solver {
                 }
                 if records[index].mark == stamp { continue }
                 records[index].mark = stamp
-                pending.append((index, true))
+                pending.append(~Int32(index))
                 for term in records[index].definition!.terms where records[term.record].mark != stamp {
-                    pending.append((term.record, false))
+                    pending.append(Int32(term.record))
                 }
             }
         }
