@@ -1,7 +1,8 @@
 /// The basic symbols whose rows hold one parametric symbol, in no particular order.
 ///
 /// Most columns hold one or two symbols: those live in the column itself, with no allocation,
-/// and a column is 24 bytes (the tableau keeps one per symbol id). Up to ``largeCount`` more go
+/// and a column is 24 bytes (the tableau keeps one per symbol id, so every payload of ``More``
+/// is a reference, whose spare bits hold the case). Up to ``largeCount`` more go
 /// to an unsorted array (no hashing). A column that grows past that (a stack's width, an edited
 /// frame) becomes a ``SymbolSet`` indexed by symbol id, so that removing its entries one by one
 /// stays linear overall.
@@ -18,9 +19,9 @@ struct Column: Sequence {
         case small([Symbol])
         /// Every entry, once the column is large (`first` and `second` are then unused).
         case large(LargeColumn)
-        /// How many entries, once an untracked column is large: the entries themselves are not
-        /// kept (`first` and `second` are then unused; see ``insert(_:tracked:)``).
-        case counted(Int)
+        /// Once an untracked column is large, only how many entries it has is kept, as the id of
+        /// `first` (``countedEntries``); `second` is then unused (see ``insert(_:tracked:)``).
+        case counted
     }
 
     /// A large column's set, boxed to keep columns small; copied before a shared one changes.
@@ -32,7 +33,7 @@ struct Column: Sequence {
     var count: Int {
         switch more {
         case .large(let box): box.set.count
-        case .counted(let count): count
+        case .counted: countedEntries
         case .small(let rest): 2 + rest.count
         case .none: (first == .vacant ? 0 : 1) + (second == .vacant ? 0 : 1)
         }
@@ -45,6 +46,12 @@ struct Column: Sequence {
     var isCounted: Bool {
         if case .counted = more { return true }
         return false
+    }
+
+    /// A counted column's number of entries, kept in `first`.
+    private var countedEntries: Int {
+        get { first.id }
+        set { first = Symbol(id: newValue, kind: .external) }
     }
 
     private var isLarge: Bool {
@@ -64,8 +71,8 @@ struct Column: Sequence {
         switch more {
         case .large:
             updateLarge { $0.insert(symbol) }
-        case .counted(let count):
-            more = .counted(count + 1)
+        case .counted:
+            countedEntries += 1
         case .small(var rest):
             more = .none  // the array is uniquely held while it grows
             if rest.count + 2 < Column.largeCount {
@@ -76,7 +83,8 @@ struct Column: Sequence {
             let count = rest.count + 3
             guard tracked else {
                 self = Column()
-                more = .counted(count)
+                more = .counted
+                countedEntries = count
                 return
             }
             var set = SymbolSet()
@@ -96,8 +104,8 @@ struct Column: Sequence {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if case .counted(let count) = more {
-            more = count > 1 ? .counted(count - 1) : .none
+        if case .counted = more {
+            if countedEntries > 1 { countedEntries -= 1 } else { self = Column() }
             return
         }
         if isLarge {
@@ -169,11 +177,17 @@ struct Column: Sequence {
         private var index = 0
 
         fileprivate init(column: Column) {
-            if case .large(let box) = column.more {
+            switch column.more {
+            case .large(let box):
                 inline = (.vacant, .vacant)
                 inlineCount = 0
                 others = box.set.elements
                 return
+            case .counted:
+                (inline, inlineCount, others) = ((.vacant, .vacant), 0, [])
+                return
+            case .none, .small:
+                break
             }
             inline = (column.first, column.second)
             inlineCount = column.first == .vacant ? 0 : column.second == .vacant ? 1 : 2

@@ -13,6 +13,8 @@ struct RowAccumulator {
     /// Symbol id → its place in ``entries``, or -1 while untouched.
     private var entryIndex: [Int32] = []
     private var entries: [Entry] = []
+    /// Entries whose room is kept between rows.
+    static let keptCapacity = 4096
 
     private struct Entry {
         let symbol: Symbol
@@ -58,7 +60,13 @@ struct RowAccumulator {
         var cells: [Cell] = []
         cells.reserveCapacity(kept)  // exactly: rows live long
         for entry in entries where entry.isKept { cells.append(Cell(symbol: entry.symbol, coefficient: entry.sum)) }
-        entries.removeAll(keepingCapacity: true)
+        // The room of a row as long as a whole large stack (a closing inequality over every
+        // row) is given back: kept, it would stay for good, where the usual rows are short.
+        if entries.capacity > RowAccumulator.keptCapacity {
+            entries = []
+        } else {
+            entries.removeAll(keepingCapacity: true)
+        }
         defer {
             constant = 0
             constantScale = 0
