@@ -90,7 +90,7 @@ extension Solver {
         if records[record].referencers > 0 && reaches(record, from: others) { return false }
         let definition = Definition(
             constraint: constraint, constant: constraint.expression.constant * scale, terms: others,
-            marker: marker, markerCoefficient: scale)
+            markerCoefficient: scale, marker: marker)
         for term in definition.terms { records[term.record].referencers += 1 }
         records[record].definition = definition
         register(constraint, .defining(record))

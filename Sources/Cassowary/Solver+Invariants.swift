@@ -55,7 +55,7 @@ extension Solver {
             else { return "definition of \(record.variable) has no matching constraint entry" }
             for term in definition.terms { referencers[term.record] += 1 }
         }
-        for (index, record) in records.enumerated() where record.referencers != referencers[index] {
+        for (index, record) in records.enumerated() where Int(record.referencers) != referencers[index] {
             return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
         }
         if let cycle = definitionCycle() { return "definitions form a cycle through \(cycle)" }

@@ -22,7 +22,7 @@ extension Solver {
     }
 
     func countUses(of terms: [RecordTerm], by delta: Int) {
-        for term in terms { records[term.record].uses += delta }
+        for term in terms { records[term.record].uses += Int32(delta) }
     }
 
     /// Frees the records among `terms` that nothing needs any more: no constraint names them,

@@ -279,7 +279,7 @@ public final class Solver {
 
     func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
         nextSequence += 1
-        entries.set(ConstraintEntry(constraint: constraint, state: state, sequence: nextSequence))
+        entries.set(ConstraintEntry(constraint: constraint, sequence: nextSequence, state: state))
     }
 }
 
@@ -289,12 +289,13 @@ public final class Solver {
 struct VariableRecord {
     let variable: Variable
     let symbol: Symbol
-    /// Constraints (edits included) that name the variable; at 0 the record can be freed.
-    var uses = 0
     /// Set while the variable is defined by a required equality outside the tableau.
     var definition: Definition?
+    // The counts are 32 bits: a large solver keeps a record per variable.
+    /// Constraints (edits included) that name the variable; at 0 the record can be freed.
+    var uses: Int32 = 0
     /// How many definitions name this variable.
-    var referencers = 0
+    var referencers: Int32 = 0
     /// Visit stamp for graph walks.
     var mark = 0
 }
@@ -309,20 +310,45 @@ struct Definition {
     let constraint: Constraint
     var constant: Double
     var terms: [RecordTerm]
-    /// The dummy symbol that tableau rows holding this definition's expansion carry; nil until a
-    /// row first needs it (see ``Solver/appendExpansion(of:into:)``).
-    var marker: Symbol?
     /// The marker's coefficient in the expansion: the constraint `expression + marker == 0`
     /// solved for the variable, like the terms.
     let markerCoefficient: Double
+    /// ``marker``, or ``Symbol/vacant`` for none: an optional would take 8 more bytes in every
+    /// variable record.
+    private var storedMarker: Symbol
+
+    init(constraint: Constraint, constant: Double, terms: [RecordTerm], markerCoefficient: Double, marker: Symbol?) {
+        self.constraint = constraint
+        self.constant = constant
+        self.terms = terms
+        self.markerCoefficient = markerCoefficient
+        storedMarker = marker ?? .vacant
+    }
+
+    /// The dummy symbol that tableau rows holding this definition's expansion carry; nil until a
+    /// row first needs it (see ``Solver/appendExpansion(of:into:)``).
+    var marker: Symbol? {
+        get { storedMarker == .vacant ? nil : storedMarker }
+        set { storedMarker = newValue ?? .vacant }
+    }
 }
 
 /// The marker (and, for optional constraints, the other error symbol) of a tableau constraint.
 struct Tag {
     var marker: Symbol
     var other: Symbol?
-    /// The marker's coefficient in the constraint's own row, before any pivot.
-    var markerSign: Double
+    /// Whether the marker's coefficient in the constraint's own row is -1 rather than 1 (a
+    /// flag, not the number: a large solver keeps a tag per constraint).
+    private var isMarkerNegated: Bool
+
+    init(marker: Symbol, other: Symbol?, markerSign: Double) {
+        self.marker = marker
+        self.other = other
+        isMarkerNegated = markerSign < 0
+    }
+
+    /// The marker's coefficient in the constraint's own row, before any pivot: 1 or -1.
+    var markerSign: Double { isMarkerNegated ? -1 : 1 }
 }
 
 struct ConstraintEntry {
@@ -333,9 +359,9 @@ struct ConstraintEntry {
         case tableau(Tag)
     }
     let constraint: Constraint
-    var state: State
     /// Order of addition, for dumps and conflict reports.
     var sequence: Int
+    var state: State
 }
 
 struct Edit {
