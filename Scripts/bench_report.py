@@ -3,7 +3,8 @@
 toggled; W6 a stack that must fill its viewport, W7 W6 with a width edit and half its constraints
 removed and added again, W8 a random sparse system; Sources/StackBench/Workloads.swift defines
 them all) on our solver (stackbench) and on PyPI's kiwisolver in one invocation, prints every
-JSON line both print and a table of the ratio ours / kiwi per workload and N. Called by Scripts/bench, which builds and installs first.
+JSON line both print and a table of the ratio ours / kiwi per workload and N, with our peak memory;
+with W6 at 25 000 rows, its targets too. Called by Scripts/bench, which builds and installs first.
 """
 import argparse
 import json
@@ -18,6 +19,12 @@ ROOT = os.path.dirname(HERE)
 STACKBENCH = os.path.join(ROOT, ".build", "release", "stackbench")
 KIWI_PYTHON = os.path.join(ROOT, ".build", "kiwi-venv", "bin", "python")
 WORKLOADS = [f"W{i}" for i in range(1, 9)]
+
+
+#: A stack whose content must fit its container, at this many rows, stays within these.
+FIT_TARGET_ROWS = 25000
+FIT_TARGET_MS = 500.0
+FIT_TARGET_MIB = 100.0
 
 
 def default_repeats(n):
@@ -130,7 +137,8 @@ def main():
             kiwi[(workload, n)] = line
 
     print()
-    print(f"{'workload':<10}{'N':>7}{'ours ms':>13}{'kiwi ms':>13}{'ours/kiwi':>12}{'kiwi/ours':>11}  correct")
+    print(f"{'workload':<10}{'N':>7}{'ours ms':>13}{'kiwi ms':>13}{'ours/kiwi':>12}{'kiwi/ours':>11}"
+          f"{'ours MiB':>10}  correct")
     failed = False
     for n in args.n:
         for workload in args.only:
@@ -155,7 +163,14 @@ def main():
                 mine["ok"] = mine["ok"] and same
                 ok += "" if same else f" (objective {mine['objective']:.6g}, kiwi {theirs['objective']:.6g})"
             failed = failed or not (mine and mine["ok"])
-            print(f"{label:<10}{n:>7}{show(a, mine):>13}{show(b, theirs):>13}{ratio:>12}{speedup:>11}  {ok}")
+            peak = f"{mine['peak_mib']:.1f}" if mine and mine.get("peak_mib") is not None else "-"
+            print(f"{label:<10}{n:>7}{show(a, mine):>13}{show(b, theirs):>13}{ratio:>12}{speedup:>11}{peak:>10}  {ok}")
+    # The closing inequality must not cost a large stack its linearity (issue 8's target).
+    fit = ours.get(("W6", FIT_TARGET_ROWS))
+    if fit and fit.get("ms") is not None:
+        met = fit["ms"] <= FIT_TARGET_MS and fit["peak_mib"] <= FIT_TARGET_MIB
+        print(f"\nW6 at {FIT_TARGET_ROWS} rows: {fit['ms']:.0f} ms (target {FIT_TARGET_MS:.0f}), peak "
+              f"{fit['peak_mib']:.1f} MiB (target {FIT_TARGET_MIB:.0f}): {'met' if met else 'NOT met'}")
     if any(n > args.kiwi_max_n for n in args.n):
         print(f"\nkiwi was not run above N = {args.kiwi_max_n}; pass --kiwi-max-n 10000 to run it there "
               f"(per-repeat limit {args.timeout:.0f} s).")

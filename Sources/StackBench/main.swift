@@ -92,6 +92,16 @@ func json(_ fields: [(String, Any?)]) -> String {
     return "{" + parts.joined(separator: ", ") + "}"
 }
 
+/// This process's peak resident memory so far in MiB (the kernel's high-water mark), as the
+/// X11 benchmark measures the demo's: each (workload, N) runs in a process of its own.
+func peakResidentMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kib / 1024
+}
+
 /// Runs every repeat of one (workload, N) in this process and prints its line.
 func runDirectly(_ workload: Workload, n: Int, repeats: Int) {
     let expected = ExpectedResults(n: n)
@@ -118,7 +128,7 @@ func runDirectly(_ workload: Workload, n: Int, repeats: Int) {
             json([
                 ("impl", "scrollingstack-swift"), ("workload", workload.rawValue), ("n", n), ("repeats", repeats),
                 ("ms", median(runs.map(\.ms))), ("ms_min", runs.map(\.ms).min()!), ("objective", last.objective),
-                ("ok", ok),
+                ("peak_mib", peakResidentMiB()), ("ok", ok),
             ]))
         return
     }
@@ -138,6 +148,7 @@ func runDirectly(_ workload: Workload, n: Int, repeats: Int) {
         ok = ok && runs.allSatisfy { abs($0.contentWidth! - expected.contentExtent) <= 1e-6 }
         fields.append(("content_width", last.contentWidth))
     }
+    fields.append(("peak_mib", peakResidentMiB()))
     fields.append(("ok", ok))
     print(json(fields))
 }
