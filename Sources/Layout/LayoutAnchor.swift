@@ -123,18 +123,19 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
     }
 }
 
-/// An anchor without its axis type, as a constraint stores it. It holds its item weakly, as
-/// UIKit's constraints do: an engine owns its constraints and a root item owns its engine, so a
-/// strong reference back would keep a detached subtree alive forever.
+/// An anchor without its axis type, as a constraint stores it. It does not keep its item alive,
+/// as UIKit's constraints do not: an engine owns its constraints and a root item owns its
+/// engine, so a strong reference back would keep a detached subtree alive forever.
 @MainActor
 public struct AnyLayoutAnchor {
+    private let reference: ItemReference?
     /// The item whose attribute this is; nil once the item has been deallocated.
-    public private(set) weak var item: LayoutItem?
+    public var item: LayoutItem? { reference?.item }
     /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(item: LayoutItem?, attribute: LayoutAttribute) {
-        self.item = item
+        reference = item?.reference
         self.attribute = attribute
     }
 

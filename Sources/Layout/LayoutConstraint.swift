@@ -47,10 +47,10 @@ public final class LayoutConstraint {
     let firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
     let secondAttribute: LayoutAttribute?
-    // The items, held weakly as UIKit's constraints hold them (see ``AnyLayoutAnchor``). Kept
-    // here rather than in anchor values, so reading one is one weak load and no copy.
-    @exclusivity(unchecked) private weak var firstItemReference: LayoutItem?
-    @exclusivity(unchecked) private weak var secondItemReference: LayoutItem?
+    // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``). Kept
+    // here rather than in anchor values, so reading one is two loads and no copy.
+    private let firstReference: ItemReference?
+    private let secondReference: ItemReference?
 
     /// The constant added to the second side, in points. Cheap to change while active.
     @exclusivity(unchecked) public var constant: Double {
@@ -144,10 +144,10 @@ public final class LayoutConstraint {
         first: LayoutItem?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, second: LayoutItem?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double
     ) {
-        firstItemReference = first
+        firstReference = first?.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondItemReference = second
+        secondReference = second?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -170,9 +170,9 @@ public final class LayoutConstraint {
     }
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).
-    public var firstItem: LayoutItem? { firstItemReference }
+    public var firstItem: LayoutItem? { firstReference?.item }
     /// The second item; nil for a constraint against a constant, or once the item is deallocated.
-    public var secondItem: LayoutItem? { secondItemReference }
+    public var secondItem: LayoutItem? { secondReference?.item }
 
     /// Activates each constraint (UIKit's `NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {

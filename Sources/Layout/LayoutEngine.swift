@@ -455,9 +455,11 @@ public final class LayoutEngine {
     }
 }
 
-/// A queued item, held weakly: queues live in the engine, which the root item owns.
+/// A queued item, not kept alive (``ItemReference``): queues live in the engine, which the root
+/// item owns.
 struct WeakItem {
-    weak var item: LayoutItem?
+    private let reference: ItemReference
+    var item: LayoutItem? { reference.item }
 
-    init(_ item: LayoutItem) { self.item = item }
+    init(_ item: LayoutItem) { reference = item.reference }
 }

@@ -35,6 +35,9 @@ open class LayoutItem {
     /// The items directly under this one, in insertion order.
     @exclusivity(unchecked) public private(set) var childItems: [LayoutItem] = []
 
+    /// How everything that refers to this item without owning it reaches it (see ``ItemReference``).
+    let reference = ItemReference()
+
     /// The engine, held by the root of the item tree only.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
     @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
@@ -50,6 +53,11 @@ open class LayoutItem {
         variables = Variables(
             left: Variable("\(label).left"), top: Variable("\(label).top"), width: Variable("\(label).width"),
             height: Variable("\(label).height"))
+        reference.item = self
+    }
+
+    deinit {
+        reference.item = nil
     }
 
     /// The name, or the type name when there is none.
@@ -286,4 +294,16 @@ extension LayoutItem {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         addChildItem(guide)
     }
+}
+
+/// A reference to a layout item that does not keep it alive and reads nil once the item is gone.
+///
+/// Each item has one, shared by everything that refers to the item without owning it: its
+/// constraints (as UIKit's do not keep their items alive), anchors, the engine's queues. Weak
+/// references would do the same, but the first one gives an item a side table, through which
+/// every later retain and release of the item goes, and each costs a side-table operation as a
+/// constraint is made and as it goes: a large stack makes and drops thousands at once.
+final class ItemReference: @unchecked Sendable {
+    /// The item, until it is deinitialised (its `deinit` clears this).
+    unowned(unsafe) var item: LayoutItem?
 }

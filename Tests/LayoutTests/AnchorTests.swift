@@ -121,6 +121,26 @@ struct AnchorTests {
         kept!.constant = 9  // no engine to tell
     }
 
+    /// Nothing that refers to an item without owning it keeps it alive: its constraints and
+    /// their anchors read nil once it is gone, as they would with weak references.
+    @Test func constraintsAndAnchorsDoNotKeepTheirItemsAlive() {
+        var constraint: LayoutConstraint?
+        var anchor: AnyLayoutAnchor?
+        weak var gone: LayoutItem?
+        do {
+            let box = LayoutItem(name: "box")
+            let other = LayoutItem(name: "other")
+            gone = box
+            constraint = box.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 2)
+            anchor = constraint!.firstAnchor
+            #expect(anchor!.item === box && constraint!.secondItem === other)
+        }
+        #expect(gone == nil)
+        #expect(anchor!.item == nil)
+        #expect(constraint!.firstItem == nil && constraint!.secondItem == nil)
+        #expect(constraint!.firstAnchor.item == nil)
+    }
+
     @Test func itemsWithoutACommonAncestorAreRefused() {
         let fixture = Fixture()
         let stranger = TestItem("stranger")
