@@ -31,7 +31,9 @@ open class LayoutItem {
     /// The four solver variables that hold the item's rectangle once solved.
     public let variables: Variables
     /// The item this one sits under (a view's superview, a guide's owning view); nil for a root.
-    @exclusivity(unchecked) public private(set) weak var parentItem: LayoutItem?
+    public var parentItem: LayoutItem? { parentReference?.item }
+    /// ``parentItem``, not kept alive (the parent owns its children).
+    @exclusivity(unchecked) private var parentReference: ItemReference?
     /// The items directly under this one, in insertion order.
     @exclusivity(unchecked) public private(set) var childItems: [LayoutItem] = []
 
@@ -90,7 +92,7 @@ open class LayoutItem {
         // A fill order is its stack's: a stack that arranges the child sets it again after this.
         child.fillOrderPriority = nil
         childItems.insert(child, at: index ?? childItems.count)
-        child.parentItem = self
+        child.parentReference = reference
         let childEngine = child.ownEngine
         child.ownEngine = nil
         if let childEngine {
@@ -106,7 +108,7 @@ open class LayoutItem {
         guard let parent = parentItem else { return }
         let oldEngine = parent.rootItem.ownEngine
         parent.childItems.removeAll { $0 === self }
-        parentItem = nil
+        parentReference = nil
         oldEngine?.release(subtreeOf: self)
     }
 
