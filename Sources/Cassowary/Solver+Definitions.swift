@@ -25,9 +25,12 @@ extension Solver {
         recycle(order)
         for term in terms.reversed() {
             guard let previous = records[term.record].definition else { continue }
-            let previousTerms = recordTerms(of: previous.constraint)
+            let previousTerms = borrowRecordTerms(of: previous.constraint)
             let candidates = byStability(previousTerms)
-            defer { recycle(candidates) }
+            defer {
+                recycle(candidates)
+                giveBack(previousTerms)
+            }
             for candidate in candidates where candidate.record != term.record && isFree(candidate.record) {
                 let marker = undefine(term.record)
                 if define(candidate.record, by: previous.constraint, terms: previousTerms, marker: marker) {
@@ -137,9 +140,12 @@ extension Solver {
     /// them may become defined.
     func release(_ record: Int, avoiding: [RecordTerm]) {
         guard let definition = records[record].definition else { return }
-        let terms = recordTerms(of: definition.constraint)
+        let terms = borrowRecordTerms(of: definition.constraint)
         let candidates = byStability(terms)
-        defer { recycle(candidates) }
+        defer {
+            recycle(candidates)
+            giveBack(terms)
+        }
         for candidate in candidates
         where candidate.record != record && !avoiding.contains(where: { $0.record == candidate.record })
             && isFree(candidate.record)
@@ -163,7 +169,16 @@ extension Solver {
         if expansionWeights.count < records.count {
             expansionWeights.pad(toCount: records.count, with: 0)
         }
-        var defined: [Int] = []
+        // Both lists live in buffers the solver keeps: every row a stack adds expands some.
+        var defined = expansionStarts
+        expansionStarts = []
+        defined.removeAll(keepingCapacity: true)
+        var order = expansionOrder
+        expansionOrder = []
+        defer {
+            expansionStarts = defined
+            expansionOrder = order
+        }
         for term in terms {
             if records[term.record].definition != nil {
                 if expansionWeights[term.record] == 0 { defined.append(term.record) }
@@ -173,7 +188,8 @@ extension Solver {
             }
         }
         if defined.isEmpty { return }
-        for index in definitionOrder(from: defined).reversed() {
+        definitionOrder(from: defined, into: &order)
+        for index in order.reversed() {
             let weight = expansionWeights[index]
             expansionWeights[index] = 0
             if weight == 0 { continue }
@@ -200,27 +216,32 @@ extension Solver {
         }
     }
 
-    /// The defined records reachable from `starts` through definitions, each after every
-    /// defined record its definition names (post-order).
-    private func definitionOrder(from starts: [Int]) -> [Int] {
+    /// Sets `order` to the defined records reachable from `starts` through definitions, each
+    /// after every defined record its definition names (post-order).
+    private func definitionOrder(from starts: [Int], into order: inout [Int]) {
         walkStamp += 1
         let stamp = walkStamp
-        var order: [Int] = []
-        var pending = starts.map { (record: $0, expanded: false) }
-        while let (index, expanded) = pending.popLast() {
-            if expanded {
-                order.append(index)
+        order.removeAll(keepingCapacity: true)
+        // A record to visit, or (as ~record) one whose dependencies are all in the order.
+        var pending = walkBuffer
+        walkBuffer = []
+        defer { walkBuffer = pending }
+        pending.removeAll(keepingCapacity: true)
+        for start in starts { pending.append(Int32(start)) }
+        while let next = pending.popLast() {
+            if next < 0 {
+                order.append(Int(~next))
                 continue
             }
+            let index = Int(next)
             if records[index].mark == stamp { continue }
             records[index].mark = stamp
-            pending.append((index, true))
+            pending.append(~next)
             for term in records[index].definition!.terms
             where records[term.record].definition != nil && records[term.record].mark != stamp {
-                pending.append((term.record, false))
+                pending.append(Int32(term.record))
             }
         }
-        return order
     }
 
     /// Takes the definition of a removed constraint out. If tableau rows hold its marker, the

@@ -42,6 +42,13 @@ public final class Solver {
     @exclusivity(unchecked) var expansionWeights: [Double] = []
     /// The buffer ``byStability(_:)`` fills, handed back by its callers.
     @exclusivity(unchecked) var stabilityOrderBuffer: [RecordTerm] = []
+    /// Buffers for what a constraint's addition gathers and drops again (no allocation on the
+    /// hot path): ``borrowRecordTerms(of:)``'s, ``appendExpansion(of:into:)``'s defined records
+    /// and their order, and a definition walk's pending records.
+    @exclusivity(unchecked) var recordTermsBuffer: [RecordTerm] = []
+    @exclusivity(unchecked) var expansionStarts: [Int] = []
+    @exclusivity(unchecked) var expansionOrder: [Int] = []
+    @exclusivity(unchecked) var walkBuffer: [Int32] = []
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}
@@ -273,6 +280,22 @@ public final class Solver {
 
     func recordTerms(of constraint: Constraint) -> [RecordTerm] {
         constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }
+    }
+
+    /// ``recordTerms(of:)`` in a buffer the solver keeps, for a look that ends before the next
+    /// one: give it back with ``giveBack(_:)`` (a nested borrower gets a new array).
+    func borrowRecordTerms(of constraint: Constraint) -> [RecordTerm] {
+        var terms = recordTermsBuffer
+        recordTermsBuffer = []
+        terms.removeAll(keepingCapacity: true)
+        for term in constraint.expression.terms {
+            terms.append(RecordTerm(record: record(for: term.variable), coefficient: term.coefficient))
+        }
+        return terms
+    }
+
+    func giveBack(_ terms: [RecordTerm]) {
+        recordTermsBuffer = terms
     }
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
