@@ -97,7 +97,7 @@ extension Solver {
         for term in definition.terms { records[term.record].referencers += 1 }
         records[record].definition = definition
         register(constraint, .defining(record))
-        evaluationPlan = nil
+        isEvaluationPlanCurrent = false
         return true
     }
 
@@ -109,7 +109,7 @@ extension Solver {
         for term in definition.terms { records[term.record].referencers -= 1 }
         records[record].definition = nil
         entries.remove(definition.constraint)
-        evaluationPlan = nil
+        isEvaluationPlanCurrent = false
         return definition.marker
     }
 

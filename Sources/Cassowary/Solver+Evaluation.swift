@@ -10,11 +10,29 @@ struct EvaluationPlan {
     var termCoefficients: [Double] = []
     /// Record → its step, or -1.
     var step: [Int32] = []
+
+    /// Empties every array, keeping its room.
+    mutating func removeAll() {
+        records.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
+        termStart.removeAll(keepingCapacity: true)
+        termStart.append(0)
+        termRecords.removeAll(keepingCapacity: true)
+        termCoefficients.removeAll(keepingCapacity: true)
+        step.removeAll(keepingCapacity: true)
+    }
 }
 
 extension Solver {
-    /// Builds the plan by a depth-first walk over definitions (post-order = dependency order).
-    func makeEvaluationPlan() -> EvaluationPlan {
+    /// Builds the plan by a depth-first walk over definitions (post-order = dependency order),
+    /// in the arrays of the last one.
+    func updateEvaluationPlan() {
+        var plan = evaluationPlan
+        evaluationPlan = EvaluationPlan()  // uniquely referenced while it is refilled
+        defer {
+            evaluationPlan = plan
+            isEvaluationPlanCurrent = true
+        }
         // Sized exactly first: grown by doubling, a large solver's plan would hold and copy up to
         // twice what it needs (a peak of memory the moment a large layout is first read).
         var definedCount = 0
@@ -23,17 +41,20 @@ extension Solver {
             definedCount += 1
             termCount += records[index].definition!.terms.count
         }
-        var plan = EvaluationPlan()
+        plan.removeAll()
         plan.records.reserveCapacity(definedCount)
         plan.constants.reserveCapacity(definedCount)
         plan.termStart.reserveCapacity(definedCount + 1)
         plan.termRecords.reserveCapacity(termCount)
         plan.termCoefficients.reserveCapacity(termCount)
-        plan.step = [Int32](repeating: -1, count: records.count)
+        plan.step.append(contentsOf: repeatElement(-1, count: records.count))
         walkStamp += 1
         let stamp = walkStamp
         // A record to visit, or (as ~record) one whose dependencies are all in the plan.
-        var pending: [Int32] = []
+        var pending = walkBuffer
+        walkBuffer = []
+        defer { walkBuffer = pending }
+        pending.removeAll(keepingCapacity: true)
         for start in records.indices where records[start].definition != nil && records[start].mark != stamp {
             pending.append(Int32(start))
             while let next = pending.popLast() {
@@ -61,7 +82,6 @@ extension Solver {
                 }
             }
         }
-        return plan
     }
 
     /// The value of every record: basic externals read their row's constant, defined ones are

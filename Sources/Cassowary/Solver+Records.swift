@@ -46,7 +46,7 @@ extension Solver {
         tableau.releaseSymbol(symbol)
         recordSlots.free(index, of: records[index].variable)
         records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)
-        evaluationPlan = nil
+        isEvaluationPlanCurrent = false
     }
 
     /// Live variable records (tests check that removed constraints let theirs go).

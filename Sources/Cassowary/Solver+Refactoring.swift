@@ -78,7 +78,7 @@ extension Solver {
         records = []
         recordSlots = SlotIndex()
         edits = [:]
-        evaluationPlan = nil
+        isEvaluationPlanCurrent = false
     }
 
     /// Everything ``forgetState()`` lets go of.
@@ -104,7 +104,7 @@ extension Solver {
             solver.recordSlots = recordSlots
             solver.entries = entries
             solver.edits = edits
-            solver.evaluationPlan = nil
+            solver.isEvaluationPlanCurrent = false
             solver.recordSlots.reclaimHints(
                 owners: records.enumerated().compactMap { slot, record in
                     record.variable === solver.freeSlotVariable ? nil : (slot, record.variable)

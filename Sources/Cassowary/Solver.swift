@@ -32,7 +32,11 @@ public final class Solver {
     /// Operations so far, for spacing out invariant checks on large systems.
     @exclusivity(unchecked) var operationCount = 0
     /// The order in which to evaluate definitions; nil after any definition changed.
-    @exclusivity(unchecked) var evaluationPlan: EvaluationPlan?
+    /// Valid while ``isEvaluationPlanCurrent``; otherwise its arrays are kept to be refilled, so
+    /// a large layout's change does not free and allocate megabytes (each large allocation makes
+    /// the allocator sort through every small block the change freed).
+    @exclusivity(unchecked) var evaluationPlan = EvaluationPlan()
+    @exclusivity(unchecked) var isEvaluationPlanCurrent = false
     @exclusivity(unchecked) private var failsNextOperation = false
     /// Scratch buffer of values, kept between updates.
     @exclusivity(unchecked) private var values: [Double] = []
@@ -147,8 +151,8 @@ public final class Solver {
                 try shift(Tag(marker: marker, other: nil, markerSign: 1), of: constraint, by: delta)
             }
             records[record].definition!.constant += delta * definition.markerCoefficient
-            if let step = evaluationPlan?.step[record], step >= 0 {
-                evaluationPlan!.constants[Int(step)] = records[record].definition!.constant
+            if isEvaluationPlanCurrent, case let step = evaluationPlan.step[record], step >= 0 {
+                evaluationPlan.constants[Int(step)] = records[record].definition!.constant
             }
         case .tableau(let tag):
             try shift(tag, of: constraint, by: delta)
@@ -244,13 +248,13 @@ public final class Solver {
     ///
     /// A variable that nothing determines reads 0, as in kiwi.
     public func updateVariables() {
-        if evaluationPlan == nil { evaluationPlan = makeEvaluationPlan() }
-        evaluate(evaluationPlan!, into: &values)
+        if !isEvaluationPlanCurrent { updateEvaluationPlan() }
+        evaluate(evaluationPlan, into: &values)
         if tableau.mayHaveDrifted {
             tableau.mayHaveDrifted = false
             if hasDrifted(at: values) && rebuildTableau() {
-                evaluationPlan = makeEvaluationPlan()
-                evaluate(evaluationPlan!, into: &values)
+                updateEvaluationPlan()
+                evaluate(evaluationPlan, into: &values)
             }
         }
         for index in records.indices { records[index].variable.value = values[index] }
@@ -263,7 +267,7 @@ public final class Solver {
         records.removeAll()
         entries.removeAll()
         edits.removeAll()
-        evaluationPlan = nil
+        isEvaluationPlanCurrent = false
     }
 
     // MARK: - Internals shared by the extensions

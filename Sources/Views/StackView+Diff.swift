@@ -111,7 +111,8 @@ extension StackView {
         for index in entries.indices { newestFirst.append((entries[index].order, index)) }
         newestFirst.sort(by: >)
         for (_, index) in newestFirst { entries[index].constraint.isActive = false }
-        installed.removeAll()
+        // The new set is about as large: its table is allocated once, not freed and made again.
+        installed.removeAll(keepingCapacity: true)
         invalidateArrangement()
     }
 
