@@ -167,10 +167,12 @@ def main():
             print(f"{label:<10}{n:>7}{show(a, mine):>13}{show(b, theirs):>13}{ratio:>12}{speedup:>11}{peak:>10}  {ok}")
     # The closing inequality must not cost a large stack its linearity (issue 8's target).
     fit = ours.get(("W6", FIT_TARGET_ROWS))
-    if fit and fit.get("ms") is not None:
+    if fit and fit.get("ms") is not None and fit.get("peak_mib") is not None:
         met = fit["ms"] <= FIT_TARGET_MS and fit["peak_mib"] <= FIT_TARGET_MIB
+        # Several repeats in one process add each other's heap fragments to the peak.
+        repeats = "" if fit["repeats"] == 1 else f", the peak of {fit['repeats']} repeats in one process"
         print(f"\nW6 at {FIT_TARGET_ROWS} rows: {fit['ms']:.0f} ms (target {FIT_TARGET_MS:.0f}), peak "
-              f"{fit['peak_mib']:.1f} MiB (target {FIT_TARGET_MIB:.0f}): {'met' if met else 'NOT met'}")
+              f"{fit['peak_mib']:.1f} MiB (target {FIT_TARGET_MIB:.0f}{repeats}): {'met' if met else 'NOT met'}")
     if any(n > args.kiwi_max_n for n in args.n):
         print(f"\nkiwi was not run above N = {args.kiwi_max_n}; pass --kiwi-max-n 10000 to run it there "
               f"(per-repeat limit {args.timeout:.0f} s).")

@@ -8,6 +8,7 @@
 /// stays linear overall.
 struct Column: Sequence {
     /// The first two entries; ``Symbol/vacant`` when unused (`second` only if `first` is used).
+    /// A counted column keeps its count in `first` instead (``countedEntries``).
     private var first = Symbol.vacant
     private var second = Symbol.vacant
     private var more = More.none

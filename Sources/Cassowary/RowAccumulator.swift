@@ -2,7 +2,8 @@
 /// found by symbol id, then sorts it once: adding k parts costs their size, where merging them
 /// one by one into a sorted row would cost k times the row's length.
 ///
-/// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint.
+/// The solver keeps one and reuses it, so its arrays are allocated once, not per constraint
+/// (but for the room of an exceptionally long row, given back; see ``keptCapacity``).
 /// Only the index from symbol id to entry spans every id (4 bytes each); the sums live in an
 /// array as long as the row being gathered.
 struct RowAccumulator {

@@ -31,8 +31,7 @@ public final class Solver {
     @exclusivity(unchecked) var walkStamp = 0
     /// Operations so far, for spacing out invariant checks on large systems.
     @exclusivity(unchecked) var operationCount = 0
-    /// The order in which to evaluate definitions; nil after any definition changed.
-    /// Valid while ``isEvaluationPlanCurrent``; otherwise its arrays are kept to be refilled, so
+    /// The order in which to evaluate definitions. Valid while ``isEvaluationPlanCurrent``; otherwise its arrays are kept to be refilled, so
     /// a large layout's change does not free and allocate megabytes (each large allocation makes
     /// the allocator sort through every small block the change freed).
     @exclusivity(unchecked) var evaluationPlan = EvaluationPlan()

@@ -47,8 +47,7 @@ public final class LayoutConstraint {
     let firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
     let secondAttribute: LayoutAttribute?
-    // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``). Kept
-    // here rather than in anchor values, so reading one is two loads and no copy.
+    // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``).
     private let firstReference: ItemReference?
     private let secondReference: ItemReference?
 

@@ -13,8 +13,10 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solver = Solver()
     /// Whether a solver failure has been logged (it is logged once per engine).
     private var hasLoggedSolverFailure = false
-    /// The root of the item tree this engine lays out; the root owns the engine, so it is held weakly.
-    public private(set) weak var root: LayoutItem?
+    /// The root of the item tree this engine lays out. The root owns the engine, so the engine
+    /// does not keep it alive.
+    public var root: LayoutItem? { rootReference.item }
+    private let rootReference: ItemReference
     /// Where conflict reports and errors go; standard error by default.
     public var log: (String) -> Void = { LayoutEngine.writeToStandardError($0) }
     /// Whether constraints or intrinsic sizes changed since the last ``layoutIfNeeded()``.
@@ -23,16 +25,19 @@ public final class LayoutEngine {
     /// Active constraints, unordered; each knows its index (``LayoutConstraint/activeIndex``).
     @exclusivity(unchecked) private var active: [LayoutConstraint] = []
     @exclusivity(unchecked) private var nextSequence = 0
-    @exclusivity(unchecked) private var contentSizeQueue: [WeakItem] = []
+    // The queues hold items' references, not the items, and know them by their references:
+    // a queued reference stays allocated, so an item made after a queued one was freed (and
+    // given its address) cannot pass for it.
+    @exclusivity(unchecked) private var contentSizeQueue: [ItemReference] = []
     @exclusivity(unchecked) private var queued: Set<ObjectIdentifier> = []
     private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    @exclusivity(unchecked) private var constraintUpdateQueue: [WeakItem] = []
+    @exclusivity(unchecked) private var constraintUpdateQueue: [ItemReference] = []
     @exclusivity(unchecked) private var constraintUpdateQueued: Set<ObjectIdentifier> = []
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
-    private var widthDependentItems: [ObjectIdentifier: WeakItem] = [:]
+    private var widthDependentItems: [ObjectIdentifier: ItemReference] = [:]
 
     init(root: LayoutItem) {
-        self.root = root
+        rootReference = root.reference
     }
 
     isolated deinit {
@@ -328,8 +333,8 @@ public final class LayoutEngine {
 
     func setNeedsUpdateConstraints(_ item: LayoutItem) {
         needsLayout = true
-        if constraintUpdateQueued.insert(ObjectIdentifier(item)).inserted {
-            constraintUpdateQueue.append(WeakItem(item))
+        if constraintUpdateQueued.insert(ObjectIdentifier(item.reference)).inserted {
+            constraintUpdateQueue.append(item.reference)
         }
     }
 
@@ -337,7 +342,7 @@ public final class LayoutEngine {
 
     func setNeedsContentSizeUpdate(_ item: LayoutItem) {
         needsLayout = true
-        if queued.insert(ObjectIdentifier(item)).inserted { contentSizeQueue.append(WeakItem(item)) }
+        if queued.insert(ObjectIdentifier(item.reference)).inserted { contentSizeQueue.append(item.reference) }
     }
 
     func setNeedsContentSizeUpdate(forSubtreeOf item: LayoutItem) {
@@ -352,7 +357,9 @@ public final class LayoutEngine {
         contentSizeQueue.removeAll()
         queued.removeAll()
         for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
-            if item.intrinsicContentSizeDependsOnWidth { widthDependentItems[ObjectIdentifier(item)] = WeakItem(item) }
+            if item.intrinsicContentSizeDependsOnWidth {
+                widthDependentItems[ObjectIdentifier(item.reference)] = item.reference
+            }
             let hosted = item.host != nil ? LayoutItem.hostedIntrinsicContentSize?(item) : nil
             let size = hosted ?? item.intrinsicContentSize
             var wanted: [LayoutConstraint] = []
@@ -453,13 +460,4 @@ public final class LayoutEngine {
             print(line, terminator: "")
         #endif
     }
-}
-
-/// A queued item, not kept alive (``ItemReference``): queues live in the engine, which the root
-/// item owns.
-struct WeakItem {
-    private let reference: ItemReference
-    var item: LayoutItem? { reference.item }
-
-    init(_ item: LayoutItem) { reference = item.reference }
 }

@@ -59,6 +59,8 @@ open class LayoutItem {
     }
 
     deinit {
+        // Readers on the main thread would race with a clear made on another one.
+        MainActor.assertIsolated("layout items must be released on the main thread")
         reference.item = nil
     }
 
@@ -301,10 +303,15 @@ extension LayoutItem {
 /// A reference to a layout item that does not keep it alive and reads nil once the item is gone.
 ///
 /// Each item has one, shared by everything that refers to the item without owning it: its
-/// constraints (as UIKit's do not keep their items alive), anchors, the engine's queues. Weak
-/// references would do the same, but the first one gives an item a side table, through which
-/// every later retain and release of the item goes, and each costs a side-table operation as a
-/// constraint is made and as it goes: a large stack makes and drops thousands at once.
+/// constraints (as UIKit's do not keep their items alive), anchors, its children's parent
+/// links, the engine's root and queues. Weak references would do the same, but the first one
+/// gives an item a side table, through which every later retain and release of the item goes,
+/// and each costs a side-table operation as a constraint is made and as it goes: a large stack
+/// makes and drops thousands at once.
+///
+/// Unlike a weak reference, it reads the item until `LayoutItem`'s own `deinit` runs (after
+/// those of its subclasses), and it is not atomic: items, like the rest of the toolkit, are
+/// released on the main thread (debug builds check it).
 final class ItemReference: @unchecked Sendable {
     /// The item, until it is deinitialised (its `deinit` clears this).
     unowned(unsafe) var item: LayoutItem?

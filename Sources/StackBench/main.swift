@@ -97,7 +97,7 @@ func json(_ fields: [(String, Any?)]) -> String {
 func peakResidentMiB() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
         let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-        let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+        let kib = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
     else { return nil }
     return kib / 1024
 }

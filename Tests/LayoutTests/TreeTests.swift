@@ -6,6 +6,24 @@ import Testing
 @MainActor
 @Suite("Item trees")
 struct TreeTests {
+    /// An item made before layout may get the address of a queued one that was freed: it is
+    /// measured all the same (the engine knows queued items by their references, which the
+    /// queue keeps allocated, not by addresses). The allocator hands a freed block of the same
+    /// size back first, so rounds where the address is reused come up at once.
+    @Test func anItemMadeWhereAFreedQueuedOneWasIsStillMeasured() {
+        let fixture = Fixture()
+        fixture.layout()
+        for round in 0..<8 {
+            do {
+                let gone = fixture.item("gone", size: Size(width: 10, height: 10))
+                gone.removeFromParentItem()
+            }
+            let item = fixture.item("item-\(round)", size: Size(width: 30, height: 20))
+            fixture.layout()
+            #expect(item.layoutFrame.size == Size(width: 30, height: 20), "round \(round)")
+        }
+    }
+
     @Test func aSubtreeBuiltAloneJoinsItsNewParentsEngine() {
         let fixture = Fixture()
         let card = TestItem("card")
