@@ -31,9 +31,10 @@ public final class Solver {
     @exclusivity(unchecked) var walkStamp = 0
     /// Operations so far, for spacing out invariant checks on large systems.
     @exclusivity(unchecked) var operationCount = 0
-    /// The order in which to evaluate definitions. Valid while ``isEvaluationPlanCurrent``; otherwise its arrays are kept to be refilled, so
-    /// a large layout's change does not free and allocate megabytes (each large allocation makes
-    /// the allocator sort through every small block the change freed).
+    /// The order in which to evaluate definitions. Valid while ``isEvaluationPlanCurrent``;
+    /// otherwise its arrays are kept to be refilled, so a large layout's change does not free and
+    /// allocate megabytes (each large allocation makes the allocator sort through every small
+    /// block the change freed).
     @exclusivity(unchecked) var evaluationPlan = EvaluationPlan()
     @exclusivity(unchecked) var isEvaluationPlanCurrent = false
     @exclusivity(unchecked) private var failsNextOperation = false
@@ -282,7 +283,9 @@ public final class Solver {
     }
 
     func recordTerms(of constraint: Constraint) -> [RecordTerm] {
-        constraint.expression.terms.map { RecordTerm(record: record(for: $0.variable), coefficient: $0.coefficient) }
+        var terms: [RecordTerm] = []
+        appendRecordTerms(of: constraint, to: &terms)
+        return terms
     }
 
     /// ``recordTerms(of:)`` in a buffer the solver keeps, for a look that ends before the next
@@ -291,10 +294,15 @@ public final class Solver {
         var terms = recordTermsBuffer
         recordTermsBuffer = []
         terms.removeAll(keepingCapacity: true)
+        appendRecordTerms(of: constraint, to: &terms)
+        return terms
+    }
+
+    private func appendRecordTerms(of constraint: Constraint, to terms: inout [RecordTerm]) {
+        terms.reserveCapacity(terms.count + constraint.expression.terms.count)
         for term in constraint.expression.terms {
             terms.append(RecordTerm(record: record(for: term.variable), coefficient: term.coefficient))
         }
-        return terms
     }
 
     func giveBack(_ terms: [RecordTerm]) {
