@@ -27,7 +27,10 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
 public final class Constraint: @unchecked Sendable, SlotHinted {
     /// The left-hand side, compared with zero; normalised to one term per variable.
-    @exclusivity(unchecked) public private(set) var expression: Expression
+    public var expression: Expression { Expression(terms.array, constant: constant) }
+    /// The left-hand side's terms (one per variable) and constant, as the solver reads them.
+    package let terms: TermList
+    @exclusivity(unchecked) package private(set) var constant: Double
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
@@ -45,11 +48,24 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
     ///
     /// `shortfallStrength`, for an optional equality only, weighs the expression falling below
     /// zero differently from rising above it (which `strength` weighs); it must be optional too.
-    public init(
+    public convenience init(
         _ expression: Expression, _ relation: Relation, strength: Strength = .required,
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
-        self.expression = expression.normalized()
+        self.init(
+            terms: TermList(expression.terms), constant: expression.constant, relation, strength: strength,
+            shortfallStrength: shortfallStrength, name: name)
+    }
+
+    /// Creates `Σ terms + constant RELATION 0` (see ``init(_:_:strength:shortfallStrength:name:)``)
+    /// without an expression's array: layout constraints are made this way.
+    package init(
+        terms: consuming TermList, constant: Double, _ relation: Relation, strength: Strength = .required,
+        shortfallStrength: Strength? = nil, name: String = ""
+    ) {
+        terms.normalize()
+        self.terms = terms
+        self.constant = constant
         self.relation = relation
         self.strength = strength.clipped
         self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
@@ -73,7 +89,12 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
     }
 
     func setConstant(_ constant: Double) {
-        expression.constant = constant
+        self.constant = constant
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        constant.isFinite && (0..<terms.count).allSatisfy { terms.coefficient(at: $0).isFinite }
     }
 }
 

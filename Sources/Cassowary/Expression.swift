@@ -72,11 +72,6 @@ public struct Expression {
         }
         return true
     }
-
-    /// Whether every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
-    }
 }
 
 // MARK: - Arithmetic

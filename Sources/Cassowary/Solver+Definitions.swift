@@ -84,18 +84,20 @@ extension Solver {
     /// tableau rows already use it (it was defining another of its variables until now).
     func define(_ record: Int, by constraint: Constraint, terms: [RecordTerm], marker: Symbol? = nil) -> Bool {
         guard let own = terms.first(where: { $0.record == record }) else { return false }
+        if records[record].referencers > 0 && reaches(record, fromTermsOf: terms) { return false }
         let scale = -1.0 / own.coefficient
-        var others: [RecordTerm] = []
-        others.reserveCapacity(terms.count - 1)
+        // The terms are normalised: one per record, so the others are one fewer.
+        let count = terms.count - 1
+        let start = definitionTermPool.allocate(count: count)
+        var position = Int(start)
         for term in terms where term.record != record {
-            others.append(RecordTerm(record: term.record, coefficient: term.coefficient * scale))
+            definitionTermPool[position] = RecordTerm(record: term.record, coefficient: term.coefficient * scale)
+            records[term.record].referencers += 1
+            position += 1
         }
-        if records[record].referencers > 0 && reaches(record, from: others) { return false }
-        let definition = Definition(
-            constraint: constraint, constant: constraint.expression.constant * scale, terms: others,
-            markerCoefficient: scale, marker: marker)
-        for term in definition.terms { records[term.record].referencers += 1 }
-        records[record].definition = definition
+        records[record].definition = Definition(
+            constraint: constraint, constant: constraint.constant * scale, termStart: start,
+            termCount: count, markerCoefficient: scale, marker: marker)
         register(constraint, .defining(record))
         isEvaluationPlanCurrent = false
         return true
@@ -106,29 +108,40 @@ extension Solver {
     @discardableResult
     func undefine(_ record: Int) -> Symbol? {
         guard let definition = records[record].definition else { return nil }
-        for term in definition.terms { records[term.record].referencers -= 1 }
+        for position in definition.termRange { records[definitionTermPool[position].record].referencers -= 1 }
+        definitionTermPool.release(start: definition.termStart, count: Int(definition.termCount))
         records[record].definition = nil
         entries.remove(definition.constraint)
         isEvaluationPlanCurrent = false
         return definition.marker
     }
 
-    /// Whether following definitions from `terms` leads to `target` (a walk over the
-    /// definition graph; only run when something already names `target`).
-    private func reaches(_ target: Int, from terms: [RecordTerm]) -> Bool {
+    /// Whether following definitions from the records of `terms` other than `target` leads to
+    /// `target` (a walk over the definition graph; only run when something already names it).
+    private func reaches(_ target: Int, fromTermsOf terms: [RecordTerm]) -> Bool {
         walkStamp += 1
         let stamp = walkStamp
-        var pending = terms.map(\.record)
-        while let index = pending.popLast() {
+        var pending = walkBuffer
+        walkBuffer = []
+        defer { walkBuffer = pending }
+        pending.removeAll(keepingCapacity: true)
+        for term in terms where term.record != target { pending.append(Int32(term.record)) }
+        while let next = pending.popLast() {
+            let index = Int(next)
             if index == target { return true }
             if records[index].mark == stamp { continue }
             records[index].mark = stamp
             guard records[index].definition != nil else { continue }
-            for term in records[index].definition!.terms where records[term.record].mark != stamp {
-                pending.append(term.record)
+            for term in definitionTerms(of: index) where records[term.record].mark != stamp {
+                pending.append(Int32(term.record))
             }
         }
         return false
+    }
+
+    /// The terms of `record`'s definition (it must have one), read in place.
+    func definitionTerms(of record: Int) -> ArraySlice<RecordTerm> {
+        definitionTermPool.terms[records[record].definition!.termRange]
     }
 
     /// Frees a defined variable that the tableau is about to name, if that is cheap: its defining
@@ -197,7 +210,7 @@ extension Solver {
             let definition = records[index].definition!
             row.addConstant(weight * definition.constant)
             row.add(definition.marker!, weight * definition.markerCoefficient)
-            for term in definition.terms {
+            for term in definitionTerms(of: index) {
                 if records[term.record].definition != nil {
                     expansionWeights[term.record] += weight * term.coefficient
                 } else {
@@ -237,7 +250,7 @@ extension Solver {
             if records[index].mark == stamp { continue }
             records[index].mark = stamp
             pending.append(~next)
-            for term in records[index].definition!.terms
+            for term in definitionTerms(of: index)
             where records[term.record].definition != nil && records[term.record].mark != stamp {
                 pending.append(Int32(term.record))
             }

@@ -16,10 +16,10 @@ extension Solver {
         out += "\(text(objectiveRow))\n\nTableau\n-------\n"
         tableau.forEachRow { basic, row in out += "\(name(basic)) = \(text(row))\n" }
         out += "\nDefinitions\n-----------\n"
-        for record in records {
+        for (index, record) in records.enumerated() {
             guard let definition = record.definition else { continue }
             var row = Row(constant: definition.constant)
-            for term in definition.terms { row.insert(records[term.record].symbol, term.coefficient) }
+            for term in definitionTerms(of: index) { row.insert(records[term.record].symbol, term.coefficient) }
             if let marker = definition.marker { row.insert(marker, definition.markerCoefficient) }
             out += "\(record.variable) := \(text(row))\n"
         }

@@ -39,7 +39,7 @@ extension Solver {
         var termCount = 0
         for index in records.indices where records[index].definition != nil {
             definedCount += 1
-            termCount += records[index].definition!.terms.count
+            termCount += Int(records[index].definition!.termCount)
         }
         plan.removeAll()
         plan.records.reserveCapacity(definedCount)
@@ -67,7 +67,7 @@ extension Solver {
                     plan.step[index] = Int32(plan.records.count)
                     plan.records.append(Int32(index))
                     plan.constants.append(records[index].definition!.constant)
-                    for term in records[index].definition!.terms {
+                    for term in definitionTerms(of: index) {
                         plan.termRecords.append(Int32(term.record))
                         plan.termCoefficients.append(term.coefficient)
                     }
@@ -77,7 +77,7 @@ extension Solver {
                 if records[index].mark == stamp { continue }
                 records[index].mark = stamp
                 pending.append(~Int32(index))
-                for term in records[index].definition!.terms where records[term.record].mark != stamp {
+                for term in definitionTerms(of: index) where records[term.record].mark != stamp {
                     pending.append(Int32(term.record))
                 }
             }

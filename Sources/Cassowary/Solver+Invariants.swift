@@ -53,7 +53,7 @@ extension Solver {
             guard case .defining(let owner)? = entries[definition.constraint]?.state,
                 owner == index
             else { return "definition of \(record.variable) has no matching constraint entry" }
-            for term in definition.terms { referencers[term.record] += 1 }
+            for term in definitionTerms(of: index) { referencers[term.record] += 1 }
         }
         for (index, record) in records.enumerated() where Int(record.referencers) != referencers[index] {
             return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
@@ -75,7 +75,8 @@ extension Solver {
                 if colour[index] != 0 { continue }
                 colour[index] = 1
                 pending.append((index, true))
-                for term in records[index].definition?.terms ?? [] {
+                guard records[index].definition != nil else { continue }
+                for term in definitionTerms(of: index) {
                     if colour[term.record] == 1 { return records[term.record].variable }
                     if colour[term.record] == 0 { pending.append((term.record, false)) }
                 }

@@ -14,11 +14,11 @@ extension Solver {
         for entry in entries.entries {
             guard case .tableau(let tag) = entry.state else { continue }
             let constraint = entry.constraint
-            var sum = constraint.expression.constant
+            var sum = constraint.constant
             var size = 1 + abs(sum)
-            for term in constraint.expression.terms {
-                guard let record = existingRecord(for: term.variable) else { continue }
-                let product = term.coefficient * values[record]
+            for index in 0..<constraint.terms.count {
+                guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
+                let product = constraint.terms.coefficient(at: index) * values[record]
                 sum += product
                 size += abs(product)
             }

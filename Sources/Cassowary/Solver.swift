@@ -47,12 +47,15 @@ public final class Solver {
     /// The buffer ``byStability(_:)`` fills, handed back by its callers.
     @exclusivity(unchecked) var stabilityOrderBuffer: [RecordTerm] = []
     /// Buffers for what a constraint's addition gathers and drops again (no allocation on the
-    /// hot path): ``borrowRecordTerms(of:)``'s, ``appendExpansion(of:into:)``'s defined records
-    /// and their order, and a definition walk's pending records.
-    @exclusivity(unchecked) var recordTermsBuffer: [RecordTerm] = []
+    /// hot path): ``borrowRecordTerms(of:)``'s (a few: an addition that frees a defined variable
+    /// re-solves its definition meanwhile), ``appendExpansion(of:into:)``'s defined records and
+    /// their order, and a definition walk's pending records.
+    @exclusivity(unchecked) var recordTermsBuffers: [[RecordTerm]] = []
     @exclusivity(unchecked) var expansionStarts: [Int] = []
     @exclusivity(unchecked) var expansionOrder: [Int] = []
     @exclusivity(unchecked) var walkBuffer: [Int32] = []
+    /// The terms of the definitions.
+    @exclusivity(unchecked) var definitionTermPool = DefinitionTermPool()
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}
@@ -73,9 +76,13 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try injectedFailure()
         guard entries[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        let terms = recordTerms(of: constraint)
-        defer { checkInvariants() }
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        // In the solver's buffer: every addition reads its terms, and none keeps them.
+        let terms = borrowRecordTerms(of: constraint)
+        defer {
+            giveBack(terms)
+            checkInvariants()
+        }
         if constraint.strength.isRequired && constraint.relation == .equal
             && defineLazily(constraint, terms: terms)
         {
@@ -115,8 +122,8 @@ public final class Solver {
             try tableau.optimize()
             release(tag)
         }
-        for term in constraint.expression.terms {
-            guard let record = existingRecord(for: term.variable) else { continue }
+        for index in 0..<constraint.terms.count {
+            guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
             records[record].uses -= 1
             releaseUnusedRecord(record)
         }
@@ -141,7 +148,7 @@ public final class Solver {
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         defer { checkInvariants() }
-        let delta = constant - constraint.expression.constant
+        let delta = constant - constraint.constant
         if delta == 0 { return }
         switch entry.state {
         case .defining(let record):
@@ -282,32 +289,30 @@ public final class Solver {
         throw .internalError("injected for a test")
     }
 
-    func recordTerms(of constraint: Constraint) -> [RecordTerm] {
-        var terms: [RecordTerm] = []
-        appendRecordTerms(of: constraint, to: &terms)
-        return terms
-    }
-
-    /// ``recordTerms(of:)`` in a buffer the solver keeps, for a look that ends before the next
-    /// one: give it back with ``giveBack(_:)`` (a nested borrower gets a new array).
+    /// The constraint's terms by record, in one of the buffers the solver keeps: give it back
+    /// with ``giveBack(_:)`` once done with it.
     func borrowRecordTerms(of constraint: Constraint) -> [RecordTerm] {
-        var terms = recordTermsBuffer
-        recordTermsBuffer = []
+        var terms = recordTermsBuffers.popLast() ?? []
         terms.removeAll(keepingCapacity: true)
         appendRecordTerms(of: constraint, to: &terms)
         return terms
     }
 
     private func appendRecordTerms(of constraint: Constraint, to terms: inout [RecordTerm]) {
-        terms.reserveCapacity(terms.count + constraint.expression.terms.count)
-        for term in constraint.expression.terms {
-            terms.append(RecordTerm(record: record(for: term.variable), coefficient: term.coefficient))
+        terms.reserveCapacity(terms.count + constraint.terms.count)
+        for index in 0..<constraint.terms.count {
+            let record = record(for: constraint.terms.variable(at: index))
+            terms.append(RecordTerm(record: record, coefficient: constraint.terms.coefficient(at: index)))
         }
     }
 
     func giveBack(_ terms: [RecordTerm]) {
-        recordTermsBuffer = terms
+        // Borrowers nest a few deep; beyond that (never on the usual paths) buffers are dropped.
+        if recordTermsBuffers.count < Solver.keptRecordTermsBuffers { recordTermsBuffers.append(terms) }
     }
+
+    /// How many record-term buffers the solver keeps (borrowers nest at most three deep).
+    static let keptRecordTermsBuffers = 4
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
 
@@ -343,7 +348,9 @@ struct RecordTerm {
 struct Definition {
     let constraint: Constraint
     var constant: Double
-    var terms: [RecordTerm]
+    /// Where the terms are in the solver's ``DefinitionTermPool``, and how many.
+    let termStart: Int32
+    let termCount: Int32
     /// The marker's coefficient in the expansion: the constraint `expression + marker == 0`
     /// solved for the variable, like the terms.
     let markerCoefficient: Double
@@ -351,13 +358,20 @@ struct Definition {
     /// variable record.
     private var storedMarker: Symbol
 
-    init(constraint: Constraint, constant: Double, terms: [RecordTerm], markerCoefficient: Double, marker: Symbol?) {
+    init(
+        constraint: Constraint, constant: Double, termStart: Int32, termCount: Int, markerCoefficient: Double,
+        marker: Symbol?
+    ) {
         self.constraint = constraint
         self.constant = constant
-        self.terms = terms
+        self.termStart = termStart
+        self.termCount = Int32(termCount)
         self.markerCoefficient = markerCoefficient
         storedMarker = marker ?? .vacant
     }
+
+    /// The positions of the terms in the pool.
+    var termRange: Range<Int> { Int(termStart)..<Int(termStart) + Int(termCount) }
 
     /// The dummy symbol that tableau rows holding this definition's expansion carry; nil until a
     /// row first needs it (see ``Solver/appendExpansion(of:into:)``).

@@ -28,14 +28,6 @@ public enum LayoutAttribute: Int, Sendable {
     /// to relate one family to the other.
     var isDirectional: Bool { self == .leading || self == .trailing }
     var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
-
-    /// How many variable terms the attribute's expression has (see ``LayoutItem/appendTerms``).
-    var termCount: Int {
-        switch self {
-        case .left, .leading, .top, .width, .height: 1
-        case .right, .trailing, .bottom, .centerX, .centerY, .firstBaseline, .lastBaseline: 2
-        }
-    }
 }
 
 /// Marks the anchors of one axis so that the compiler refuses to relate an x anchor to a y anchor.
@@ -146,43 +138,43 @@ extension LayoutItem {
     /// Appends `factor ×` the variable terms of `attribute` to `terms`, as a constraint whose
     /// other item is `other` sees it (positions may resolve to another item; see
     /// ``positionItem(relativeTo:)``), and returns `factor ×` its constant part. Constraints
-    /// build their solver expression in one array this way.
+    /// build their solver expression this way, with no array.
     func appendTerms(
-        of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout [Term]
+        of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout TermList
     ) -> Double {
         let item = attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
         let v = item.variables
         switch attribute {
         case .left, .leading:
-            terms.append(Term(v.left, factor))
+            terms.append(v.left, factor)
         case .right, .trailing:
-            terms.append(Term(v.left, factor))
-            terms.append(Term(v.width, factor))
+            terms.append(v.left, factor)
+            terms.append(v.width, factor)
         case .top:
-            terms.append(Term(v.top, factor))
+            terms.append(v.top, factor)
         case .bottom:
-            terms.append(Term(v.top, factor))
-            terms.append(Term(v.height, factor))
+            terms.append(v.top, factor)
+            terms.append(v.height, factor)
         case .width:
-            terms.append(Term(v.width, factor))
+            terms.append(v.width, factor)
         case .height:
-            terms.append(Term(v.height, factor))
+            terms.append(v.height, factor)
         case .centerX:
-            terms.append(Term(v.left, factor))
-            terms.append(Term(v.width, 0.5 * factor))
+            terms.append(v.left, factor)
+            terms.append(v.width, 0.5 * factor)
         case .centerY:
-            terms.append(Term(v.top, factor))
-            terms.append(Term(v.height, 0.5 * factor))
+            terms.append(v.top, factor)
+            terms.append(v.height, 0.5 * factor)
         case .firstBaseline:
-            terms.append(Term(v.top, factor))
+            terms.append(v.top, factor)
             guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
-                terms.append(Term(v.height, factor))
+                terms.append(v.height, factor)
                 return 0
             }
             return factor * offset
         case .lastBaseline:
-            terms.append(Term(v.top, factor))
-            terms.append(Term(v.height, factor))
+            terms.append(v.top, factor)
+            terms.append(v.height, factor)
             guard let offset = (self as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
             return -factor * offset
         }

@@ -183,19 +183,18 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The solver expression `first − multiplier × second − constant`, built in one array.
-    func solverExpression() -> Expression {
+    /// The solver expression `first − multiplier × second − constant`, its terms stored inline.
+    func solverExpression() -> (terms: TermList, constant: Double) {
         let second = secondItem
         guard let first = firstItem, secondAttribute == nil || second != nil else {
             preconditionFailure("a constraint's item was deallocated while it was active")
         }
-        var terms: [Term] = []
-        terms.reserveCapacity(firstAttribute.termCount + (secondAttribute?.termCount ?? 0))
+        var terms = TermList()
         var constant = first.appendTerms(of: firstAttribute, relativeTo: second, times: 1, to: &terms) - self.constant
         if let second, let secondAttribute {
             constant += second.appendTerms(of: secondAttribute, relativeTo: first, times: -multiplier, to: &terms)
         }
-        return Expression(terms, constant: constant)
+        return (terms, constant)
     }
 
     func makeSolverConstraint() -> Constraint {
@@ -204,8 +203,9 @@ public final class LayoutConstraint {
             guard let added, !priority.isRequired else { return priority.strength }
             return priority.strength + added
         }
+        let (terms, constant) = solverExpression()
         return Constraint(
-            solverExpression(), relation.solverRelation, strength: weight(priority),
+            terms: terms, constant: constant, relation.solverRelation, strength: weight(priority),
             shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")
     }
 }

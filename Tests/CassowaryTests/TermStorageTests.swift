@@ -1,0 +1,51 @@
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+@Suite("Term storage")
+struct TermStorageTests {
+    /// Normalising a term list gives the terms `Expression.normalized()` gives, in the same
+    /// order, for lists held inline and lists that spill into the array.
+    @Test(arguments: 0..<60)
+    func aTermListNormalisesAsAnExpressionDoes(seed: Int) {
+        let variables = (0..<4).map { Variable("v\($0)") }
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let count = Int(generator.next() % 7)
+        let coefficients: [Double] = [1, -1, 0.5, 2, 1e-12, -0.5]
+        let terms = (0..<count).map { _ in
+            Term(
+                variables[Int(generator.next() % UInt64(variables.count))],
+                coefficients[Int(generator.next() % UInt64(coefficients.count))])
+        }
+        var list = TermList(terms)
+        #expect(list.count == terms.count)
+        list.normalize()
+        let expected = Expression(terms).normalized().terms
+        #expect(list.count == expected.count)
+        for (index, term) in expected.enumerated() where index < list.count {
+            #expect(list.variable(at: index) === term.variable, "term \(index) of \(terms)")
+            #expect(list.coefficient(at: index) == term.coefficient, "term \(index) of \(terms)")
+        }
+    }
+
+    /// A released run is handed out again for the next definition of its length, and once no
+    /// run is live the pool starts again from nothing.
+    @Test func theDefinitionPoolReusesReleasedRuns() {
+        var pool = DefinitionTermPool()
+        let pair = pool.allocate(count: 2)
+        let triple = pool.allocate(count: 3)
+        let single = pool.allocate(count: 1)
+        #expect([pair, triple, single] == [0, 2, 5] && pool.terms.count == 6)
+        for (offset, position) in (Int(triple)..<Int(triple) + 3).enumerated() {
+            pool[position] = RecordTerm(record: 10 + offset, coefficient: Double(offset))
+        }
+        pool.release(start: pair, count: 2)
+        #expect(pool.allocate(count: 3) == 6, "a run of another length is not reused")
+        #expect(pool.allocate(count: 2) == pair)
+        #expect((Int(triple)..<Int(triple) + 3).map { pool[$0].record } == [10, 11, 12], "live runs are untouched")
+        for (start, count) in [(pair, 2), (triple, 3), (single, 1), (6, 3)] { pool.release(start: start, count: count) }
+        #expect(pool.terms.isEmpty && pool.allocate(count: 2) == 0)
+        #expect(pool.allocate(count: 0) == 0 && pool.terms.count == 2, "an empty run takes no room")
+    }
+}
