@@ -103,14 +103,19 @@ extension StackView {
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
-        // Sorting plain integers, not the entries: moving those retains and releases constraints.
+        // Sorting plain integers, not the entries, and reaching each constraint once, without
+        // retaining it: the table holds them, and at this size each is a cache miss.
         // (A closure written here would be main-actor isolated and checked on every comparison.)
-        let entries = Array(installed.values)
-        var newestFirst: [(order: UInt32, index: Int)] = []
-        newestFirst.reserveCapacity(entries.count)
-        for index in entries.indices { newestFirst.append((entries[index].order, index)) }
+        var newestFirst: [(order: UInt32, address: UInt)] = []
+        newestFirst.reserveCapacity(installed.count)
+        for entry in installed.values {
+            newestFirst.append((entry.order, UInt(bitPattern: ObjectIdentifier(entry.constraint))))
+        }
         newestFirst.sort(by: >)
-        for (_, index) in newestFirst { entries[index].constraint.isActive = false }
+        for (_, address) in newestFirst {
+            Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                ._withUnsafeGuaranteedRef { $0.isActive = false }
+        }
         // The new set is about as large: its table is allocated once, not freed and made again.
         installed.removeAll(keepingCapacity: true)
         invalidateArrangement()
