@@ -1,11 +1,12 @@
-/// How a constraint's expression compares with zero.
-public enum Relation: Sendable, CustomStringConvertible {
-    /// `expression <= 0`.
-    case lessThanOrEqual
-    /// `expression == 0`.
-    case equal
-    /// `expression >= 0`.
-    case greaterThanOrEqual
+/// How a constraint's expression compares with zero (with UIKit's raw values, so that layout
+/// constraints use this type as their relation).
+public enum Relation: Int, Sendable, CustomStringConvertible {
+    /// `expression <= 0` (-1).
+    case lessThanOrEqual = -1
+    /// `expression == 0` (0).
+    case equal = 0
+    /// `expression >= 0` (1).
+    case greaterThanOrEqual = 1
 
     /// The relation's operator: `<=`, `==` or `>=`.
     public var description: String {
@@ -21,28 +22,33 @@ public enum Relation: Sendable, CustomStringConvertible {
 ///
 /// Constraints are reference types: a solver recognises the same object when it is removed, and
 /// two constraints with equal text are still two constraints. The expression is normalised once
-/// (one term per variable). Only the constant can change after creation, through
-/// ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
+/// (one term per variable). Only the constant can change while a solver holds the constraint,
+/// through ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
+///
+/// Layout constraints are constraints themselves (one object each, not two); they set their
+/// terms and strengths from their items and priority each time they go into a solver.
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
-public final class Constraint: @unchecked Sendable, SlotHinted {
-    /// The left-hand side, compared with zero; normalised to one term per variable.
-    public var expression: Expression { Expression(terms.array, constant: constant) }
+open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible {
+    // The fields a removal reads come first, to share the object's first cache line.
+    /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
+    @exclusivity(unchecked) final var slotHint = -1
     /// The left-hand side's terms (one per variable) and constant, as the solver reads them.
-    package let terms: TermList
-    @exclusivity(unchecked) package private(set) var constant: Double
+    @exclusivity(unchecked) package final private(set) var terms: TermList
+    @exclusivity(unchecked) package final private(set) var expressionConstant: Double
     /// How ``expression`` compares with zero.
-    public let relation: Relation
+    public final let relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
-    public let strength: Strength
+    @exclusivity(unchecked) public final private(set) var strength: Strength
     /// For an optional equality, how much it matters that ``expression`` does not fall below
     /// zero; ``strength`` then weighs it rising above. The same as ``strength`` unless given:
     /// an intrinsic size is one such constraint, hugging above and compression resistance below.
-    public let shortfallStrength: Strength
+    @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
-    public var name: String
-    /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
-    @exclusivity(unchecked) var slotHint = -1
+    public final var name: String
+
+    /// The left-hand side, compared with zero; normalised to one term per variable.
+    public final var expression: Expression { Expression(terms.array, constant: expressionConstant) }
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
     ///
@@ -52,21 +58,40 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
         _ expression: Expression, _ relation: Relation, strength: Strength = .required,
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
-        self.init(
-            terms: TermList(expression.terms), constant: expression.constant, relation, strength: strength,
+        self.init(relation)
+        define(
+            terms: TermList(expression.terms), constant: expression.constant, strength: strength,
             shortfallStrength: shortfallStrength, name: name)
     }
 
     /// Creates `Σ terms + constant RELATION 0` (see ``init(_:_:strength:shortfallStrength:name:)``)
-    /// without an expression's array: layout constraints are made this way.
-    package init(
+    /// without an expression's array.
+    package convenience init(
         terms: consuming TermList, constant: Double, _ relation: Relation, strength: Strength = .required,
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
+        self.init(relation)
+        define(terms: terms, constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
+    }
+
+    /// Creates `0 RELATION 0`, required, for a subclass to ``define(terms:constant:strength:shortfallStrength:name:)``
+    /// before it goes into a solver.
+    package init(_ relation: Relation) {
+        terms = TermList()
+        expressionConstant = 0
+        self.relation = relation
+        strength = .required
+        shortfallStrength = .required
+        name = ""
+    }
+
+    /// Sets everything but the relation; only while no solver holds the constraint.
+    package final func define(
+        terms: consuming TermList, constant: Double, strength: Strength, shortfallStrength: Strength?, name: String
+    ) {
         terms.normalize()
         self.terms = terms
-        self.constant = constant
-        self.relation = relation
+        expressionConstant = constant
         self.strength = strength.clipped
         self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
         precondition(
@@ -75,6 +100,15 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
                     && !self.shortfallStrength.isRequired),
             "a shortfall strength is for optional equalities only")
         self.name = name
+    }
+
+    /// `expression RELATION 0`, prefixed by `'name'` when named and followed by `@strength` unless
+    /// required. (Layout constraints describe themselves as UIKit does.)
+    open var description: String {
+        let text = "\(expression) \(relation) 0"
+        let label = name.isEmpty ? text : "'\(name)' \(text)"
+        if isAsymmetric { return "\(label) @\(strength) above, @\(shortfallStrength) below" }
+        return strength.isRequired ? label : "\(label) @\(strength)"
     }
 
     /// Whether the two directions of an optional equality weigh differently.
@@ -89,21 +123,11 @@ public final class Constraint: @unchecked Sendable, SlotHinted {
     }
 
     func setConstant(_ constant: Double) {
-        self.constant = constant
+        expressionConstant = constant
     }
 
     /// Whether every coefficient and the constant are finite numbers.
     var isFinite: Bool {
-        constant.isFinite && (0..<terms.count).allSatisfy { terms.coefficient(at: $0).isFinite }
-    }
-}
-
-extension Constraint: CustomStringConvertible {
-    /// `expression RELATION 0`, prefixed by `'name'` when named and followed by `@strength` unless required.
-    public var description: String {
-        let text = "\(expression) \(relation) 0"
-        let label = name.isEmpty ? text : "'\(name)' \(text)"
-        if isAsymmetric { return "\(label) @\(strength) above, @\(shortfallStrength) below" }
-        return strength.isRequired ? label : "\(label) @\(strength)"
+        expressionConstant.isFinite && (0..<terms.count).allSatisfy { terms.coefficient(at: $0).isFinite }
     }
 }

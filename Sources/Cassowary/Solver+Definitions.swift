@@ -96,7 +96,7 @@ extension Solver {
             position += 1
         }
         records[record].definition = Definition(
-            constraint: constraint, constant: constraint.constant * scale, termStart: start,
+            constraint: constraint, constant: constraint.expressionConstant * scale, termStart: start,
             termCount: count, markerCoefficient: scale, marker: marker)
         register(constraint, .defining(record))
         isEvaluationPlanCurrent = false

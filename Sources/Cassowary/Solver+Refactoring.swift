@@ -14,7 +14,7 @@ extension Solver {
         for entry in entries.entries {
             guard case .tableau(let tag) = entry.state else { continue }
             let constraint = entry.constraint
-            var sum = constraint.constant
+            var sum = constraint.expressionConstant
             var size = 1 + abs(sum)
             for index in 0..<constraint.terms.count {
                 guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }

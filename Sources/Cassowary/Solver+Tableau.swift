@@ -46,7 +46,7 @@ extension Solver {
     /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols,
     /// and the sum of the sizes of the numbers summed into its constant.
     func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag, constantScale: Double) {
-        scratchRow.addConstant(constraint.constant)
+        scratchRow.addConstant(constraint.expressionConstant)
         appendExpansion(of: terms, into: &scratchRow)
         // The new symbols go into the accumulator too, so the row is sorted and sized once.
         let strength = constraint.strength

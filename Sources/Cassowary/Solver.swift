@@ -148,7 +148,7 @@ public final class Solver {
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         defer { checkInvariants() }
-        let delta = constant - constraint.constant
+        let delta = constant - constraint.expressionConstant
         if delta == 0 { return }
         switch entry.state {
         case .defining(let record):

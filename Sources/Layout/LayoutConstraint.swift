@@ -1,41 +1,20 @@
 import Cassowary
 
-/// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`).
-public enum LayoutRelation: Int, Sendable {
-    /// The first side is at most the second: `first <= multiplier × second + constant`.
-    case lessThanOrEqual = -1
-    /// The two sides are equal.
-    case equal = 0
-    /// The first side is at least the second: `first >= multiplier × second + constant`.
-    case greaterThanOrEqual = 1
-
-    var symbol: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-
-    var solverRelation: Relation {
-        switch self {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-}
+/// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`, same raw
+/// values): the solver's own relation, since a layout constraint is a solver constraint.
+public typealias LayoutRelation = Relation
 
 /// `first RELATION multiplier × second + constant` at a priority (UIKit's `NSLayoutConstraint`).
 ///
 /// New constraints are inactive. Activating one installs it in the layout engine of its items'
 /// common root; ``constant`` changes go to the solver as an edit, not a remove-and-add.
+///
+/// It is the solver's constraint itself (one object, not two): its solver terms and strengths
+/// are set from the items and priorities each time it goes into the solver.
 @MainActor
-public final class LayoutConstraint {
+public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.
     public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor(item: firstItem, attribute: firstAttribute) }
-    /// How the first side compares with the second.
-    public let relation: LayoutRelation
     /// The attribute on the right-hand side; nil when the first is compared with ``constant`` alone.
     public var secondAnchor: AnyLayoutAnchor? {
         secondAttribute.map { AnyLayoutAnchor(item: secondItem, attribute: $0) }
@@ -125,7 +104,8 @@ public final class LayoutConstraint {
     /// operation on every read): an engine clears it on every constraint it deactivates and on
     /// all of its active ones when it goes.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    @exclusivity(unchecked) var solverConstraint: Constraint?
+    /// Whether the engine's solver holds it (active and not broken).
+    @exclusivity(unchecked) var isInSolver = false
     @exclusivity(unchecked) var sequence = 0
     /// Position in the engine's list of active constraints.
     @exclusivity(unchecked) var activeIndex = 0
@@ -145,11 +125,11 @@ public final class LayoutConstraint {
     ) {
         firstReference = first?.reference
         self.firstAttribute = firstAttribute
-        self.relation = relation
         secondReference = second?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        super.init(relation)
     }
 
     /// Any constraint by attributes, as containers generate them (`first.attribute RELATION
@@ -197,27 +177,29 @@ public final class LayoutConstraint {
         return (terms, constant)
     }
 
-    func makeSolverConstraint() -> Constraint {
+    /// Sets the solver terms and strengths from the items and priorities as they are now, before
+    /// the constraint goes into a solver.
+    func prepareForSolver() {
         let added = addedPriority?.strength
         func weight(_ priority: LayoutPriority) -> Strength {
             guard let added, !priority.isRequired else { return priority.strength }
             return priority.strength + added
         }
         let (terms, constant) = solverExpression()
-        return Constraint(
-            terms: terms, constant: constant, relation.solverRelation, strength: weight(priority),
+        define(
+            terms: terms, constant: constant, strength: weight(priority),
             shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")
+    }
+
+    /// UIKit's log form, e.g. `<LayoutConstraint 'SV-spacing' label-2.top == label-1.bottom + 10   (active)>`.
+    public nonisolated override var description: String {
+        MainActor.assumeIsolated { text }
     }
 }
 
-extension LayoutConstraint: CustomStringConvertible {
-    /// UIKit's log form, e.g. `<LayoutConstraint 'SV-spacing' label-2.top == label-1.bottom + 10   (active)>`.
-    public nonisolated var description: String {
-        MainActor.assumeIsolated { text }
-    }
-
+extension LayoutConstraint {
     private var text: String {
-        var equation = "\(firstAnchor.description) \(relation.symbol) "
+        var equation = "\(firstAnchor.description) \(relation.description) "
         if let secondAnchor {
             equation += multiplier == 1 ? secondAnchor.description : "\(multiplier) * \(secondAnchor.description)"
             if constant != 0 { equation += constant < 0 ? " - \(-constant)" : " + \(constant)" }

@@ -44,7 +44,7 @@ public final class LayoutEngine {
         // Constraints that outlive their engine must not point at it (they hold it unowned).
         for constraint in active {
             constraint.engine = nil
-            constraint.solverConstraint = nil
+            constraint.isInSolver = false
         }
     }
 
@@ -210,19 +210,17 @@ public final class LayoutEngine {
     /// (``LayoutConstraint/isBroken``) but the solver ignores it until it is deactivated.
     private func install(_ constraint: LayoutConstraint) {
         needsLayout = true
-        let solverConstraint = constraint.makeSolverConstraint()
+        constraint.prepareForSolver()
         for _ in 0..<16 {
             do {
-                try solver.addConstraint(solverConstraint)
-                constraint.solverConstraint = solverConstraint
+                try solver.addConstraint(constraint)
+                constraint.isInSolver = true
                 return
             } catch .unsatisfiableConstraint(_, let conflicting) {
                 // Conflicts are rare: finding the layout constraints by a scan costs nothing
                 // the rest of the time (a reverse dictionary would, on every constraint).
                 let involved =
-                    conflicting.compactMap { solverConstraint in
-                        active.first { $0.solverConstraint === solverConstraint }
-                    } + [constraint]
+                    conflicting.compactMap { conflict in active.first { $0 === conflict } } + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
                 reportConflict(involved, breaking: victim)
                 if victim !== constraint { uninstall(victim) }
@@ -241,11 +239,11 @@ public final class LayoutEngine {
     }
 
     private func uninstall(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = constraint.solverConstraint else { return }
-        constraint.solverConstraint = nil
+        guard constraint.isInSolver else { return }
+        constraint.isInSolver = false
         needsLayout = true
         do {
-            try solver.removeConstraint(solverConstraint)
+            try solver.removeConstraint(constraint)
         } catch .internalError(let what) {
             recoverFromSolverFailure(what, involving: [constraint])
         } catch {
@@ -254,9 +252,9 @@ public final class LayoutEngine {
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = constraint.solverConstraint else { return }
+        guard constraint.isInSolver else { return }
         do {
-            try solver.updateConstant(of: solverConstraint, to: constraint.solverExpression().constant)
+            try solver.updateConstant(of: constraint, to: constraint.solverExpression().constant)
             needsLayout = true
         } catch .internalError(let what) {
             recoverFromSolverFailure(what, involving: [constraint])
@@ -281,7 +279,7 @@ public final class LayoutEngine {
         }
         solver = Solver()
         for constraint in active.sorted(by: { $0.sequence < $1.sequence }) {
-            constraint.solverConstraint = nil
+            constraint.isInSolver = false
             constraint.isBroken = false
             install(constraint)
         }
@@ -294,7 +292,7 @@ public final class LayoutEngine {
 
     /// An optional priority changed: solver strengths are fixed, so the constraint is re-added.
     func priorityDidChange(_ constraint: LayoutConstraint) {
-        guard constraint.solverConstraint != nil else { return }
+        guard constraint.isInSolver else { return }
         uninstall(constraint)
         install(constraint)
     }
