@@ -89,8 +89,9 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     package final func define(
         terms: consuming TermList, constant: Double, strength: Strength, shortfallStrength: Strength?, name: String
     ) {
-        terms.normalize()
-        self.terms = terms
+        // Moved in and normalised in place: a copy would retain each of its variables.
+        self.terms = consume terms
+        self.terms.normalize()
         expressionConstant = constant
         self.strength = strength.clipped
         self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
