@@ -299,9 +299,15 @@ final class Tableau {
         var degenerate = false
         while true {
             guard let entering = objective.enteringSymbol(lowest: degenerate) else { return }
-            guard let (leaving, step) = leavingRow(for: entering) else {
-                if refreshed { objective.remove(entering) } else { refreshObjective() }
-                refreshed = !refreshed
+            guard let (leaving, step) = leavingRow(for: entering, ignoringNoise: true) else {
+                // Refreshed once since the last pivot: each unlimited symbol's cost goes, and
+                // stays gone until a pivot (a second refresh would bring them back, for ever).
+                if refreshed {
+                    objective.remove(entering)
+                } else {
+                    refreshObjective()
+                    refreshed = true
+                }
                 continue
             }
             refreshed = false
@@ -323,8 +329,15 @@ final class Tableau {
     private func minimizeArtificial(_ a: Symbol, constantScale: Double) throws(SolverError) {
         var pivots = 0
         while let row = rowSlots[a.id], !isLeftover(row.constant, of: row, summedFrom: constantScale) {
-            guard let entering = row.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol,
-                let (leaving, _) = leavingRow(for: entering)
+            // The lowest symbol that lowers it (Bland's rule), by a coefficient that is not noise
+            // if there is one. Any row limits it here, however small its coefficient: the
+            // artificial row itself may hold only tiny ones, and then that is the way to zero.
+            let lowering = row.cells.lazy.filter { $0.coefficient < 0 && !$0.symbol.isDummy }
+            guard
+                let entering =
+                    (lowering.first { self.isLargeEnoughToPivot($0.coefficient, in: row) } ?? lowering.first)?
+                    .symbol,
+                let (leaving, _) = leavingRow(for: entering, ignoringNoise: false)
             else { return }
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one does not terminate") }
@@ -333,13 +346,15 @@ final class Tableau {
     }
 
     /// The restricted row that limits `entering` first (minimum ratio; ties to the lower
-    /// symbol), with the ratio: how far `entering` moves.
-    private func leavingRow(for entering: Symbol) -> (row: Symbol, step: Double)? {
+    /// symbol), with the ratio: how far `entering` moves. With `ignoringNoise`, rows that hold
+    /// `entering` only by a coefficient of noise do not count (``isLargeEnoughToPivot(_:in:)``).
+    private func leavingRow(for entering: Symbol, ignoringNoise: Bool) -> (row: Symbol, step: Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in holders(of: entering) where basic.isRestricted {
             let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0, !ignoringNoise || isLargeEnoughToPivot(coefficient, in: rowSlots[basic.id]!)
+            else { continue }
             let ratio = -rowSlots[basic.id]!.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? false) {
                 bestRatio = ratio
@@ -347,6 +362,14 @@ final class Tableau {
             }
         }
         return best.map { ($0, bestRatio) }
+    }
+
+    /// Whether a row's coefficient is large enough to pivot on: one this small next to the
+    /// row's largest is what is left of cancellations, and dividing the row by it would turn
+    /// the row's rounding into values of 10¹². A row whose coefficient is that small does not
+    /// limit the entering symbol.
+    @inline(__always) private func isLargeEnoughToPivot(_ coefficient: Double, in row: Row) -> Bool {
+        abs(coefficient) >= Tolerance.pivot * row.magnitude
     }
 
     /// Dual simplex: makes the queued negative rows feasible again while the objective stays optimal.

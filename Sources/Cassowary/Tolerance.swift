@@ -23,6 +23,9 @@ enum Tolerance {
     /// fraction of its terms' sizes means the tableau has drifted from the constraints (see
     /// ``Solver/hasDrifted(at:)``).
     static let drift = 1.0e-7
+    /// A coefficient this small next to its row's largest is not pivoted on (see
+    /// ``Tableau/leavingRow(for:ignoringNoise:)``).
+    static let pivot = 1.0e-9
     /// A coefficient this large in a freshly solved row means its pivot divided by a tiny one.
     static let amplification = 1.0e6
 }
