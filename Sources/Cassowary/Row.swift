@@ -69,18 +69,44 @@ struct Row {
     }
 
     /// Adds `factor × other` in one merge pass. Symbols that appear or vanish are appended to
-    /// `appeared` and `vanished` (so a caller can keep a column index in step).
+    /// `appeared` and `vanished` (so a caller can keep a column index in step); `buffer` is
+    /// scratch room the caller keeps for long rows.
     mutating func add(
-        _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol]
+        _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol],
+        buffer: inout [Cell]
     ) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
-        let mine = cells
-        let theirs = other.cells
-        // Rows live long: the result is allocated at its exact size (one counting pass, no
-        // arithmetic) rather than at the sum of both sizes, which would stay reserved.
-        var merged: [Cell] = []
-        merged.reserveCapacity(Row.unionCount(mine, theirs))
+        let (mine, theirs) = (cells, other.cells)
+        // Rows live long, so the result is kept at its exact size, not at the sum of both. Short
+        // rows (layout's) count the union first and merge into an array of that size; long ones
+        // merge into the buffer and are copied out, which costs less than counting there.
+        if mine.count + theirs.count <= Row.countingLimit {
+            var merged: [Cell] = []
+            merged.reserveCapacity(Row.unionCount(mine, theirs))
+            Row.merge(mine, theirs, times: factor, into: &merged, appeared: &appeared, vanished: &vanished)
+            cells = merged
+        } else {
+            buffer.removeAll(keepingCapacity: true)
+            buffer.reserveCapacity(mine.count + theirs.count)
+            Row.merge(mine, theirs, times: factor, into: &buffer, appeared: &appeared, vanished: &vanished)
+            cells = buffer.withUnsafeBufferPointer { source in
+                [Cell](unsafeUninitializedCapacity: source.count) { target, count in
+                    _ = target.initialize(fromContentsOf: source)
+                    count = source.count
+                }
+            }
+        }
+    }
+
+    /// Rows up to this many cells together are merged into an array of their union's size.
+    static let countingLimit = 32
+
+    /// Appends `mine + factor × theirs` (both sorted) to `merged`, dropping cancelled cells.
+    private static func merge(
+        _ mine: [Cell], _ theirs: [Cell], times factor: Double, into merged: inout [Cell],
+        appeared: inout [Symbol], vanished: inout [Symbol]
+    ) {
         var i = 0
         var j = 0
         while i < mine.count || j < theirs.count {
@@ -105,7 +131,6 @@ struct Row {
                 j += 1
             }
         }
-        cells = merged
     }
 
     /// How many distinct symbols two sorted cell lists hold together.
@@ -126,7 +151,8 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double) {
         var appeared: [Symbol] = []
         var vanished: [Symbol] = []
-        add(other, times: factor, appeared: &appeared, vanished: &vanished)
+        var buffer: [Cell] = []
+        add(other, times: factor, appeared: &appeared, vanished: &vanished, buffer: &buffer)
     }
 
     mutating func reverseSign() {

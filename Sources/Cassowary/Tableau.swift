@@ -31,6 +31,8 @@ final class Tableau {
     @exclusivity(unchecked) var mayHaveDrifted = false
     @exclusivity(unchecked) private var appeared: [Symbol] = []
     @exclusivity(unchecked) private var vanished: [Symbol] = []
+    /// Scratch room for merging long rows (see ``Row/add(_:times:appeared:vanished:buffer:)``).
+    @exclusivity(unchecked) private var mergeBuffer: [Cell] = []
 
     // MARK: - Symbols
 
@@ -250,7 +252,8 @@ final class Tableau {
             rowSlots[basic.id]!.remove(symbol)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
-            rowSlots[basic.id]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+            rowSlots[basic.id]!.add(
+                row, times: coefficient, appeared: &appeared, vanished: &vanished, buffer: &mergeBuffer)
             for added in appeared { insertIntoColumn(of: added, basic) }
             for gone in vanished { columnSlots[gone.id].remove(basic) }
             checkSign(of: basic)
