@@ -25,8 +25,8 @@ public enum Relation: Int, Sendable, CustomStringConvertible {
 /// (one term per variable). Only the constant can change while a solver holds the constraint,
 /// through ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
 ///
-/// Layout constraints are constraints themselves (one object each, not two); they set their
-/// terms and strengths from their items and priority each time they go into a solver.
+/// Layout constraints are constraints themselves, so that a layout costs one object per
+/// constraint; they set their terms and strengths each time they go into a solver.
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
 open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible {
@@ -35,6 +35,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     @exclusivity(unchecked) final var slotHint = -1
     /// The left-hand side's terms (one per variable) and constant, as the solver reads them.
     @exclusivity(unchecked) package final private(set) var terms: TermList
+    /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
     /// How ``expression`` compares with zero.
     public final let relation: Relation
@@ -44,7 +45,8 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// zero; ``strength`` then weighs it rising above. The same as ``strength`` unless given:
     /// an intrinsic size is one such constraint, hugging above and compression resistance below.
     @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
-    /// A readable label used in dumps and in unsatisfiable-constraint reports.
+    /// A readable label used in dumps and in unsatisfiable-constraint reports. (A layout
+    /// constraint's is its identifier, set when it goes into a solver.)
     public final var name: String
 
     /// The left-hand side, compared with zero; normalised to one term per variable.
@@ -59,7 +61,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
         self.init(relation)
-        define(
+        update(
             terms: TermList(expression.terms), constant: expression.constant, strength: strength,
             shortfallStrength: shortfallStrength, name: name)
     }
@@ -71,10 +73,10 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
         self.init(relation)
-        define(terms: terms, constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
+        update(terms: terms, constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
     }
 
-    /// Creates `0 RELATION 0`, required, for a subclass to ``define(terms:constant:strength:shortfallStrength:name:)``
+    /// Creates `0 RELATION 0`, required, for a subclass to ``update(terms:constant:strength:shortfallStrength:name:)``
     /// before it goes into a solver.
     package init(_ relation: Relation) {
         terms = TermList()
@@ -86,7 +88,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     }
 
     /// Sets everything but the relation; only while no solver holds the constraint.
-    package final func define(
+    package final func update(
         terms: consuming TermList, constant: Double, strength: Strength, shortfallStrength: Strength?, name: String
     ) {
         // Moved in and normalised in place: a copy would retain each of its variables.

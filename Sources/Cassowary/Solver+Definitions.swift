@@ -95,6 +95,7 @@ extension Solver {
             records[term.record].referencers += 1
             position += 1
         }
+        assert(position == Int(start) + count, "a definition's terms must name each record once")
         records[record].definition = Definition(
             constraint: constraint, constant: constraint.expressionConstant * scale, termStart: start,
             termCount: count, markerCoefficient: scale, marker: marker)

@@ -78,6 +78,7 @@ extension Solver {
         records = []
         recordSlots = SlotIndex()
         edits = [:]
+        definitionTermPool = DefinitionTermPool()
         isEvaluationPlanCurrent = false
     }
 
@@ -89,6 +90,7 @@ extension Solver {
         let recordSlots: SlotIndex<Variable>
         let entries: ConstraintTable
         let edits: [Int: Edit]
+        let definitionTermPool: DefinitionTermPool
 
         init(of solver: Solver) {
             tableau.exchangeContents(with: solver.tableau)
@@ -96,6 +98,7 @@ extension Solver {
             recordSlots = solver.recordSlots
             entries = solver.entries
             edits = solver.edits
+            definitionTermPool = solver.definitionTermPool
         }
 
         func restore(into solver: Solver) {
@@ -104,6 +107,7 @@ extension Solver {
             solver.recordSlots = recordSlots
             solver.entries = entries
             solver.edits = edits
+            solver.definitionTermPool = definitionTermPool
             solver.isEvaluationPlanCurrent = false
             solver.recordSlots.reclaimHints(
                 owners: records.enumerated().compactMap { slot, record in

@@ -274,6 +274,7 @@ public final class Solver {
         records.removeAll()
         entries.removeAll()
         edits.removeAll()
+        definitionTermPool = DefinitionTermPool()
         isEvaluationPlanCurrent = false
     }
 
@@ -311,7 +312,7 @@ public final class Solver {
         if recordTermsBuffers.count < Solver.keptRecordTermsBuffers { recordTermsBuffers.append(terms) }
     }
 
-    /// How many record-term buffers the solver keeps (borrowers nest at most three deep).
+    /// How many record-term buffers the solver keeps (borrowers nest two deep).
     static let keptRecordTermsBuffers = 4
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }

@@ -295,13 +295,21 @@ final class Tableau {
     ///
     /// The objective is a sum of non-negative symbols, so exactly it is bounded below. An
     /// entering symbol that no row limits is therefore an improving direction made of rounding:
-    /// the objective is recomputed, and if the symbol still improves, its cost is dropped.
+    /// the objective is recomputed, and if the symbol still improves, its cost is dropped. A
+    /// row that holds the entering symbol only by a coefficient of noise does not limit it
+    /// (``isLargeEnoughToPivot(_:in:)``); if such a row ends up negative, the dual simplex
+    /// repairs it at the end.
     func optimize() throws(SolverError) {
         var pivots = 0
         var refreshed = false
         var degenerate = false
         while true {
-            guard let entering = objective.enteringSymbol(lowest: degenerate) else { return }
+            guard let entering = objective.enteringSymbol(lowest: degenerate) else {
+                // A row passed over for a coefficient of noise may have moved below zero by
+                // more than noise: the dual simplex repairs it, keeping the objective optimal.
+                if !infeasible.isEmpty { _ = try dualOptimize() }
+                return
+            }
             guard let (leaving, step) = leavingRow(for: entering, ignoringNoise: true) else {
                 // Refreshed once since the last pivot: each unlimited symbol's cost goes, and
                 // stays gone until a pivot (a second refresh would bring them back, for ever).
@@ -332,9 +340,9 @@ final class Tableau {
     private func minimizeArtificial(_ a: Symbol, constantScale: Double) throws(SolverError) {
         var pivots = 0
         while let row = rowSlots[a.id], !isLeftover(row.constant, of: row, summedFrom: constantScale) {
-            // The lowest symbol that lowers it (Bland's rule), by a coefficient that is not noise
-            // if there is one. Any row limits it here, however small its coefficient: the
-            // artificial row itself may hold only tiny ones, and then that is the way to zero.
+            // The lowest symbol that lowers it by a coefficient that is not noise (Bland's rule
+            // among those), else the lowest at all. Any row limits it here, however small its
+            // coefficient: the artificial row may hold only tiny ones, and then that is the way.
             let lowering = row.cells.lazy.filter { $0.coefficient < 0 && !$0.symbol.isDummy }
             guard
                 let entering =

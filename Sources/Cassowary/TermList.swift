@@ -25,7 +25,8 @@ package struct TermList {
 
     /// The variable of the term at `index` (in 0..<count).
     func variable(at index: Int) -> Variable {
-        switch index {
+        assert(index >= 0 && index < count, "term index out of range")
+        return switch index {
         case 0: variable0.unsafelyUnwrapped
         case 1: variable1.unsafelyUnwrapped
         case 2: variable2.unsafelyUnwrapped
@@ -36,7 +37,8 @@ package struct TermList {
 
     /// The coefficient of the term at `index` (in 0..<count).
     func coefficient(at index: Int) -> Double {
-        switch index {
+        assert(index >= 0 && index < count, "term index out of range")
+        return switch index {
         case 0: coefficient0
         case 1: coefficient1
         case 2: coefficient2

@@ -23,8 +23,8 @@ enum Tolerance {
     /// fraction of its terms' sizes means the tableau has drifted from the constraints (see
     /// ``Solver/hasDrifted(at:)``).
     static let drift = 1.0e-7
-    /// A coefficient this small next to its row's largest is not pivoted on (see
-    /// ``Tableau/leavingRow(for:ignoringNoise:)``).
+    /// A coefficient this small next to the largest in its row (or 1) is rounding left by a
+    /// chain of pivots: the primal simplex does not pivot on it (see `Tableau.optimize()`).
     static let pivot = 1.0e-9
     /// A coefficient this large in a freshly solved row means its pivot divided by a tiny one.
     static let amplification = 1.0e6

@@ -9,8 +9,11 @@ public typealias LayoutRelation = Relation
 /// New constraints are inactive. Activating one installs it in the layout engine of its items'
 /// common root; ``constant`` changes go to the solver as an edit, not a remove-and-add.
 ///
-/// It is the solver's constraint itself (one object, not two): its solver terms and strengths
-/// are set from the items and priorities each time it goes into the solver.
+/// It is the solver's constraint itself, so that a layout costs one object per constraint. The
+/// solver's view of it (``Constraint/expression``, ``Constraint/strength``,
+/// ``Constraint/shortfallStrength``, ``Constraint/name``) is set from the items, priorities
+/// and identifier each time it goes into its engine's solver, and describes that installation
+/// until the next one; it is not meant to be added to another solver.
 @MainActor
 public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.
@@ -180,13 +183,14 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// Sets the solver terms and strengths from the items and priorities as they are now, before
     /// the constraint goes into a solver.
     func prepareForSolver() {
+        assert(!isInSolver, "a constraint changes its solver form only outside the solver")
         let added = addedPriority?.strength
         func weight(_ priority: LayoutPriority) -> Strength {
             guard let added, !priority.isRequired else { return priority.strength }
             return priority.strength + added
         }
         let (terms, constant) = solverExpression()
-        define(
+        update(
             terms: terms, constant: constant, strength: weight(priority),
             shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")
     }

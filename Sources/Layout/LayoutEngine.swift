@@ -13,6 +13,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solver = Solver()
     /// Whether a solver failure has been logged (it is logged once per engine).
     private var hasLoggedSolverFailure = false
+    /// How many times the solver was rebuilt after a failure (an install in progress checks it).
+    private var recoveryCount = 0
     /// The root of the item tree this engine lays out. The root owns the engine, so the engine
     /// does not keep it alive.
     public var root: LayoutItem? { rootReference.item }
@@ -209,6 +211,8 @@ public final class LayoutEngine {
     /// and among those the most recently activated. A broken constraint stays active
     /// (``LayoutConstraint/isBroken``) but the solver ignores it until it is deactivated.
     private func install(_ constraint: LayoutConstraint) {
+        // A recovery from a solver failure may have put it back already.
+        guard !constraint.isInSolver else { return }
         needsLayout = true
         constraint.prepareForSolver()
         for _ in 0..<16 {
@@ -217,13 +221,19 @@ public final class LayoutEngine {
                 constraint.isInSolver = true
                 return
             } catch .unsatisfiableConstraint(_, let conflicting) {
-                // Conflicts are rare: finding the layout constraints by a scan costs nothing
-                // the rest of the time (a reverse dictionary would, on every constraint).
+                // The solver's constraints are this engine's layout constraints.
                 let involved =
-                    conflicting.compactMap { conflict in active.first { $0 === conflict } } + [constraint]
+                    conflicting.compactMap { ($0 as? LayoutConstraint).flatMap { $0.engine === self ? $0 : nil } }
+                    + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
                 reportConflict(involved, breaking: victim)
-                if victim !== constraint { uninstall(victim) }
+                if victim !== constraint {
+                    let recoveries = recoveryCount
+                    uninstall(victim)
+                    // A recovery rebuilt the solver from every active constraint, with its own
+                    // conflict handling: this one included.
+                    if recoveryCount != recoveries { return }
+                }
                 victim.isBroken = true
                 if victim === constraint { return }
             } catch .internalError(let what) {
@@ -277,6 +287,7 @@ public final class LayoutEngine {
                     + constraints.map { "    \($0)\n" }.joined()
                     + "Rebuilding it from the \(active.count) active constraints.\n")
         }
+        recoveryCount += 1
         solver = Solver()
         for constraint in active.sorted(by: { $0.sequence < $1.sequence }) {
             constraint.isInSolver = false

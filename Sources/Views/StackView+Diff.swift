@@ -104,7 +104,8 @@ extension StackView {
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
         // Sorting plain integers, not the entries, and reaching each constraint once, without
-        // retaining it: the table holds them, and at this size each is a cache miss.
+        // retaining it: the table holds them all until it is emptied below (deactivation does
+        // not call back into the stack), and at this size each retain is a cache miss.
         // (A closure written here would be main-actor isolated and checked on every comparison.)
         var newestFirst: [(order: UInt32, address: UInt)] = []
         newestFirst.reserveCapacity(installed.count)
@@ -116,6 +117,7 @@ extension StackView {
             Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
                 ._withUnsafeGuaranteedRef { $0.isActive = false }
         }
+        assert(installed.count == newestFirst.count, "the table changed while its constraints were deactivated")
         // The new set is about as large: its table is allocated once, not freed and made again.
         installed.removeAll(keepingCapacity: true)
         invalidateArrangement()

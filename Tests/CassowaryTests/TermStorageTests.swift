@@ -48,4 +48,19 @@ struct TermStorageTests {
         #expect(pool.terms.isEmpty && pool.allocate(count: 2) == 0)
         #expect(pool.allocate(count: 0) == 0 && pool.terms.count == 2, "an empty run takes no room")
     }
+
+    /// A rebuilt or reset solver keeps only the terms of the definitions it has: the runs of
+    /// the definitions it dropped are not left behind in its pool.
+    @Test func rebuildingOrResettingLeavesNoStaleDefinitionTerms() throws {
+        let solver = Solver()
+        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        try solver.addConstraint(Constraint(x - y - 1.0, .equal))
+        try solver.addConstraint(Constraint(y - z - 2.0, .equal))
+        let live = solver.definitionTermPool.terms.count
+        #expect(live == 2)
+        #expect(solver.rebuildTableau())
+        #expect(solver.definitionTermPool.terms.count == live)
+        solver.reset()
+        #expect(solver.definitionTermPool.terms.isEmpty)
+    }
 }

@@ -124,4 +124,34 @@ struct SolverFailureTests {
         #expect(failures.first?.contains("box.width == 60.0") == true)
         #expect(!width.isBroken)
     }
+
+    /// A priority change takes the constraint out and puts it back; when taking it out makes
+    /// the engine rebuild its solver, the rebuild has put it back already, with its new
+    /// priority, and it must neither be added twice nor be marked broken.
+    @Test func aSolverFailureDuringAPriorityChangeLeavesTheConstraintInstalledOnce() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 80)
+        wide.priority = LayoutPriority(300)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 30)
+        narrow.priority = LayoutPriority(200)
+        LayoutConstraint.activate([
+            wide, narrow, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        fixture.layout()
+        expectFrame(box, 0, 0, 80, 5)
+
+        fixture.root.layoutEngine.failNextSolverOperation()
+        wide.priority = LayoutPriority(100)
+        fixture.layout()
+
+        expectFrame(box, 0, 0, 30, 5)
+        #expect(wide.isActive && !wide.isBroken)
+        #expect(fixture.messages.filter { $0.contains("The constraint solver failed") }.count == 1)
+        #expect(!fixture.messages.contains { $0.contains("Could not install") })
+        wide.priority = LayoutPriority(400)
+        fixture.layout()
+        expectFrame(box, 0, 0, 80, 5)
+    }
 }
