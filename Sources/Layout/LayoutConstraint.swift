@@ -10,10 +10,9 @@ public typealias LayoutRelation = Relation
 /// common root; ``constant`` changes go to the solver as an edit, not a remove-and-add.
 ///
 /// It is the solver's constraint itself, so that a layout costs one object per constraint. The
-/// solver's view of it (``Constraint/expression``, ``Constraint/strength``,
-/// ``Constraint/shortfallStrength``, ``Constraint/name``) is set from the items, priorities
-/// and identifier each time it goes into its engine's solver, and describes that installation
-/// until the next one; it is not meant to be added to another solver.
+/// solver's view of it (its `expression`, `strength`, `shortfallStrength` and `name`) is set
+/// from the items, priorities and identifier each time it goes into its engine's solver, and
+/// describes that installation until the next one; it is not meant for another solver.
 @MainActor
 public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.
