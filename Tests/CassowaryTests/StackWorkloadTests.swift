@@ -30,6 +30,15 @@ struct StackWorkloadTests {
 }
 
 extension StackWorkloadTests {
+    /// W8's random sparse systems keep every required constraint: their dense rows once left a
+    /// coefficient of rounding that the simplex pivoted on (broken from 200 constraints up).
+    @Test(arguments: [100, 200])
+    func aRandomSparseSystemKeepsItsRequiredConstraints(n: Int) throws {
+        let result = try Workload.w8.run(n: n)
+        let objective = try #require(result.objective)
+        #expect(objective.isFinite, "a required constraint is broken")
+    }
+
     @Test func aStackShorterThanTheViewportStretchesToFillIt() throws {
         let system = StackSystem(n: 3)
         let solver = Cassowary.Solver()
