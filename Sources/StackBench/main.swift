@@ -181,7 +181,22 @@ func runInChild(_ workload: Workload, n: Int, repeats: Int, timeout: Double) {
     if process.terminationStatus != 0 { exit(process.terminationStatus) }
 }
 
+/// A child ends when its parent does (killed by an outer time limit, say): reparented, it would
+/// go on loading the machine that later measurements run on. Checked once a second.
+func exitWhenOrphaned() {
+    let parent = getppid()
+    let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+    timer.schedule(deadline: .now() + orphanCheckInterval, repeating: orphanCheckInterval)
+    timer.setEventHandler { if getppid() != parent { exit(3) } }
+    timer.resume()
+    orphanTimer = timer
+}
+
+let orphanCheckInterval = DispatchTimeInterval.seconds(1)
+nonisolated(unsafe) var orphanTimer: DispatchSourceTimer?
+
 let options = parse(Array(CommandLine.arguments.dropFirst()))
+if options.child { exitWhenOrphaned() }
 for n in options.sizes {
     for workload in options.workloads {
         let repeats = options.repeats ?? defaultRepeats(n)
