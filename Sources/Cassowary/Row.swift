@@ -147,14 +147,6 @@ struct Row {
         return count + (a.count - i) + (b.count - j)
     }
 
-    /// Adds `factor × other` when nobody needs to know which symbols came and went.
-    mutating func add(_ other: Row, times factor: Double) {
-        var appeared: [Symbol] = []
-        var vanished: [Symbol] = []
-        var buffer: [Cell] = []
-        add(other, times: factor, appeared: &appeared, vanished: &vanished, buffer: &buffer)
-    }
-
     mutating func reverseSign() {
         constant = -constant
         for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
