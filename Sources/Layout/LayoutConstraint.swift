@@ -143,7 +143,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         priority: LayoutPriority = .required, identifier: String
     ) {
         self.init(
-            first: first, firstAttribute, relation, second: second, second.map { _ in secondAttribute },
+            first: first, firstAttribute, relation, second: second, second == nil ? nil : secondAttribute,
             multiplier: second == nil ? 0 : multiplier, constant: constant)
         self.storedPriority = priority
         self.identifier = identifier

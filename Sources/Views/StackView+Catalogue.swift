@@ -56,7 +56,7 @@ extension StackView {
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let along = AxisAttributes(axis)
         let across = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
-        let visible = items.indices.filter { !items[$0].isHidden }
+        let visible = StackView.visibleIndices(of: items)
 
         // Along the axis.
         switch distribution {
@@ -72,6 +72,15 @@ extension StackView {
         // Across the axis.
         addAlignment(&specs, items: items, visible: visible, container: container, across: across, along: along)
         return specs.specs
+    }
+
+    /// The indices of the items that are not hidden, in order. A loop, not `filter`: a closure
+    /// in main-actor code checks its isolation on every call, a cost per item of a large stack.
+    static func visibleIndices(of items: [View]) -> [Int] {
+        var visible: [Int] = []
+        visible.reserveCapacity(items.count)
+        for index in items.indices where !items[index].isHidden { visible.append(index) }
+        return visible
     }
 
     private func addFillChain(

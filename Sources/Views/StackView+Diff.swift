@@ -14,7 +14,7 @@ extension StackView {
     /// naming the changed views are generated and compared.
     func updateInstalledConstraints() {
         let items = arrangedSubviews
-        let visible = items.indices.filter { !items[$0].isHidden }
+        let visible = StackView.visibleIndices(of: items)
         let ends = visible.first.map { (first: $0, last: visible.last!) }
         // Only visibility changed: with the fill distributions, and the same first and last
         // visible items, just the changed items' constraints (their gaps, hiding, fill order,
@@ -103,10 +103,10 @@ extension StackView {
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
-        // Sorting plain integers, not the entries, and reaching each constraint once, without
-        // retaining it: the table holds them all until it is emptied below (deactivation does
-        // not call back into the stack), and at this size each retain is a cache miss.
-        // (A closure written here would be main-actor isolated and checked on every comparison.)
+        // Sorting plain integers, not the entries, and reaching each constraint once: the table
+        // holds them all until it is emptied below (deactivation does not call back into the
+        // stack), and at this size each first touch of a constraint is a cache miss. No closure
+        // (`_withUnsafeGuaranteedRef`): one in main-actor code checks its isolation on every call.
         var newestFirst: [(order: UInt32, address: UInt)] = []
         newestFirst.reserveCapacity(installed.count)
         for entry in installed.values {
@@ -114,8 +114,10 @@ extension StackView {
         }
         newestFirst.sort(by: >)
         for (_, address) in newestFirst {
-            Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                ._withUnsafeGuaranteedRef { $0.isActive = false }
+            unowned(unsafe) let constraint = Unmanaged<LayoutConstraint>.fromOpaque(
+                UnsafeRawPointer(bitPattern: address)!
+            ).takeUnretainedValue()
+            constraint.isActive = false
         }
         assert(installed.count == newestFirst.count, "the table changed while its constraints were deactivated")
         // The new set is about as large: its table is allocated once, not freed and made again.
