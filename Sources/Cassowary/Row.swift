@@ -207,22 +207,35 @@ struct Objective {
 
     func contains(_ symbol: Symbol) -> Bool { members.contains(symbol) }
 
+    /// Adds `coefficient` to the symbol's cell (one lookup; the set of negative cells changes
+    /// only when the sign does).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        if let stale = members.member(withID: symbol.id), stale != symbol {
-            remove(stale)  // a released symbol's leftover under a reused id
+        let id = symbol.id
+        var isMember = false
+        if let member = members.member(withID: id) {
+            if member == symbol {
+                isMember = true
+            } else {
+                remove(member)  // a released symbol's leftover under a reused id
+            }
         }
-        let old = self.coefficient(for: symbol)
+        let old = isMember ? coefficients[id] : 0
         let sum = old + coefficient
+        let wasNegative = isMember && old < 0 && !symbol.isDummy
         if abs(sum) <= Tolerance.objective * max(abs(old), abs(coefficient)) {
-            remove(symbol)
+            if isMember { members.remove(symbol) }
+            if wasNegative { negatives.remove(symbol) }
             return
         }
-        members.insert(symbol)
-        if symbol.id >= coefficients.count {
-            coefficients.pad(toCount: symbol.id + 1, with: 0)
+        if !isMember {
+            members.insert(symbol)
+            if id >= coefficients.count { coefficients.pad(toCount: id + 1, with: 0) }
         }
-        coefficients[symbol.id] = sum
-        if sum < 0 && !symbol.isDummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        coefficients[id] = sum
+        let isNegative = sum < 0 && !symbol.isDummy
+        if isNegative != wasNegative {
+            if isNegative { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        }
     }
 
     mutating func add(_ row: Row, times factor: Double) {
