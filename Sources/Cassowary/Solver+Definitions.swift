@@ -24,7 +24,9 @@ extension Solver {
         }
         recycle(order)
         for term in terms.reversed() {
-            guard let previous = records[term.record].definition else { continue }
+            guard let previous = records[term.record].definition, definitionNamesFreeVariable(term.record) else {
+                continue
+            }
             let previousTerms = borrowRecordTerms(of: previous.constraint)
             let candidates = byStability(previousTerms)
             defer {
@@ -145,6 +147,18 @@ extension Solver {
         definitionTermPool.terms[records[record].definition!.termRange]
     }
 
+    /// Whether the definition of `record` names a free variable outside `avoiding`: the only
+    /// kind its equality could be solved for instead. A look at the definition's own terms,
+    /// before the equality's terms are gathered and ordered to try them (in a large layout
+    /// most definitions have none, and that work was a tenth of adding a row).
+    func definitionNamesFreeVariable(_ record: Int, avoiding: [RecordTerm] = []) -> Bool {
+        for term in definitionTerms(of: record)
+        where term.record != record && isFree(term.record) && !avoiding.contains(where: { $0.record == term.record }) {
+            return true
+        }
+        return false
+    }
+
     /// Frees a defined variable that the tableau is about to name, if that is cheap: its defining
     /// equality is re-solved for another free variable of it (so a stack's spacing equality that
     /// happened to define `row.height` comes to define the next row's `top` instead, when hugging
@@ -153,7 +167,8 @@ extension Solver {
     /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
     /// them may become defined.
     func release(_ record: Int, avoiding: [RecordTerm]) {
-        guard let definition = records[record].definition else { return }
+        guard let definition = records[record].definition, definitionNamesFreeVariable(record, avoiding: avoiding)
+        else { return }
         let terms = borrowRecordTerms(of: definition.constraint)
         let candidates = byStability(terms)
         defer {
