@@ -103,27 +103,56 @@ extension StackView {
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
-        // Sorting plain integers, not the entries, and reaching each constraint once: the table
+        // Ordering plain integers, not the entries, and reaching each constraint once: the table
         // holds them all until it is emptied below (deactivation does not call back into the
         // stack), and at this size each first touch of a constraint is a cache miss. No closure
         // (`_withUnsafeGuaranteedRef`): one in main-actor code checks its isolation on every call.
+        for address in addressesNewestFirst() {
+            unowned(unsafe) let constraint = Unmanaged<LayoutConstraint>.fromOpaque(
+                UnsafeRawPointer(bitPattern: address)!
+            ).takeUnretainedValue()
+            constraint.isActive = false
+        }
+        // The new set is about as large: its table is allocated once, not freed and made again.
+        installed.removeAll(keepingCapacity: true)
+        invalidateArrangement()
+    }
+
+    /// The installed constraints' addresses, the most recently installed first. Installation
+    /// orders are nearly dense (a stack installs its constraints in runs), so each address is
+    /// placed at its order's offset, in linear time; orders spread out by churn (or wrapped)
+    /// are sorted instead.
+    private func addressesNewestFirst() -> [UInt] {
+        var (oldest, newest) = (UInt32.max, UInt32.min)
+        for entry in installed.values {
+            oldest = min(oldest, entry.order)
+            newest = max(newest, entry.order)
+        }
+        let span = installed.isEmpty ? 0 : Int(newest - oldest) + 1
+        if span <= StackView.densePlacementSpan * installed.count {
+            var byOrder = [UInt](repeating: 0, count: span)
+            for entry in installed.values {
+                byOrder[Int(newest - entry.order)] = UInt(bitPattern: ObjectIdentifier(entry.constraint))
+            }
+            var count = 0
+            for address in byOrder where address != 0 {
+                byOrder[count] = address
+                count += 1
+            }
+            byOrder.removeLast(span - count)
+            return byOrder
+        }
         var newestFirst: [(order: UInt32, address: UInt)] = []
         newestFirst.reserveCapacity(installed.count)
         for entry in installed.values {
             newestFirst.append((entry.order, UInt(bitPattern: ObjectIdentifier(entry.constraint))))
         }
         newestFirst.sort(by: >)
-        for (_, address) in newestFirst {
-            unowned(unsafe) let constraint = Unmanaged<LayoutConstraint>.fromOpaque(
-                UnsafeRawPointer(bitPattern: address)!
-            ).takeUnretainedValue()
-            constraint.isActive = false
-        }
-        assert(installed.count == newestFirst.count, "the table changed while its constraints were deactivated")
-        // The new set is about as large: its table is allocated once, not freed and made again.
-        installed.removeAll(keepingCapacity: true)
-        invalidateArrangement()
+        return newestFirst.map(\.address)
     }
+
+    /// How many slots per constraint the linear placement of ``addressesNewestFirst()`` may use.
+    private static let densePlacementSpan = 4
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
     public var generatedConstraints: [LayoutConstraint] { installed.values.map(\.constraint) }
