@@ -54,6 +54,29 @@ struct ScrollingStackViewTests {
         #expect(log.messages.isEmpty && abs(rows[0].frame.width - 400) < 1e-6)
     }
 
+    /// After many rows have been taken out and put back, the installation orders of a stack's
+    /// constraints are far apart (each update installs the new ones after all the others), and
+    /// the axis change orders them for removal by sorting instead of placing each at its order:
+    /// every old constraint must still go.
+    @Test func anAxisChangeAfterMuchChurnTakesEveryOldConstraintDown() {
+        let fixture = Fixture(rows: 6)
+        let (rows, scroll, window, log) = (fixture.rows, fixture.scroll, fixture.window, fixture.log)
+        for round in 0..<20 {
+            let row = rows[1 + round % 4]
+            scroll.removeArrangedSubview(row)
+            window.layout()
+            scroll.insertArrangedSubview(row, at: 1 + round % 4)
+            window.layout()
+        }
+        scroll.axis = .horizontal
+        window.layout()
+
+        let fresh = Fixture(rows: 6, axis: .horizontal)
+        #expect(window.layoutEngine.statistics.constraints == fresh.window.layoutEngine.statistics.constraints)
+        for (row, reference) in zip(rows, fresh.rows) { #expect(row.frame == reference.frame, "\(row.id!)") }
+        #expect(log.messages.isEmpty)
+    }
+
     /// Switching the axis must not leave the solver denser than building the stack along the
     /// new axis would: the fill-in of a bad order of changes (the viewport pin added while the
     /// rows still ran along the old axis) took 8 s at 1000 rows.
