@@ -47,7 +47,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports. (A layout
     /// constraint's is its identifier, set when it goes into a solver.)
-    public final var name: String
+    @exclusivity(unchecked) public final var name: String
 
     /// The left-hand side, compared with zero; normalised to one term per variable.
     public final var expression: Expression { Expression(terms.array, constant: expressionConstant) }

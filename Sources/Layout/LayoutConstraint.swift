@@ -59,14 +59,14 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// For an optional equality: the priority of its first side falling below the second, when it
     /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
     /// one such: its hugging priority above the intrinsic size, its compression resistance below.
-    package var shortfallPriority: LayoutPriority? {
+    @exclusivity(unchecked) package var shortfallPriority: LayoutPriority? {
         didSet { if shortfallPriority != oldValue { engine?.priorityDidChange(self) } }
     }
 
     /// A weight added to each optional direction of this constraint: an item's fill-order
     /// preference (see ``LayoutItem/fillOrderPriority``) rides on its content-size constraints
     /// instead of being one more constraint on the same size.
-    package var addedPriority: LayoutPriority? {
+    @exclusivity(unchecked) package var addedPriority: LayoutPriority? {
         didSet { if addedPriority != oldValue { engine?.priorityDidChange(self) } }
     }
 

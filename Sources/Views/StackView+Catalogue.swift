@@ -12,7 +12,10 @@ extension StackView {
             return value
         }
         let general = resolve(spacing, fallback: 0)
-        guard let custom = customSpacings[ObjectIdentifier(arrangedSubviews[index])] else { return general }
+        // Most stacks have no custom spacing: no hashing per item for them.
+        guard !customSpacings.isEmpty, let custom = customSpacings[ObjectIdentifier(arrangedSubviews[index])] else {
+            return general
+        }
         return resolve(custom, fallback: general)
     }
 

@@ -41,7 +41,9 @@ open class StackView: View {
     public static let systemSpacing = 8.0
 
     /// A row (horizontal, the default) or a column.
-    public var axis: Axis = .horizontal { didSet { if axis != oldValue { invalidateArrangement() } } }
+    @exclusivity(unchecked) public var axis: Axis = .horizontal {
+        didSet { if axis != oldValue { invalidateArrangement() } }
+    }
     /// How items share the length along the axis; ``Distribution/fill`` by default.
     public var distribution: Distribution = .fill {
         didSet {
@@ -53,17 +55,17 @@ open class StackView: View {
     /// How items are placed across the axis; ``Alignment/fill`` by default.
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { invalidateArrangement() } } }
     /// The gap between items in points: exact for the fill distributions, a minimum for the equal ones.
-    public var spacing = 0.0 { didSet { if spacing != oldValue { invalidateArrangement() } } }
+    @exclusivity(unchecked) public var spacing = 0.0 { didSet { if spacing != oldValue { invalidateArrangement() } } }
     /// Vertical stacks only: spacing runs from one item's last baseline to the next one's first.
-    public var isBaselineRelativeArrangement = false { didSet { invalidateArrangement() } }
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false { didSet { invalidateArrangement() } }
     /// Whether items are pinned to ``View/layoutMarginsGuide`` rather than the edges.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
 
     /// The views the stack lays out, in order along the axis (all of them subviews).
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     var arranged: Set<ObjectIdentifier> = []
-    var customSpacings: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
     @exclusivity(unchecked) var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
     /// Whether the next update must regenerate every constraint; otherwise only the ones around
     /// the arranged subviews in ``visibilityChanges`` are (hiding a row in a large stack).

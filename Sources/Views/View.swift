@@ -23,7 +23,7 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// Hidden views are not drawn and do not receive events; they still take part in layout
     /// (a stack view collapses them). Setting the same value again does nothing: UIKit's
     /// cumulative `isHidden` inside stack views (hide twice, unhide twice) is a bug not copied.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { notify(.isHidden) } }
     }
     /// Opacity, 0...1, applied to the view and its subviews as one layer; below 0.01 the view
