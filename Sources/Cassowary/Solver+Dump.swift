@@ -7,6 +7,7 @@
 extension Solver {
     /// The whole state as text, section by section, for debugging and for tests that compare states.
     public func dump() -> String {
+        releaseIdleRecords()
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
             constant: tableau.objective.constant,
@@ -82,7 +83,10 @@ public struct SolverStatistics: Equatable, Sendable {
 
 extension Solver {
     /// Symbol ids in use: one per variable, plus those of the constraints in the tableau.
-    package var symbolsInUse: Int { tableau.symbolsInUse }
+    package var symbolsInUse: Int {
+        releaseIdleRecords()
+        return tableau.symbolsInUse
+    }
 
     /// Cells written by tableau substitutions since the solver was made (a work counter).
     package var cellsSubstituted: Int { tableau.cellsSubstituted }

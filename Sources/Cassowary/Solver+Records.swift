@@ -34,21 +34,54 @@ extension Solver {
 
     /// Frees one record if nothing needs it any more (see ``releaseUnusedRecords(_:)``).
     func releaseUnusedRecord(_ index: Int) {
-        guard records[index].uses == 0, records[index].definition == nil, records[index].referencers == 0,
-            records[index].variable !== freeSlotVariable, edits.isEmpty || edits[index] == nil
-        else { return }
+        guard isUnneeded(index) else { return }
         let symbol = records[index].symbol
-        if let row = tableau.row(for: symbol) {
-            guard row.isConstant else { return }
-            tableau.removeRow(for: symbol)
-        }
-        guard !tableau.isInRows(symbol) else { return }
         tableau.releaseSymbol(symbol)
         recordSlots.free(index, of: records[index].variable)
         records[index] = VariableRecord(variable: freeSlotVariable, symbol: .vacant)
         isEvaluationPlanCurrent = false
     }
 
+    /// Whether nothing needs the record (see ``releaseUnusedRecords(_:)``), once a constant row
+    /// of its symbol, if the tableau still has one, is dropped.
+    private func isUnneeded(_ index: Int) -> Bool {
+        guard records[index].uses == 0, records[index].definition == nil, records[index].referencers == 0,
+            records[index].variable !== freeSlotVariable, edits.isEmpty || edits[index] == nil
+        else { return false }
+        let symbol = records[index].symbol
+        if let row = tableau.row(for: symbol) {
+            guard row.isConstant else { return false }
+            tableau.removeRow(for: symbol)
+        }
+        return !tableau.isInRows(symbol)
+    }
+
+    /// A record whose variable the removal of a constraint left unnamed: the tableau lets go of
+    /// it now, the record itself goes at the next ``releaseIdleRecords()`` (when values are
+    /// written, at the latest). A constraint that names the variable again meanwhile finds the
+    /// record as it was: an axis change removes a stack's constraints and then adds the new
+    /// ones, which name most of the same variables.
+    func retireRecord(_ index: Int) {
+        guard isUnneeded(index) else { return }
+        tableau.dropResidue(of: records[index].symbol)
+        idleRecords.append(index)
+        if idleRecords.count > Solver.idleRecordAllowance + records.count / 2 { releaseIdleRecords() }
+    }
+
+    /// Frees the records retired since the last call that are still unneeded.
+    func releaseIdleRecords() {
+        guard !idleRecords.isEmpty else { return }
+        for index in idleRecords { releaseUnusedRecord(index) }
+        idleRecords.removeAll(keepingCapacity: true)
+    }
+
+    /// Retired records kept beyond half the records, before they are freed anyway: a program
+    /// that removes constraints and never reads values must not keep every record.
+    static let idleRecordAllowance = 256
+
     /// Live variable records (tests check that removed constraints let theirs go).
-    package var variableCount: Int { recordSlots.inUse(ofTotal: records.count) }
+    package var variableCount: Int {
+        releaseIdleRecords()
+        return recordSlots.inUse(ofTotal: records.count)
+    }
 }

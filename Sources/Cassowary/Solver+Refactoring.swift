@@ -48,6 +48,7 @@ extension Solver {
             return first != second ? first : $0.sequence < $1.sequence
         }
         let editValues = edits.map { (records[$0.key].variable, $0.value) }
+        releaseIdleRecords()  // the saved state has none, so a restore leaves none
         let saved = State(of: self)
         forgetState()
         for entry in ordered {
@@ -76,6 +77,7 @@ extension Solver {
         entries.removeAll()
         tableau.reset()
         records = []
+        idleRecords = []
         recordSlots = SlotIndex()
         edits = [:]
         definitionTermPool = DefinitionTermPool()
@@ -104,6 +106,7 @@ extension Solver {
         func restore(into solver: Solver) {
             solver.tableau.exchangeContents(with: tableau)
             solver.records = records
+            solver.idleRecords = []
             solver.recordSlots = recordSlots
             solver.entries = entries
             solver.edits = edits

@@ -56,6 +56,8 @@ public final class Solver {
     @exclusivity(unchecked) var walkBuffer: [Int32] = []
     /// The terms of the definitions.
     @exclusivity(unchecked) var definitionTermPool = DefinitionTermPool()
+    /// Records retired by constraint removals and not freed yet (see ``retireRecord(_:)``).
+    @exclusivity(unchecked) var idleRecords: [Int] = []
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}
@@ -125,7 +127,7 @@ public final class Solver {
         for index in 0..<constraint.terms.count {
             guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
             records[record].uses -= 1
-            releaseUnusedRecord(record)
+            retireRecord(record)
         }
     }
 
@@ -255,6 +257,7 @@ public final class Solver {
     ///
     /// A variable that nothing determines reads 0, as in kiwi.
     public func updateVariables() {
+        releaseIdleRecords()
         if !isEvaluationPlanCurrent { updateEvaluationPlan() }
         evaluate(evaluationPlan, into: &values)
         if tableau.mayHaveDrifted {
@@ -272,6 +275,7 @@ public final class Solver {
         self.tableau.reset()
         releaseRecordHints()
         records.removeAll()
+        idleRecords.removeAll()
         entries.removeAll()
         edits.removeAll()
         definitionTermPool = DefinitionTermPool()

@@ -53,13 +53,19 @@ final class Tableau {
     /// Gives a symbol's id back for reuse, if nothing in the tableau holds the symbol any more.
     func releaseSymbol(_ symbol: Symbol) {
         guard owns(symbol) else { return }
-        if !isInRows(symbol) && (symbol.id >= errorWeights.count || errorWeights[symbol.id] == 0) {
-            // In no row and weighing nothing: any cost left for it is rounding residue.
-            objective.remove(symbol)
-        }
+        dropResidue(of: symbol)
         guard !contains(symbol) else { return }
         symbolSlots[symbol.id] = .vacant  // no real symbol equals it: stale copies are not owned
         freeIDs.append(symbol.id)
+    }
+
+    /// Takes out of the objective the cost of a symbol that is in no row and weighs nothing:
+    /// any left is rounding residue.
+    func dropResidue(of symbol: Symbol) {
+        guard owns(symbol) else { return }
+        if !isInRows(symbol) && (symbol.id >= errorWeights.count || errorWeights[symbol.id] == 0) {
+            objective.remove(symbol)
+        }
     }
 
     @inline(__always) private func owns(_ symbol: Symbol) -> Bool {
