@@ -143,38 +143,38 @@ extension LayoutItem {
         of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout TermList
     ) -> Double {
         let item = attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
-        let v = item.variables
+        // Each variable read where it is used: a copy of `variables` would retain all four.
         switch attribute {
         case .left, .leading:
-            terms.append(v.left, factor)
+            terms.append(item.variables.left, factor)
         case .right, .trailing:
-            terms.append(v.left, factor)
-            terms.append(v.width, factor)
+            terms.append(item.variables.left, factor)
+            terms.append(item.variables.width, factor)
         case .top:
-            terms.append(v.top, factor)
+            terms.append(item.variables.top, factor)
         case .bottom:
-            terms.append(v.top, factor)
-            terms.append(v.height, factor)
+            terms.append(item.variables.top, factor)
+            terms.append(item.variables.height, factor)
         case .width:
-            terms.append(v.width, factor)
+            terms.append(item.variables.width, factor)
         case .height:
-            terms.append(v.height, factor)
+            terms.append(item.variables.height, factor)
         case .centerX:
-            terms.append(v.left, factor)
-            terms.append(v.width, 0.5 * factor)
+            terms.append(item.variables.left, factor)
+            terms.append(item.variables.width, 0.5 * factor)
         case .centerY:
-            terms.append(v.top, factor)
-            terms.append(v.height, 0.5 * factor)
+            terms.append(item.variables.top, factor)
+            terms.append(item.variables.height, 0.5 * factor)
         case .firstBaseline:
-            terms.append(v.top, factor)
+            terms.append(item.variables.top, factor)
             guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
-                terms.append(v.height, factor)
+                terms.append(item.variables.height, factor)
                 return 0
             }
             return factor * offset
         case .lastBaseline:
-            terms.append(v.top, factor)
-            terms.append(v.height, factor)
+            terms.append(item.variables.top, factor)
+            terms.append(item.variables.height, factor)
             guard let offset = (self as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
             return -factor * offset
         }
