@@ -60,11 +60,7 @@ extension StackView {
         for (constraint, constant) in edits { constraint.constant = constant }
         // The stack's own constraints name only items of its tree: no common-ancestor search each.
         let engine = additions.isEmpty ? nil : layoutEngine
-        for index in additions {
-            let key = specs[index].key
-            guard installed[key] == nil else { continue }
-            install(specs[index], key: key, in: engine!)
-        }
+        for index in additions { installUnlessInstalled(specs[index], in: engine!) }
     }
 
     /// A first update, or one after ``removeGeneratedConstraints()`` (a new axis): every spec is
@@ -74,19 +70,23 @@ extension StackView {
         // The stack's own constraints name only items of its tree: no common-ancestor search each.
         let engine = layoutEngine
         installed.reserveCapacity(3 * arrangedSubviews.count + 8)
-        _ = makeConstraintSpecs { spec in
-            let key = spec.key
-            guard self.installed[key] == nil else { return }
-            self.install(spec, key: key, in: engine)
-        }
+        _ = makeConstraintSpecs { spec in self.installUnlessInstalled(spec, in: engine) }
     }
 
-    private func install(_ spec: ConstraintSpec, key: ConstraintSpec.Key, in engine: LayoutEngine) {
+    /// Installs the spec's constraint unless one with its key is installed (a spec repeated
+    /// within one update). One lookup, not two: the new entry goes into the table first, and a
+    /// repeat puts the old one back before anything is activated.
+    private func installUnlessInstalled(_ spec: ConstraintSpec, in engine: LayoutEngine) {
+        let key = spec.key
         let constraint = spec.makeConstraint()
-        engine.activate(generated: constraint)
         installationCount += 1
-        installed[key] = InstalledConstraint(
+        let entry = InstalledConstraint(
             constraint: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
+        if let existing = installed.updateValue(entry, forKey: key) {
+            installed[key] = existing
+            return
+        }
+        engine.activate(generated: constraint)
     }
 
     /// The next update regenerates every constraint: anything but a visibility change.
