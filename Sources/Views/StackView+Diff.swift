@@ -55,7 +55,11 @@ extension StackView {
                 if let onlyAround, !onlyAround.matches(key.first, key.second) { continue }
                 stale.append(key)
             }
-            for key in stale { installed.removeValue(forKey: key)?.constraint.isActive = false }
+            for key in stale {
+                guard let entry = installed.removeValue(forKey: key) else { continue }
+                entry.constraint.isActive = false
+                entry.release()
+            }
         }
         for (constraint, constant) in edits { constraint.constant = constant }
         // The stack's own constraints name only items of its tree: no common-ancestor search each.
@@ -81,9 +85,10 @@ extension StackView {
         let constraint = spec.makeConstraint()
         installationCount += 1
         let entry = InstalledConstraint(
-            constraint: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
+            retaining: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
         if let existing = installed.updateValue(entry, forKey: key) {
             installed[key] = existing
+            entry.release()
             return
         }
         engine.activate(generated: constraint)
@@ -108,12 +113,12 @@ extension StackView {
         // stack), and at this size each first touch of a constraint is a cache miss. No closure
         // (`_withUnsafeGuaranteedRef`): one in main-actor code checks its isolation on every call.
         for address in addressesNewestFirst() {
-            unowned(unsafe) let constraint = Unmanaged<LayoutConstraint>.fromOpaque(
-                UnsafeRawPointer(bitPattern: address)!
-            ).takeUnretainedValue()
-            constraint.isActive = false
+            let entry = Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+            entry.takeUnretainedValue().isActive = false
+            entry.release()  // the table's retain (see ``InstalledConstraint``): freed while in the cache
         }
         // The new set is about as large: its table is allocated once, not freed and made again.
+        // Its entries' retains were given back above.
         installed.removeAll(keepingCapacity: true)
         invalidateArrangement()
     }
@@ -159,11 +164,28 @@ extension StackView {
 }
 
 /// An installed stack constraint, stamped by the update that last wanted it.
-struct InstalledConstraint {
-    let constraint: LayoutConstraint
+///
+/// The entry owns one retain of its constraint, taken when it is made and given back by
+/// ``release()`` when it leaves the stack's table: the table's values are plain data, so
+/// emptying the table releases nothing, and an axis change frees each old constraint right
+/// after deactivating it, while it is still in the cache, instead of in a second pass.
+struct InstalledConstraint: Sendable {
+    private let retained: Unmanaged<LayoutConstraint>
     /// The update that last wanted it (the stack's ``StackView/generation``, which wraps).
     var generation: UInt32
     /// When it was installed, among this stack's constraints (wraps after 2³² installations:
     /// it only orders removals, for speed).
     let order: UInt32
+
+    /// An entry that retains `constraint` until ``release()``.
+    init(retaining constraint: LayoutConstraint, generation: UInt32, order: UInt32) {
+        retained = .passRetained(constraint)
+        self.generation = generation
+        self.order = order
+    }
+
+    var constraint: LayoutConstraint { retained.takeUnretainedValue() }
+
+    /// Gives back the entry's retain, once it has left the table (exactly once per entry).
+    func release() { retained.release() }
 }

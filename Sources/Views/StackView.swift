@@ -66,6 +66,7 @@ open class StackView: View {
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     var arranged: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// Each entry owns a retain of its constraint (see ``InstalledConstraint``).
     @exclusivity(unchecked) var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
     /// Whether the next update must regenerate every constraint; otherwise only the ones around
     /// the arranged subviews in ``visibilityChanges`` are (hiding a row in a large stack).
@@ -90,6 +91,11 @@ open class StackView: View {
         super.init(id: id)
         for view in arrangedSubviews { addArrangedSubview(view) }
         invalidateArrangement()
+    }
+
+    deinit {
+        // The table's retains of the generated constraints (see ``InstalledConstraint``).
+        for entry in installed.values { entry.release() }
     }
 
     // MARK: - Arranged subviews

@@ -54,6 +54,35 @@ struct ScrollingStackViewTests {
         #expect(log.messages.isEmpty && abs(rows[0].frame.width - 400) < 1e-6)
     }
 
+    /// The stack's table owns its constraints by hand (one retain each): a constraint it
+    /// replaces (a new axis, a row taken out) is freed then, and the rest go with the stack.
+    @Test func generatedConstraintsAreFreedWhenReplacedAndWithTheStack() {
+        weak var replacedByTheAxis: LayoutConstraint?
+        weak var replacedByTheDiff: LayoutConstraint?
+        weak var kept: LayoutConstraint?
+        do {
+            let fixture = Fixture(rows: 4)
+            replacedByTheAxis = fixture.scroll.stackView.generatedConstraints.first
+            fixture.scroll.axis = .horizontal
+            fixture.window.layout()
+            #expect(replacedByTheAxis == nil)
+
+            let leaving = fixture.rows[3]
+            replacedByTheDiff = fixture.scroll.stackView.generatedConstraints.first {
+                $0.firstItem === leaving || $0.secondItem === leaving
+            }
+            #expect(replacedByTheDiff != nil)
+            fixture.scroll.removeArrangedSubview(leaving)
+            leaving.removeFromSuperview()
+            fixture.window.layout()
+            #expect(replacedByTheDiff == nil)
+
+            kept = fixture.scroll.stackView.generatedConstraints.first
+            #expect(kept?.isActive == true)
+        }
+        #expect(kept == nil)
+    }
+
     /// After many rows have been taken out and put back, the installation orders of a stack's
     /// constraints are far apart (each update installs the new ones after all the others), and
     /// the axis change orders them for removal by sorting instead of placing each at its order:
