@@ -79,7 +79,8 @@ extension StackView {
 
     /// Installs the spec's constraint unless one with its key is installed (a spec repeated
     /// within one update). One lookup, not two: the new entry goes into the table first, and a
-    /// repeat puts the old one back before anything is activated.
+    /// repeat puts the old one back before anything is activated (its new constraint, never
+    /// activated, is freed).
     private func installUnlessInstalled(_ spec: ConstraintSpec, in engine: LayoutEngine) {
         let key = spec.key
         let constraint = spec.makeConstraint()
@@ -108,56 +109,56 @@ extension StackView {
     /// to an emptied stack is far cheaper for the solver than a diff against the old one.
     func removeGeneratedConstraints() {
         // Newest first: undoing additions in reverse keeps each removal local for the solver.
-        // Ordering plain integers, not the entries, and reaching each constraint once: the table
-        // holds them all until it is emptied below (deactivation does not call back into the
-        // stack), and at this size each first touch of a constraint is a cache miss. No closure
-        // (`_withUnsafeGuaranteedRef`): one in main-actor code checks its isolation on every call.
-        for address in addressesNewestFirst() {
+        // Ordering plain integers, not the entries, and reaching each constraint once: at this
+        // size each first touch of a constraint is a cache miss. The table is emptied first (its
+        // values are plain data, so that releases nothing): nothing can read a constraint from
+        // it once it is freed. No closure (`_withUnsafeGuaranteedRef`): one in main-actor code
+        // checks its isolation on every call.
+        let addresses = addressesNewestFirst()
+        // The new set is about as large: its table is allocated once, not freed and made again.
+        installed.removeAll(keepingCapacity: true)
+        for address in addresses {
             let entry = Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
             entry.takeUnretainedValue().isActive = false
             entry.release()  // the table's retain (see ``InstalledConstraint``): freed while in the cache
         }
-        // The new set is about as large: its table is allocated once, not freed and made again.
-        // Its entries' retains were given back above.
-        installed.removeAll(keepingCapacity: true)
         invalidateArrangement()
     }
 
-    /// The installed constraints' addresses, the most recently installed first. Installation
-    /// orders are nearly dense (a stack installs its constraints in runs), so each address is
-    /// placed at its order's offset, in linear time; orders spread out by churn (or wrapped)
-    /// are sorted instead.
+    /// The installed constraints' addresses, the most recently installed first.
+    ///
+    /// By age, installations since each one (which counts across the wrap of the 32-bit
+    /// orders): ages are nearly dense, since a stack installs its constraints in runs, so each
+    /// address is placed at its age, in linear time. Ages spread out by churn are sorted instead.
     private func addressesNewestFirst() -> [UInt] {
-        var (oldest, newest) = (UInt32.max, UInt32.min)
-        for entry in installed.values {
-            oldest = min(oldest, entry.order)
-            newest = max(newest, entry.order)
-        }
-        let span = installed.isEmpty ? 0 : Int(newest - oldest) + 1
-        if span <= StackView.densePlacementSpan * installed.count {
-            var byOrder = [UInt](repeating: 0, count: span)
-            for entry in installed.values {
-                byOrder[Int(newest - entry.order)] = UInt(bitPattern: ObjectIdentifier(entry.constraint))
-            }
+        let now = UInt32(truncatingIfNeeded: installationCount)
+        var oldest: UInt32 = 0
+        for entry in installed.values { oldest = max(oldest, now &- entry.order) }
+        let span = installed.isEmpty ? 0 : Int(oldest) + 1
+        if span <= StackView.denseSlotsPerEntry * installed.count {
+            var byAge = [UInt](repeating: 0, count: span)
+            for entry in installed.values { byAge[Int(now &- entry.order)] = entry.address }
             var count = 0
-            for address in byOrder where address != 0 {
-                byOrder[count] = address
+            for address in byAge where address != 0 {
+                byAge[count] = address
                 count += 1
             }
-            byOrder.removeLast(span - count)
-            return byOrder
+            // Two entries of one age (2³² installations apart) fall back to the sort below.
+            if count == installed.count {
+                byAge.removeLast(span - count)
+                return byAge
+            }
         }
-        var newestFirst: [(order: UInt32, address: UInt)] = []
-        newestFirst.reserveCapacity(installed.count)
-        for entry in installed.values {
-            newestFirst.append((entry.order, UInt(bitPattern: ObjectIdentifier(entry.constraint))))
-        }
-        newestFirst.sort(by: >)
-        return newestFirst.map(\.address)
+        sortedRemovalCount += 1
+        var byAgeSorted: [(age: UInt32, address: UInt)] = []
+        byAgeSorted.reserveCapacity(installed.count)
+        for entry in installed.values { byAgeSorted.append((now &- entry.order, entry.address)) }
+        byAgeSorted.sort(by: <)
+        return byAgeSorted.map(\.address)
     }
 
     /// How many slots per constraint the linear placement of ``addressesNewestFirst()`` may use.
-    private static let densePlacementSpan = 4
+    private static let denseSlotsPerEntry = 4
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
     public var generatedConstraints: [LayoutConstraint] { installed.values.map(\.constraint) }
@@ -169,6 +170,9 @@ extension StackView {
 /// ``release()`` when it leaves the stack's table: the table's values are plain data, so
 /// emptying the table releases nothing, and an axis change frees each old constraint right
 /// after deactivating it, while it is still in the cache, instead of in a second pass.
+/// Copies share that one retain: only the code that takes an entry out of the table releases
+/// it. (`Sendable` only so that the stack's `deinit`, which is not main-actor isolated, may
+/// read the table; entries never leave the main thread.)
 struct InstalledConstraint: Sendable {
     private let retained: Unmanaged<LayoutConstraint>
     /// The update that last wanted it (the stack's ``StackView/generation``, which wraps).
@@ -185,6 +189,9 @@ struct InstalledConstraint: Sendable {
     }
 
     var constraint: LayoutConstraint { retained.takeUnretainedValue() }
+
+    /// The constraint's address, read without touching the constraint.
+    var address: UInt { UInt(bitPattern: retained.toOpaque()) }
 
     /// Gives back the entry's retain, once it has left the table (exactly once per entry).
     func release() { retained.release() }

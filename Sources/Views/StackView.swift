@@ -76,6 +76,8 @@ open class StackView: View {
     var visibleEnds: (first: Int, last: Int)?
     /// Updates that took the local path (tests check that they are exercised).
     var localUpdateCount = 0
+    /// Axis changes whose removal order had to be sorted (tests check that churn leads there).
+    var sortedRemovalCount = 0
     /// Stamps the entries of ``installed`` that the current update still wants.
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) var installationCount = 0

@@ -99,6 +99,7 @@ struct ScrollingStackViewTests {
         }
         scroll.axis = .horizontal
         window.layout()
+        #expect(scroll.stackView.sortedRemovalCount == 1)
 
         let fresh = Fixture(rows: 6, axis: .horizontal)
         #expect(window.layoutEngine.statistics.constraints == fresh.window.layoutEngine.statistics.constraints)
