@@ -7,7 +7,6 @@
 extension Solver {
     /// The whole state as text, section by section, for debugging and for tests that compare states.
     public func dump() -> String {
-        releaseIdleRecords()
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
             constant: tableau.objective.constant,
@@ -82,7 +81,8 @@ public struct SolverStatistics: Equatable, Sendable {
 }
 
 extension Solver {
-    /// Symbol ids in use: one per variable, plus those of the constraints in the tableau.
+    /// Symbol ids in use: one per variable, plus those of the constraints in the tableau
+    /// (retired records freed first, see ``variableCount``).
     package var symbolsInUse: Int {
         releaseIdleRecords()
         return tableau.symbolsInUse

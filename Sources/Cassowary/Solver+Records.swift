@@ -1,6 +1,7 @@
 /// Variable records: found through the variable's hint, counted by the constraints that name
-/// them, and freed (slot and symbol reused) when none does, so a long-running app that adds
-/// and removes views does not accumulate the variables of views long gone.
+/// them, and freed (slot and symbol reused) once none does, by the next update of values at the
+/// latest, so a long-running app that adds and removes views does not accumulate the variables
+/// of views long gone.
 extension Solver {
     /// The variable's record here, if it has one.
     func existingRecord(for variable: Variable) -> Int? {
@@ -56,11 +57,12 @@ extension Solver {
         return !tableau.isInRows(symbol)
     }
 
-    /// A record whose variable the removal of a constraint left unnamed: the tableau lets go of
-    /// it now, the record itself goes at the next ``releaseIdleRecords()`` (when values are
-    /// written, at the latest). A constraint that names the variable again meanwhile finds the
-    /// record as it was: an axis change removes a stack's constraints and then adds the new
-    /// ones, which name most of the same variables.
+    /// A record whose variable the removal of a constraint left unnamed: a constant row of its
+    /// symbol and any cost left for it in the objective go now; the record and its symbol id at
+    /// the next ``releaseIdleRecords()`` (when values are written, at the latest). A constraint
+    /// that names the variable again meanwhile finds the record as it was: an axis change
+    /// removes a stack's constraints and then adds the new ones, which name most of the same
+    /// variables.
     func retireRecord(_ index: Int) {
         guard isUnneeded(index) else { return }
         tableau.dropResidue(of: records[index].symbol)
@@ -68,18 +70,21 @@ extension Solver {
         if idleRecords.count > Solver.idleRecordAllowance + records.count / 2 { releaseIdleRecords() }
     }
 
-    /// Frees the records retired since the last call that are still unneeded.
-    func releaseIdleRecords() {
+    /// Frees the records retired since the last call that are still unneeded. Also for an
+    /// engine whose constraints move to another solver: the variables' hints go back with their
+    /// records, so the other solver finds them without hashing.
+    package func releaseIdleRecords() {
         guard !idleRecords.isEmpty else { return }
         for index in idleRecords { releaseUnusedRecord(index) }
         idleRecords.removeAll(keepingCapacity: true)
     }
 
-    /// Retired records kept beyond half the records, before they are freed anyway: a program
-    /// that removes constraints and never reads values must not keep every record.
+    /// Retired records are freed once there are more than this many plus half the records: a
+    /// program that removes constraints and never reads values must not keep every record.
     static let idleRecordAllowance = 256
 
-    /// Live variable records (tests check that removed constraints let theirs go).
+    /// Live variable records, retired ones freed first (tests check that removed constraints
+    /// let theirs go).
     package var variableCount: Int {
         releaseIdleRecords()
         return recordSlots.inUse(ofTotal: records.count)

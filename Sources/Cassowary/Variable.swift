@@ -10,8 +10,9 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     ///
-    /// Once no constraint names it any more, the solver forgets the variable and stops writing
-    /// it, so it keeps its last value (kiwi resets it to 0).
+    /// Once no constraint names it any more, the solver forgets the variable (at the next
+    /// ``Solver/updateVariables()`` at the latest) and stops writing it, so it keeps its last
+    /// value (kiwi resets it to 0).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The record index in the solver that first took this variable, so finding it needs no
     /// hashing; -1 if none (see ``SlotIndex``).

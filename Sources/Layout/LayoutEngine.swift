@@ -312,10 +312,11 @@ public final class LayoutEngine {
 
     /// Takes over every constraint of another engine (its tree was added under this one).
     func adopt(_ other: LayoutEngine) {
-        for constraint in other.activeConstraints {
-            other.deactivate(constraint)
-            activate(constraint)
-        }
+        let moving = other.activeConstraints
+        for constraint in moving { other.deactivate(constraint) }
+        // The variables' records go now, with their hints: this solver then finds them directly.
+        other.solver.releaseIdleRecords()
+        for constraint in moving { activate(constraint) }
         for (key, pins) in other.framePins { framePins[key] = pins }
         for case let item? in other.contentSizeQueue.map(\.item) { setNeedsContentSizeUpdate(item) }
         for case let item? in other.constraintUpdateQueue.map(\.item) { setNeedsUpdateConstraints(item) }
@@ -336,6 +337,8 @@ public final class LayoutEngine {
             if inFirst && inSecond != false { moving.append(constraint) }
         }
         guard !moving.isEmpty else { return }
+        // The variables' records go now, with their hints: the new solver then finds them directly.
+        solver.releaseIdleRecords()
         let engine = item.layoutEngine
         for constraint in moving { engine.activate(constraint) }
     }
