@@ -11,6 +11,7 @@ extension Solver {
     func record(for variable: Variable) -> Int {
         if let index = existingRecord(for: variable) { return index }
         let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external))
+        recordsMade += 1
         let index = recordSlots.claim(for: variable, appending: records.count)
         if index == records.count { records.append(record) } else { records[index] = record }
         return index

@@ -58,6 +58,8 @@ public final class Solver {
     @exclusivity(unchecked) var definitionTermPool = DefinitionTermPool()
     /// Records retired by constraint removals and not freed yet (see ``retireRecord(_:)``).
     @exclusivity(unchecked) var idleRecords: [Int] = []
+    /// Variable records made so far (a work counter: tests check that changes reuse records).
+    @exclusivity(unchecked) package internal(set) var recordsMade = 0
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}

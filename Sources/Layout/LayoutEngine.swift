@@ -138,6 +138,8 @@ public final class LayoutEngine {
 
     /// Variables the solver holds records for (tests check that removed views let theirs go).
     package var solverVariableCount: Int { solver.variableCount }
+    /// Variable records the solver has made so far (a work counter).
+    package var solverRecordsMade: Int { solver.recordsMade }
 
     /// The solver's text dump (variables carry item names).
     public func dump() -> String { solver.dump() }

@@ -54,6 +54,22 @@ struct ScrollingStackViewTests {
         #expect(log.messages.isEmpty && abs(rows[0].frame.width - 400) < 1e-6)
     }
 
+    /// An axis change removes the stack's constraints and then adds the new ones, which name
+    /// the same rows' variables: the solver keeps the records of variables left unnamed until
+    /// values are next written, so the new constraints find them (a counted, not timed, check:
+    /// freeing and making them again was two records per row).
+    @Test func anAxisChangeMakesNoVariableRecordsAgain() {
+        let fixture = Fixture(rows: 200)
+        let engine = fixture.window.layoutEngine
+        let before = engine.solverRecordsMade
+        fixture.scroll.axis = .horizontal
+        fixture.window.layout()
+        fixture.scroll.axis = .vertical
+        fixture.window.layout()
+        #expect(engine.solverRecordsMade - before <= 8, "\(engine.solverRecordsMade - before) records made")
+        #expect(fixture.log.messages.isEmpty)
+    }
+
     /// The stack's table owns its constraints by hand (one retain each): a constraint it
     /// replaces (a new axis, a row taken out) is freed then, and the rest go with the stack.
     @Test func generatedConstraintsAreFreedWhenReplacedAndWithTheStack() {
