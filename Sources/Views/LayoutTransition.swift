@@ -48,14 +48,18 @@ extension Window {
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
-        var before: [ObjectIdentifier: View.Presentation] = [:]
-        for view in allViews { before[ObjectIdentifier(view)] = view.presentation ?? view.shownState }
+        // The states before, in the order of the views then: no table by identity to fill and
+        // look up for each of a large stack's rows. Views the changes add have no state before
+        // and do not animate; views they take out of the window are skipped.
+        let views = allViews
+        var before: [View.Presentation] = []
+        before.reserveCapacity(views.count)
+        for view in views { before.append(view.presentation ?? view.shownState) }
         transition.map { _ = $0.apply(at: .infinity) }
         changes()
         layout()
         var entries: [LayoutTransition.Entry] = []
-        for view in allViews {
-            guard let from = before[ObjectIdentifier(view)] else { continue }
+        for (view, from) in zip(views, before) where view.rootItem === self {
             let to = view.shownState
             if from != to { entries.append(.init(view: view, from: from, to: to)) }
         }

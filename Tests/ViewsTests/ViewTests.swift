@@ -257,6 +257,27 @@ struct LayoutAnimationTests {
         #expect(rows[2].presentation?.frame.minY == shown)
     }
 
+    /// Views the changes add appear at once (they had no state before); views the changes take
+    /// out of the window are not animated; the others move.
+    @Test func animatedChangesSkipViewsAddedOrTakenOut() {
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
+        for row in rows { stack.addArrangedSubview(row) }
+        let window = host(stack)
+        let added = TestView("added", height: 50)
+        window.animateChanges(at: 0, duration: 1) {
+            rows[0].removeFromSuperview()
+            rows[0].alpha = 0.5  // a change it would animate, were it still in the window
+            stack.insertArrangedSubview(added, at: 0)
+        }
+        _ = window.advanceTransition(to: 0.5)
+        #expect(rows[0].presentation == nil)
+        #expect(added.presentation == nil)
+        let moving = rows[1].presentation?.frame.minY ?? -1
+        #expect(moving > 50 && moving < 100)
+    }
+
     @Test func aLaterStartShowsTheOldStateUntilThen() {
         let stack = StackView(id: "stack")
         stack.axis = .vertical
