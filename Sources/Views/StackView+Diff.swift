@@ -118,9 +118,9 @@ extension StackView {
         // The new set is about as large: its table is allocated once, not freed and made again.
         installed.removeAll(keepingCapacity: true)
         for address in addresses {
-            let entry = Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-            entry.takeUnretainedValue().isActive = false
-            entry.release()  // the table's retain (see ``InstalledConstraint``): freed while in the cache
+            let constraint = Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+            constraint.takeUnretainedValue().isActive = false
+            constraint.release()  // the table's retain (see ``InstalledConstraint``): freed while in the cache
         }
         invalidateArrangement()
     }

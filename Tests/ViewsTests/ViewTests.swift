@@ -207,6 +207,15 @@ struct ViewTests {
 @MainActor
 @Suite("Layout animation")
 struct LayoutAnimationTests {
+    /// A window over a vertical stack of three rows, 100 points high each.
+    private func threeRows() -> (stack: StackView, rows: [TestView], window: Window) {
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
+        for row in rows { stack.addArrangedSubview(row) }
+        return (stack, rows, host(stack))
+    }
+
     @Test func aRowBeingHiddenDrawsItsLabelAtTheAnimatedSize() {
         let stack = StackView(id: "stack")
         stack.axis = .vertical
@@ -242,11 +251,7 @@ struct LayoutAnimationTests {
     }
 
     @Test func aNewAnimationStartsFromWhatIsOnScreen() {
-        let stack = StackView(id: "stack")
-        stack.axis = .vertical
-        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
-        for row in rows { stack.addArrangedSubview(row) }
-        let window = host(stack)
+        let (_, rows, window) = threeRows()
         window.animateChanges(at: 0, duration: 1) { rows[1].isHidden = true }
         _ = window.advanceTransition(to: 0.5)
         let shown = rows[2].presentation?.frame.minY ?? -1
@@ -260,11 +265,7 @@ struct LayoutAnimationTests {
     /// Views the changes add appear at once (they had no state before); views the changes take
     /// out of the window are not animated; the others move.
     @Test func animatedChangesSkipViewsAddedOrTakenOut() {
-        let stack = StackView(id: "stack")
-        stack.axis = .vertical
-        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
-        for row in rows { stack.addArrangedSubview(row) }
-        let window = host(stack)
+        let (stack, rows, window) = threeRows()
         let added = TestView("added", height: 50)
         window.animateChanges(at: 0, duration: 1) {
             rows[0].removeFromSuperview()
@@ -279,11 +280,7 @@ struct LayoutAnimationTests {
     }
 
     @Test func aLaterStartShowsTheOldStateUntilThen() {
-        let stack = StackView(id: "stack")
-        stack.axis = .vertical
-        let rows = (0..<3).map { TestView("row\($0)", height: 100) }
-        for row in rows { stack.addArrangedSubview(row) }
-        let window = host(stack)
+        let (_, rows, window) = threeRows()
         window.animateChanges(at: 1, duration: 1) { rows[1].isHidden = true }
         #expect(rows[1].isHidden)  // the model is final at once
         _ = window.advanceTransition(to: 0.5)
