@@ -11,19 +11,19 @@ extension Solver {
     /// Tries to keep a required equality as a definition. Returns false when it has to go into
     /// the tableau instead.
     ///
-    /// First choice: a free variable of the constraint itself (see ``byStability(_:)``). Second choice: a defined variable of
-    /// the constraint whose own defining equality has another free variable; that equality is
-    /// re-solved for the free one, and the new constraint defines the variable it released.
+    /// First choice: a free variable of the constraint itself (see ``byStability(_:)``). Second
+    /// choice: a defined variable of the constraint (again one ``byStability(_:)`` keeps) whose
+    /// own defining equality has another free variable; that equality is re-solved for the free
+    /// one, and the new constraint defines the variable it released.
     func defineLazily(_ constraint: Constraint, terms: [RecordTerm]) -> Bool {
         let order = byStability(terms)
+        defer { recycle(order) }
         for term in order where isFree(term.record) {
-            if define(term.record, by: constraint, terms: terms) {
-                recycle(order)
-                return true
-            }
+            if define(term.record, by: constraint, terms: terms) { return true }
         }
-        recycle(order)
-        for term in terms.reversed() {
+        // Only a variable the first choice could solve for: dividing by a coefficient tiny next
+        // to the others' would put their ratio into every row and definition that uses it.
+        for term in order {
             guard let previous = records[term.record].definition, definitionNamesFreeVariable(term.record) else {
                 continue
             }
