@@ -26,8 +26,11 @@ enum Tolerance {
     /// A coefficient this small next to the largest in its row (or 1) is rounding left by a
     /// chain of pivots: the primal simplex does not pivot on it (see `Tableau.optimize()`).
     static let pivot = 1.0e-9
-    /// A coefficient this large in a freshly solved row means its pivot divided by a tiny one.
-    static let amplification = 1.0e6
+    /// A coefficient this large in a freshly solved row means its pivot divided by a small one
+    /// and the tableau is checked for drift at the next update. Not 10⁶: dividing by 10⁻⁶
+    /// gives 999 999.999…, and a few divisions by 10⁻³ compound just as badly; layout's
+    /// coefficients stay near 1, so it never pays for the check.
+    static let amplification = 1.0e3
 }
 
 /// Whether a coefficient is too small to keep.
