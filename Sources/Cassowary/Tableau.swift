@@ -370,7 +370,10 @@ final class Tableau {
         var bestRatio = Double.infinity
         for basic in holders(of: entering) where basic.isRestricted {
             let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
-            guard coefficient < 0, !ignoringNoise || isLargeEnoughToPivot(coefficient, in: rowSlots[basic.id]!)
+            // A row already below zero (passed over earlier for a coefficient of noise, and
+            // queued for the dual simplex) would give a negative step, moving every row back.
+            guard coefficient < 0, rowSlots[basic.id]!.constant >= 0,
+                !ignoringNoise || isLargeEnoughToPivot(coefficient, in: rowSlots[basic.id]!)
             else { continue }
             let ratio = -rowSlots[basic.id]!.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? false) {
