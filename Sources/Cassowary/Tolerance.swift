@@ -28,8 +28,8 @@ enum Tolerance {
     static let pivot = 1.0e-9
     /// A coefficient this large in a freshly solved row means its pivot divided by a small one
     /// and the tableau is checked for drift at the next update. Not 10⁶: dividing by 10⁻⁶
-    /// gives 999 999.999…, and a few divisions by 10⁻³ compound just as badly; layout's
-    /// coefficients stay near 1, so it never pays for the check.
+    /// gives 999 999.999…, which stayed under it. A stack's constraints keep coefficients near
+    /// 1 and never reach it, so the check costs them nothing.
     static let amplification = 1.0e3
 }
 
