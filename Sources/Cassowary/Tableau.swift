@@ -313,7 +313,7 @@ final class Tableau {
             guard let entering = objective.enteringSymbol(lowest: degenerate) else {
                 // A row passed over for a coefficient of noise may have moved below zero by
                 // more than noise: the dual simplex repairs it, keeping the objective optimal.
-                if !infeasible.isEmpty { _ = try dualOptimize() }
+                if !infeasible.isEmpty { _ = try dualOptimize(zeroingNoise: true) }
                 return
             }
             guard let (leaving, step) = leavingRow(for: entering, ignoringNoise: true) else {
@@ -397,7 +397,13 @@ final class Tableau {
     ///
     /// Bland's rule against cycling: the lowest infeasible row leaves, the lowest symbol among
     /// equal ratios enters.
-    func dualOptimize() throws(SolverError) -> Bool {
+    ///
+    /// With `zeroingNoise`, a row that no pivot can lift but that is below zero by no more than
+    /// the rounding of the values the tableau holds is set to zero instead (rows whose
+    /// constants reach 10⁷ leave 10⁻⁶). The primal simplex asks for that: a row it passed over
+    /// for a coefficient of noise must not stay negative. Edits and constant changes, which ask
+    /// whether the constraints can still hold, do not.
+    func dualOptimize(zeroingNoise: Bool = false) throws(SolverError) -> Bool {
         var pivots = 0
         while !infeasible.isEmpty {
             let lowest = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
@@ -418,12 +424,23 @@ final class Tableau {
                 }
             }
             guard let entering else {
+                if zeroingNoise && isNoise(row.constant, magnitude: largestConstant()) {
+                    rowSlots[leaving.id]!.constant = 0
+                    continue
+                }
                 infeasible.removeAll()
                 return false
             }
             pivot(leaving: leaving, entering: entering)
         }
         return true
+    }
+
+    /// The largest row constant's size: the scale of the tableau's rounding.
+    private func largestConstant() -> Double {
+        var largest = 0.0
+        for case let row? in rowSlots { largest = max(largest, abs(row.constant)) }
+        return largest
     }
 
     /// The row to pivot on when a marker must leave the tableau: a redundant twin's marker row if
