@@ -303,8 +303,9 @@ final class Tableau {
     /// entering symbol that no row limits is therefore an improving direction made of rounding:
     /// the objective is recomputed, and if the symbol still improves, its cost is dropped. A
     /// row that holds the entering symbol only by a coefficient of noise does not limit it
-    /// (``isLargeEnoughToPivot(_:in:)``); if such a row ends up negative, the dual simplex
-    /// repairs it at the end.
+    /// (``isLargeEnoughToPivot(_:in:)``), nor does the ratio test pick it once it is negative;
+    /// the dual simplex repairs it at the end, or sets it to zero if no pivot can and it is
+    /// negative by rounding only.
     func optimize() throws(SolverError) {
         var pivots = 0
         var refreshed = false
@@ -312,7 +313,8 @@ final class Tableau {
         while true {
             guard let entering = objective.enteringSymbol(lowest: degenerate) else {
                 // A row passed over for a coefficient of noise may have moved below zero by
-                // more than noise: the dual simplex repairs it, keeping the objective optimal.
+                // more than noise: the dual simplex repairs it, keeping the objective optimal
+                // (or zeroes it, if it is below zero by rounding only and no pivot can lift it).
                 if !infeasible.isEmpty { _ = try dualOptimize(zeroingNoise: true) }
                 return
             }
