@@ -238,8 +238,10 @@ extension Solver {
 
     private func appendSymbol(of record: Int, times coefficient: Double, into row: inout RowAccumulator) {
         let symbol = records[record].symbol
-        if let basicRow = tableau.row(for: symbol) {
-            row.add(basicRow, times: coefficient)
+        if tableau.isBasic(symbol) {
+            // Read by a new row, likely not the last: its dummies go in as one cell.
+            tableau.groupDummies(ofRowFor: symbol)
+            row.add(tableau.row(for: symbol)!, times: coefficient)
         } else {
             row.add(symbol, coefficient)
         }

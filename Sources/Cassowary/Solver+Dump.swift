@@ -15,6 +15,8 @@ extension Solver {
             })
         out += "\(text(objectiveRow))\n\nTableau\n-------\n"
         tableau.forEachRow { basic, row in out += "\(name(basic)) = \(text(row))\n" }
+        out += "\nGroups of dummies\n-----------------\n"
+        for group in tableau.dummyGroups { out += "\(name(group.symbol)) = \(text(group.parts))\n" }
         out += "\nDefinitions\n-----------\n"
         for (index, record) in records.enumerated() {
             guard let definition = record.definition else { continue }

@@ -37,6 +37,7 @@ extension Solver {
             }
         }
         if let problem { return problem }
+        if let problem = groupViolation() { return problem }
         let indexed = tableau.columnEntryCount
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
         for (symbol, coefficient) in tableau.objective.cells {
@@ -59,6 +60,26 @@ extension Solver {
             return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
         }
         if let cycle = definitionCycle() { return "definitions form a cycle through \(cycle)" }
+        return nil
+    }
+
+    /// A broken invariant of the groups of dummies, or nil: a group holds only plain dummies,
+    /// none of them basic, and each dummy counts the groups that hold it.
+    private func groupViolation() -> String? {
+        var memberships: [Symbol: Int] = [:]
+        for group in tableau.dummyGroups {
+            if tableau.isBasic(group.symbol) { return "group \(name(group.symbol)) is basic" }
+            if group.parts.constant != 0 { return "group \(name(group.symbol)) has a constant" }
+            for part in group.parts.cells {
+                if !part.symbol.isDummy || tableau.isGroup(part.symbol) || tableau.isBasic(part.symbol) {
+                    return "group \(name(group.symbol)) holds \(name(part.symbol))"
+                }
+                memberships[part.symbol, default: 0] += 1
+            }
+        }
+        for (dummy, count) in memberships where tableau.groupMembershipCount(of: dummy) != count {
+            return "\(name(dummy)) counts \(tableau.groupMembershipCount(of: dummy)) groups, is in \(count)"
+        }
         return nil
     }
 

@@ -124,7 +124,7 @@ extension Solver {
     func owners(of symbols: [Symbol]) -> [Constraint] {
         // Only conflict reports ask: a scan of the entries instead of a marker index kept up
         // on every constraint.
-        let markers = Set(symbols)
+        let markers = Set(tableau.ungrouped(symbols))
         return entries.entries.filter { entry in
             switch entry.state {
             case .tableau(let tag): markers.contains(tag.marker)

@@ -191,6 +191,7 @@ public final class Solver {
     /// required equality (a basic dummy, which must stay zero) would no longer hold.
     private func shiftMarker(of tag: Tag, by delta: Double) throws(SolverError) -> Bool {
         let shift = delta * tag.markerSign
+        tableau.ungroup(tag.marker)
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker, by: -shift)
             if tableau.brokenDummyRow(among: [tag.marker]) != nil { return false }

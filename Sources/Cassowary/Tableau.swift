@@ -33,6 +33,15 @@ final class Tableau {
     @exclusivity(unchecked) private var vanished: [Symbol] = []
     /// Scratch room for merging long rows (see ``Row/add(_:times:appeared:vanished:buffer:)``).
     @exclusivity(unchecked) private var mergeBuffer: [Cell] = []
+    /// The live groups of dummies (see ``groupDummies(ofRowFor:)``).
+    @exclusivity(unchecked) private var groups: [DummyGroup] = []
+    /// By symbol id: the group's place in ``groups``, or -1 for a symbol that is no group.
+    @exclusivity(unchecked) private var groupIndex: [Int32] = []
+    /// By symbol id: how many groups hold the dummy with that id.
+    @exclusivity(unchecked) private var groupMemberships: [Int32] = []
+    /// Groups whose last row went, to be let go once the operation is done (a row that holds
+    /// the group may be on its way back in meanwhile, as in a pivot).
+    @exclusivity(unchecked) private var emptiedGroups: [Symbol] = []
 
     // MARK: - Symbols
 
@@ -47,6 +56,8 @@ final class Tableau {
         symbolSlots.append(symbol)
         rowSlots.append(nil)
         columnSlots.append(Column())
+        groupIndex.append(-1)
+        groupMemberships.append(0)
         return symbol
     }
 
@@ -81,9 +92,10 @@ final class Tableau {
     /// The value of a basic symbol (its row's constant), without copying the row.
     func basicValue(of symbol: Symbol) -> Double? { owns(symbol) ? rowSlots[symbol.id]?.constant : nil }
 
-    /// Whether the symbol is basic or in a row.
+    /// Whether the symbol is basic or in a row, itself or in a group of dummies that a row may hold.
     func isInRows(_ symbol: Symbol) -> Bool {
-        owns(symbol) && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty)
+        owns(symbol)
+            && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty || groupMemberships[symbol.id] > 0)
     }
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
@@ -164,6 +176,10 @@ final class Tableau {
         swap(&mayHaveDrifted, &other.mayHaveDrifted)
         swap(&appeared, &other.appeared)
         swap(&vanished, &other.vanished)
+        swap(&groups, &other.groups)
+        swap(&groupIndex, &other.groupIndex)
+        swap(&groupMemberships, &other.groupMemberships)
+        swap(&emptiedGroups, &other.emptiedGroups)
     }
 
     /// Empties the tableau (the work count goes on).
@@ -182,8 +198,15 @@ final class Tableau {
         guard owns(basic), let row = rowSlots[basic.id] else { return nil }
         rowSlots[basic.id] = nil
         rowCount -= 1
-        for cell in row.cells { columnSlots[cell.symbol.id].remove(basic) }
+        for cell in row.cells { removeFromColumn(of: cell.symbol, basic) }
         return row
+    }
+
+    @inline(__always) private func removeFromColumn(of symbol: Symbol, _ basic: Symbol) {
+        columnSlots[symbol.id].remove(basic)
+        if symbol.isDummy && groupIndex[symbol.id] >= 0 && columnSlots[symbol.id].isEmpty {
+            emptiedGroups.append(symbol)
+        }
     }
 
     /// Adds `delta` to a basic row's constant; a restricted row that turns negative is queued
@@ -261,7 +284,7 @@ final class Tableau {
             rowSlots[basic.id]!.add(
                 row, times: coefficient, appeared: &appeared, vanished: &vanished, buffer: &mergeBuffer)
             for added in appeared { insertIntoColumn(of: added, basic) }
-            for gone in vanished { columnSlots[gone.id].remove(basic) }
+            for gone in vanished { removeFromColumn(of: gone, basic) }
             checkSign(of: basic)
         }
         objective.substitute(symbol, with: row)
@@ -307,6 +330,7 @@ final class Tableau {
     /// the dual simplex repairs it at the end, or sets it to zero if no pivot can and it is
     /// negative by rounding only.
     func optimize() throws(SolverError) {
+        defer { retireEmptiedGroups() }
         var pivots = 0
         var refreshed = false
         var degenerate = false
@@ -406,6 +430,7 @@ final class Tableau {
     /// for a coefficient of noise must not stay negative. Edits and constant changes, which ask
     /// whether the constraints can still hold, do not.
     func dualOptimize(zeroingNoise: Bool = false) throws(SolverError) -> Bool {
+        defer { retireEmptiedGroups() }
         var pivots = 0
         while !infeasible.isEmpty {
             let lowest = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
@@ -492,6 +517,7 @@ final class Tableau {
 
     /// Takes a marker (or an artificial symbol) and everything it defines out of the tableau.
     func removeMarker(_ marker: Symbol) {
+        ungroup(marker)
         if removeRow(for: marker) != nil { return }
         // No row holds it when its cells all cancelled to noise: the constraint weighs nothing
         // in the tableau any more, and taking it out changes nothing.
@@ -534,6 +560,143 @@ final class Tableau {
         for basic in takeHolders(of: artificialSymbol) { rowSlots[basic.id]!.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return nil
+    }
+}
+
+// MARK: - Groups of dummies
+
+/// A symbol that rows hold in place of a fixed sum of dummies, `Σ cᵢ·dᵢ`.
+///
+/// Dummies stay zero and never enter the basis; rows keep them only so that their constraints
+/// can be removed or shifted later. Every row of a stack expands its container's chain, which
+/// brings the same eight or ten dummies into each (window, safe area, scroll view, stack): rows
+/// four times as long as what they say. A group stands for them in one cell. A group is never
+/// basic, and only ever holds plain dummies (no groups).
+struct DummyGroup {
+    let symbol: Symbol
+    /// `Σ cᵢ·dᵢ`, constant zero, every cᵢ ±1.
+    let parts: Row
+}
+
+extension Tableau {
+    /// A row is grouped once it holds this many dummy cells.
+    static let dummiesPerGroup = 2
+
+    /// Replaces the dummy cells of a basic row (plain dummies and groups) by one new group, if
+    /// it holds at least ``dummiesPerGroup`` of them, all of one size, before a new
+    /// constraint's row reads it.
+    ///
+    /// A row that others read is the one whose dummies they would all copy (the first item's
+    /// size, which every other item of a stack aligns to): grouped where they come from, they
+    /// stay one cell in every copy. The group's cell carries that size and its parts are ±1,
+    /// so putting the group back into its parts is exact arithmetic, and the row's scale, by
+    /// which noise is judged, stays the same. (Layout's dummies are ±1; rows whose dummies
+    /// differ in size are left as they are.)
+    func groupDummies(ofRowFor basic: Symbol) {
+        guard owns(basic), let row = rowSlots[basic.id] else { return }
+        var count = 0
+        var size = 0.0
+        for cell in row.cells where cell.symbol.isDummy {
+            if count > 0 && abs(cell.coefficient) != size { return }
+            count += 1
+            size = abs(cell.coefficient)
+        }
+        guard count >= Tableau.dummiesPerGroup else { return }
+        // The parts: plain dummies as they are, groups by their own parts (groups never nest).
+        var parts = Row()
+        var kept: [Cell] = []
+        kept.reserveCapacity(row.cells.count - count + 1)
+        for cell in row.cells {
+            guard cell.symbol.isDummy else {
+                kept.append(cell)
+                continue
+            }
+            let scale = cell.coefficient / size
+            if isGroup(cell.symbol) {
+                for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+                    parts.insert(part.symbol, part.coefficient * scale)
+                }
+            } else {
+                parts.insert(cell.symbol, scale)
+            }
+            removeFromColumn(of: cell.symbol, basic)
+        }
+        var grouped = Row(constant: row.constant, cells: kept)
+        // Parts that cancel out stand for zero: the row simply loses them.
+        if !parts.isConstant {
+            let group = makeSymbol(.dummy)
+            for part in parts.cells { groupMemberships[part.symbol.id] += 1 }
+            groupIndex[group.id] = Int32(groups.count)
+            groups.append(DummyGroup(symbol: group, parts: parts))
+            grouped.insert(group, size)
+            insertIntoColumn(of: group, basic)
+        }
+        rowSlots[basic.id] = grouped
+    }
+
+    @inline(__always) func isGroup(_ symbol: Symbol) -> Bool { groupIndex[symbol.id] >= 0 }
+
+    /// Puts every group that holds `dummy` back into its parts, in every row and the objective,
+    /// so that the rows hold `dummy` itself: removing or shifting a marker reads its own cells.
+    func ungroup(_ dummy: Symbol) {
+        guard dummy.isDummy, owns(dummy), groupMemberships[dummy.id] > 0 else { return }
+        // Backwards: taking a group out moves the last one into its place, already visited.
+        var index = groups.count - 1
+        while index >= 0 {
+            let group = groups[index]
+            if group.parts.contains(dummy) {
+                removeGroup(group.symbol)
+                if isInRows(group.symbol) {
+                    substitute(group.symbol, with: group.parts)
+                } else {
+                    objective.remove(group.symbol)  // in no row, its cost is rounding residue
+                }
+                releaseSymbol(group.symbol)
+            }
+            index -= 1
+        }
+    }
+
+    /// The symbols with every group among them replaced by its parts (for conflict reports).
+    func ungrouped(_ symbols: [Symbol]) -> [Symbol] {
+        var result: [Symbol] = []
+        for symbol in symbols {
+            if owns(symbol) && isGroup(symbol) {
+                result += groups[Int(groupIndex[symbol.id])].parts.cells.map(\.symbol)
+            } else {
+                result.append(symbol)
+            }
+        }
+        return result
+    }
+
+    /// Every live group, for dumps and invariant checks.
+    var dummyGroups: [DummyGroup] { groups }
+
+    /// How many groups hold `dummy` (for the invariant check).
+    func groupMembershipCount(of dummy: Symbol) -> Int { owns(dummy) ? Int(groupMemberships[dummy.id]) : 0 }
+
+    /// Takes a group off the list and its parts' counts.
+    private func removeGroup(_ group: Symbol) {
+        let index = Int(groupIndex[group.id])
+        for part in groups[index].parts.cells { groupMemberships[part.symbol.id] -= 1 }
+        let last = groups.removeLast()
+        if index < groups.count {
+            groups[index] = last
+            groupIndex[last.symbol.id] = Int32(index)
+        }
+        groupIndex[group.id] = -1
+    }
+
+    /// Lets go of the groups that no row holds any more. In no row, a group's cost in the
+    /// objective is rounding residue (the objective is a sum of rows).
+    fileprivate func retireEmptiedGroups() {
+        while let group = emptiedGroups.popLast() {
+            guard owns(group), isGroup(group), !isInRows(group) else { continue }
+            removeGroup(group)
+            objective.remove(group)
+            releaseSymbol(group)
+        }
     }
 }
 

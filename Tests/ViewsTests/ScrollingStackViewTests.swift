@@ -123,6 +123,23 @@ struct ScrollingStackViewTests {
         #expect(log.messages.isEmpty)
     }
 
+    /// Every row aligns to the first one, whose size expands the container chain (window, safe
+    /// area, scroll view, stack): each row's cells hold that chain's ten markers as one group,
+    /// along either axis. Counted, not timed: the rows' length is what every change to them costs.
+    @Test func theRowsHoldTheContainerChainInOneCell() {
+        let rows = 100
+        let fixture = Fixture(rows: rows)
+        let (scroll, window) = (fixture.scroll, fixture.window)
+        for axis in [Axis.horizontal, .vertical] {
+            scroll.axis = axis
+            window.layout()
+            let cells = window.layoutEngine.statistics.tableauCells
+            // With the markers one by one, a row and its content size's error row took 21 to 23.
+            #expect(cells <= 12 * rows, "\(axis): \(cells) cells for \(rows) rows")
+        }
+        #expect(fixture.log.messages.isEmpty)
+    }
+
     /// Switching the axis must not leave the solver denser than building the stack along the
     /// new axis would: the fill-in of a bad order of changes (the viewport pin added while the
     /// rows still ran along the old axis) took 8 s at 1000 rows.

@@ -1,0 +1,100 @@
+import Cassowary
+import TestSupport
+import Testing
+
+/// Rows that copy a row holding many markers (a stack's rows reading the first row's size, which
+/// holds the container chain's markers) hold those markers as one group, and the group behaves
+/// as its markers would when one of them is removed or shifted.
+@Suite("Groups of dummies")
+struct DummyGroupTests {
+    /// `first` is in the tableau (a weak wish for 100) and pinned to the end of a chain of
+    /// definitions `link₀ = 800`, `linkᵢ = linkᵢ₋₁ − 1`, so its row holds the chain's markers.
+    /// Each of `rows` other variables wishes weakly for 50 and must equal `first`.
+    struct Scene {
+        static let chainLength = 6
+        let solver = Solver()
+        let links = (0..<Scene.chainLength).map { Variable("link\($0)") }
+        let first = Variable("first")
+        let others: [Variable]
+        /// The links, then `first == chain's end`.
+        var chain: [Constraint] = []
+        var alignments: [Constraint] = []
+        var wishes: [Constraint] = []
+
+        init(rows: Int) throws {
+            others = (0..<rows).map { Variable("row\($0)") }
+            chain.append(Constraint(links[0], .equal, 800.0))
+            for i in 1..<Scene.chainLength { chain.append(Constraint(links[i], .equal, links[i - 1] - 1.0)) }
+            wishes.append(Constraint(first, .equal, 100.0, strength: .weak))
+            try solver.addConstraint(wishes[0])
+            for link in chain { try solver.addConstraint(link) }
+            chain.append(Constraint(first, .equal, links[Scene.chainLength - 1]))
+            try solver.addConstraint(chain.last!)
+            for row in others {
+                wishes.append(Constraint(row, .equal, 50.0, strength: .weak))
+                try solver.addConstraint(wishes.last!)
+                alignments.append(Constraint(row, .equal, first))
+                try solver.addConstraint(alignments.last!)
+            }
+        }
+
+        /// What every row reads: the end of the chain.
+        var chainEnd: Double { 800.0 - Double(Scene.chainLength - 1) }
+
+        func expectEveryRow(at value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+            solver.updateVariables()
+            expectClose(first.value, value, "first", sourceLocation: sourceLocation)
+            for row in others { expectClose(row.value, value, row.name, sourceLocation: sourceLocation) }
+            #expect(solver.invariantViolation() == nil, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func copiesOfARowHoldItsMarkersInOneCell() throws {
+        let rows = 40
+        let scene = try Scene(rows: rows)
+
+        scene.expectEveryRow(at: scene.chainEnd)
+        // Each row is `row = constant + group + its own marker` and its weak wish's error row
+        // likewise, instead of carrying the chain's six markers in both (then 2 × 9 cells).
+        #expect(scene.solver.statistics.tableauCells <= 8 * rows, "\(scene.solver.statistics)")
+    }
+
+    @Test func shiftingAGroupedMarkerMovesEveryRow() throws {
+        let scene = try Scene(rows: 20)
+
+        // The chain's first link is in the group: a new constant moves every copy of it.
+        try scene.solver.updateConstant(of: scene.chain[0], to: -900)
+
+        scene.expectEveryRow(at: 900.0 - Double(Scene.chainLength - 1))
+    }
+
+    @Test func removingAGroupedMarkerFreesWhatItHeld() throws {
+        let scene = try Scene(rows: 20)
+
+        // Without the third link the chain's end is free, and so is `first`: twenty weak
+        // wishes for 50 outweigh its one for 100.
+        try scene.solver.removeConstraint(scene.chain[3])
+        scene.expectEveryRow(at: 50)
+
+        try scene.solver.addConstraint(scene.chain[3])
+        scene.expectEveryRow(at: scene.chainEnd)
+    }
+
+    @Test func removingACopyLeavesTheOthersAndTakingAllDownFreesEverySymbol() throws {
+        let scene = try Scene(rows: 20)
+
+        try scene.solver.removeConstraint(scene.alignments[7])
+        scene.solver.updateVariables()
+        expectClose(scene.others[7].value, 50)
+        expectClose(scene.others[8].value, scene.chainEnd)
+        #expect(scene.solver.invariantViolation() == nil)
+
+        // The chain first, so its groups are put back into their markers while rows hold them.
+        for constraint in scene.chain + scene.wishes + scene.alignments where constraint !== scene.alignments[7] {
+            try scene.solver.removeConstraint(constraint)
+            #expect(scene.solver.invariantViolation() == nil)
+        }
+        #expect(scene.solver.statistics == .empty)
+        #expect(scene.solver.symbolsInUse == 0)
+    }
+}
