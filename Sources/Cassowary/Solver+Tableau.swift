@@ -112,8 +112,11 @@ extension Solver {
             let value = row.constant / -cell.coefficient
             let keepsFeasibility = tableau.allRowsContaining(cell.symbol) { basic in
                 guard basic.isRestricted, let other = tableau.row(for: basic) else { return true }
-                let moved = other.constant + other.coefficient(for: cell.symbol) * value
-                return moved >= 0 || isNoise(moved, magnitude: other.magnitude)
+                let shift = other.coefficient(for: cell.symbol) * value
+                let moved = other.constant + shift
+                // Noise at the scale of the two numbers summed, not of the row's coefficients:
+                // those may be the very ones that cancel (a row of 10¹⁴·s left at −173).
+                return moved >= 0 || isNoise(moved, magnitude: max(abs(other.constant), abs(shift)))
             }
             if keepsFeasibility { return cell.symbol }
         }
