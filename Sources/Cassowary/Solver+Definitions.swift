@@ -163,7 +163,7 @@ extension Solver {
     /// equality is re-solved for another free variable of it (so a stack's spacing equality that
     /// happened to define `row.height` comes to define the next row's `top` instead, when hugging
     /// then names the height). Otherwise the variable stays defined and the new row holds its
-    /// expansion (``appendExpansion(of:into:)``).
+    /// expansion (``appendExpansion(of:into:groupingRowsRead:)``).
     /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
     /// them may become defined.
     func release(_ record: Int, avoiding: [RecordTerm]) {
@@ -194,7 +194,11 @@ extension Solver {
     /// would be. Shared definitions are expanded once each (coefficients are gathered in
     /// dependency order), so the cost is linear in the definitions reached: a closing inequality
     /// on the last row of a long stack is one long row, not a chain of promoted rows.
-    func appendExpansion(of terms: [RecordTerm], into row: inout RowAccumulator) {
+    ///
+    /// With `groupingRowsRead`, basic rows read have their markers grouped first (see
+    /// ``Tableau/groupDummies(ofRowFor:)``): for a new constraint's row, not for the row a
+    /// removal builds only to take a marker out of it.
+    func appendExpansion(of terms: [RecordTerm], into row: inout RowAccumulator, groupingRowsRead: Bool = true) {
         if expansionWeights.count < records.count {
             expansionWeights.pad(toCount: records.count, with: 0)
         }
@@ -213,7 +217,7 @@ extension Solver {
                 if expansionWeights[term.record] == 0 { defined.append(term.record) }
                 expansionWeights[term.record] += term.coefficient
             } else {
-                appendSymbol(of: term.record, times: term.coefficient, into: &row)
+                appendSymbol(of: term.record, times: term.coefficient, into: &row, grouping: groupingRowsRead)
             }
         }
         if defined.isEmpty { return }
@@ -230,17 +234,20 @@ extension Solver {
                 if records[term.record].definition != nil {
                     expansionWeights[term.record] += weight * term.coefficient
                 } else {
-                    appendSymbol(of: term.record, times: weight * term.coefficient, into: &row)
+                    appendSymbol(
+                        of: term.record, times: weight * term.coefficient, into: &row, grouping: groupingRowsRead)
                 }
             }
         }
     }
 
-    private func appendSymbol(of record: Int, times coefficient: Double, into row: inout RowAccumulator) {
+    private func appendSymbol(
+        of record: Int, times coefficient: Double, into row: inout RowAccumulator, grouping: Bool
+    ) {
         let symbol = records[record].symbol
         if tableau.isBasic(symbol) {
             // Read by a new row, likely not the last: its dummies go in as one cell.
-            tableau.groupDummies(ofRowFor: symbol)
+            if grouping { tableau.groupDummies(ofRowFor: symbol) }
             row.add(tableau.row(for: symbol)!, times: coefficient)
         } else {
             row.add(symbol, coefficient)
@@ -283,7 +290,7 @@ extension Solver {
             if let marker = undefine(record) { tableau.releaseSymbol(marker) }
             return
         }
-        appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow)
+        appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow, groupingRowsRead: false)
         undefine(record)
         tableau.insertRow(scratchRow.makeRow(), for: records[record].symbol)
         tableau.removeMarker(marker)

@@ -48,7 +48,7 @@ public final class Solver {
     @exclusivity(unchecked) var stabilityOrderBuffer: [RecordTerm] = []
     /// Buffers for what a constraint's addition gathers and drops again (no allocation on the
     /// hot path): ``borrowRecordTerms(of:)``'s (a few: an addition that frees a defined variable
-    /// re-solves its definition meanwhile), ``appendExpansion(of:into:)``'s defined records and
+    /// re-solves its definition meanwhile), ``appendExpansion(of:into:groupingRowsRead:)``'s defined records and
     /// their order, and a definition walk's pending records.
     @exclusivity(unchecked) var recordTermsBuffers: [[RecordTerm]] = []
     @exclusivity(unchecked) var expansionStarts: [Int] = []
@@ -382,7 +382,7 @@ struct Definition {
     var termRange: Range<Int> { Int(termStart)..<Int(termStart) + Int(termCount) }
 
     /// The dummy symbol that tableau rows holding this definition's expansion carry; nil until a
-    /// row first needs it (see ``Solver/appendExpansion(of:into:)``).
+    /// row first needs it (see ``Solver/appendExpansion(of:into:groupingRowsRead:)``).
     var marker: Symbol? {
         get { storedMarker == .vacant ? nil : storedMarker }
         set { storedMarker = newValue ?? .vacant }

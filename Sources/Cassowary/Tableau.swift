@@ -581,6 +581,10 @@ struct DummyGroup {
 extension Tableau {
     /// A row is grouped once it holds this many dummy cells.
     static let dummiesPerGroup = 2
+    /// Nor beyond this many dummies, plain or grouped: a row that long (a closing inequality's,
+    /// which expands a whole stack) is read rarely, and every removal of one of its markers
+    /// would take a group of that size apart again.
+    static let largestGroup = 32
 
     /// Replaces the dummy cells of a basic row (plain dummies and groups) by one new group, if
     /// it holds at least ``dummiesPerGroup`` of them, all of one size, before a new
@@ -603,6 +607,11 @@ extension Tableau {
         }
         guard count >= Tableau.dummiesPerGroup else { return }
         // The parts: plain dummies as they are, groups by their own parts (groups never nest).
+        var partCount = 0
+        for cell in row.cells where cell.symbol.isDummy {
+            partCount += isGroup(cell.symbol) ? groups[Int(groupIndex[cell.symbol.id])].parts.cells.count : 1
+        }
+        guard partCount <= Tableau.largestGroup else { return }
         var parts = Row()
         var kept: [Cell] = []
         kept.reserveCapacity(row.cells.count - count + 1)

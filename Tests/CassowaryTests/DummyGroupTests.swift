@@ -2,6 +2,8 @@ import Cassowary
 import TestSupport
 import Testing
 
+@testable import StackBench
+
 /// Rows that copy a row holding many markers (a stack's rows reading the first row's size, which
 /// holds the container chain's markers) hold those markers as one group, and the group behaves
 /// as its markers would when one of them is removed or shifted.
@@ -96,5 +98,29 @@ struct DummyGroupTests {
         }
         #expect(scene.solver.statistics == .empty)
         #expect(scene.solver.symbolsInUse == 0)
+    }
+
+    /// A stack whose content must fit its viewport has one row that expands every row's marker.
+    /// Churning half of the stack's constraints must not group that row on each re-addition and
+    /// take the group apart again on each removal: the work stays what it was without groups.
+    @Test func churningALongRowDoesNotRegroupIt() throws {
+        let rows = 300
+        let system = StackSystem(n: rows)
+        let solver = Cassowary.Solver()
+        let vertical = system.axisSet(vertical: true).all
+        for constraint in system.fixedSet().all + vertical + [system.fitConstraint()] {
+            try solver.addConstraint(constraint)
+        }
+        let before = solver.cellsSubstituted
+        let churned = vertical.indices.filter { $0 % 2 == 0 }.map { vertical[$0] }
+        for constraint in churned { try solver.removeConstraint(constraint) }
+        for constraint in churned { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+
+        let work = solver.cellsSubstituted - before
+        #expect(work <= 40 * rows, "\(work) cells for \(rows) rows")
+        let bottom = system.rowTop[rows - 1].value + system.rowHeight[rows - 1].value
+        expectClose(bottom, ExpectedResults(n: rows).contentExtent, "content bottom, work \(work)")
+        #expect(solver.invariantViolation() == nil)
     }
 }
