@@ -95,7 +95,8 @@ final class Tableau {
     /// Whether the symbol is basic or in a row, itself or in a group of dummies that a row may hold.
     func isInRows(_ symbol: Symbol) -> Bool {
         owns(symbol)
-            && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty || groupMemberships[symbol.id] > 0)
+            && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty
+                || (symbol.isDummy && groupMemberships[symbol.id] > 0))
     }
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
