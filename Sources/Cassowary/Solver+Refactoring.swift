@@ -43,6 +43,9 @@ extension Solver {
     /// pending ``failNextOperation()`` fails the rebuild: tests use that.) Each constraint keeps
     /// its place in the order of addition, which conflict reports and dumps follow.
     package func rebuildTableau() -> Bool {
+        let wasRefactoring = isRefactoring
+        isRefactoring = true
+        defer { isRefactoring = wasRefactoring }
         let ordered = entries.entries.sorted {
             let (first, second) = ($0.constraint.strength.isRequired, $1.constraint.strength.isRequired)
             return first != second ? first : $0.sequence < $1.sequence

@@ -1,6 +1,8 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, with defined variables expanded).
 extension Solver {
-    func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) {
+    /// Returns whether the row went in through phase one (``Tableau/addWithArtificialVariable(_:artificialSymbol:constantScale:)``).
+    @discardableResult
+    func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) -> Bool {
         for term in terms where records[term.record].definition != nil {
             release(term.record, avoiding: terms)
         }
@@ -17,6 +19,7 @@ extension Solver {
             // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
             subject = tag.marker
         }
+        let throughPhaseOne = subject == nil
         if let subject {
             tableau.noteSolved(largestCoefficient: row.solve(for: subject))
             tableau.substitute(subject, with: row)
@@ -35,6 +38,7 @@ extension Solver {
         }
         register(constraint, .tableau(tag))
         try tableau.optimize()
+        return throughPhaseOne
     }
 
     /// Gives back the symbols of a constraint that did not go in.

@@ -38,6 +38,9 @@ public final class Solver {
     @exclusivity(unchecked) var evaluationPlan = EvaluationPlan()
     @exclusivity(unchecked) var isEvaluationPlanCurrent = false
     @exclusivity(unchecked) private var failsNextOperation = false
+    /// Set while the tableau is rebuilt, or an addition retried on a rebuilt one (see
+    /// ``reconsiderOnDrift(_:)``): those additions do not start another rebuild.
+    @exclusivity(unchecked) var isRefactoring = false
     /// Scratch buffer of values, kept between updates.
     @exclusivity(unchecked) private var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
@@ -93,13 +96,33 @@ public final class Solver {
             countUses(of: terms, by: 1)
             return
         }
+        let throughPhaseOne: Bool
         do {
-            try addToTableau(constraint, terms: terms)
+            throughPhaseOne = try addToTableau(constraint, terms: terms)
         } catch {
             releaseUnusedRecords(terms)  // those this attempt made
             throw error
         }
         countUses(of: terms, by: 1)
+        if throughPhaseOne && tableau.mayHaveDrifted && !isRefactoring { try reconsiderOnDrift(constraint) }
+    }
+
+    /// Phase one found a way to satisfy a new constraint in a tableau that may have drifted
+    /// (see ``hasDrifted(at:)``): through a coefficient of a drifted row it can find one where
+    /// there is none. If the constraints no longer hold at the values found, the constraint
+    /// is taken out, the tableau built again from the constraints, and the constraint added to
+    /// that.
+    private func reconsiderOnDrift(_ constraint: Constraint) throws(SolverError) {
+        if !isEvaluationPlanCurrent { updateEvaluationPlan() }
+        evaluate(evaluationPlan, into: &values)
+        guard hasDrifted(at: values) else { return }
+        tableau.mayHaveDrifted = false
+        // Once per addition: a rebuilt tableau that drifts again is taken as it is.
+        isRefactoring = true
+        defer { isRefactoring = false }
+        try removeConstraint(constraint)
+        _ = rebuildTableau()
+        try addConstraint(constraint)
     }
 
     /// Removes a constraint that was added.
@@ -219,7 +242,8 @@ public final class Solver {
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit(\(variable))")
         try addConstraint(constraint)
-        edits[record] = Edit(constraint: constraint, value: 0)
+        // Looked up again: an addition may have rebuilt the tableau, and the records with it.
+        edits[self.record(for: variable)] = Edit(constraint: constraint, value: 0)
     }
 
     /// Removes the edit on `variable`.
