@@ -101,10 +101,33 @@ public final class Solver {
             throughPhaseOne = try addToTableau(constraint, terms: terms)
         } catch {
             releaseUnusedRecords(terms)  // those this attempt made
+            // Refused by a tableau that has drifted: refused again, if at all, by a rebuilt one.
+            if case .unsatisfiableConstraint = error, rebuiltAfterDrift() {
+                isRefactoring = true
+                defer { isRefactoring = false }
+                try addConstraint(constraint)
+                return
+            }
             throw error
         }
         countUses(of: terms, by: 1)
         if throughPhaseOne && tableau.mayHaveDrifted && !isRefactoring { try reconsiderOnDrift(constraint) }
+    }
+
+    /// For an addition refused by a tableau that may have drifted: if the constraints no longer
+    /// hold at the current values, builds the tableau again from them (not while rebuilding).
+    /// Returns whether it did, so that the addition is tried once more.
+    private func rebuiltAfterDrift() -> Bool {
+        guard tableau.mayHaveDrifted, !isRefactoring, constraintsNoLongerHold() else { return false }
+        tableau.mayHaveDrifted = false
+        return rebuildTableau()
+    }
+
+    /// Whether some tableau constraint no longer holds at the current values (``hasDrifted(at:)``).
+    private func constraintsNoLongerHold() -> Bool {
+        if !isEvaluationPlanCurrent { updateEvaluationPlan() }
+        evaluate(evaluationPlan, into: &values)
+        return hasDrifted(at: values)
     }
 
     /// Phase one found a way to satisfy a new constraint in a tableau that may have drifted
@@ -113,9 +136,7 @@ public final class Solver {
     /// is taken out, the tableau built again from the constraints, and the constraint added to
     /// that.
     private func reconsiderOnDrift(_ constraint: Constraint) throws(SolverError) {
-        if !isEvaluationPlanCurrent { updateEvaluationPlan() }
-        evaluate(evaluationPlan, into: &values)
-        guard hasDrifted(at: values) else { return }
+        guard constraintsNoLongerHold() else { return }
         tableau.mayHaveDrifted = false
         // Once per addition: a rebuilt tableau that drifts again is taken as it is.
         isRefactoring = true
