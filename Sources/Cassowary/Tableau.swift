@@ -650,21 +650,27 @@ extension Tableau {
     /// so that the rows hold `dummy` itself: removing or shifting a marker reads its own cells.
     func ungroup(_ dummy: Symbol) {
         guard dummy.isDummy, owns(dummy), groupMemberships[dummy.id] > 0 else { return }
-        // Backwards: taking a group out moves the last one into its place, already visited.
+        // A scan of the groups: there are a few (one per row that others copied), and only a
+        // removal or shift of a grouped marker asks. Backwards: taking a group out moves the
+        // last one into its place, already visited.
         var index = groups.count - 1
         while index >= 0 {
-            let group = groups[index]
-            if group.parts.contains(dummy) {
-                removeGroup(group.symbol)
-                if isInRows(group.symbol) {
-                    substitute(group.symbol, with: group.parts)
-                } else {
-                    objective.remove(group.symbol)  // in no row, its cost is rounding residue
-                }
-                releaseSymbol(group.symbol)
-            }
+            if groups[index].parts.contains(dummy) { dissolve(groups[index]) }
             index -= 1
         }
+    }
+
+    /// Takes a group off the list and puts its parts back in its place in every row that holds
+    /// it. In no row, its cost in the objective is rounding residue (the objective is a sum of
+    /// rows) and goes with it.
+    private func dissolve(_ group: DummyGroup) {
+        removeGroup(group.symbol)
+        if isInRows(group.symbol) {
+            substitute(group.symbol, with: group.parts)
+        } else {
+            objective.remove(group.symbol)
+        }
+        releaseSymbol(group.symbol)
     }
 
     /// The symbols with every group among them replaced by its parts (for conflict reports).
@@ -698,14 +704,11 @@ extension Tableau {
         groupIndex[group.id] = -1
     }
 
-    /// Lets go of the groups that no row holds any more. In no row, a group's cost in the
-    /// objective is rounding residue (the objective is a sum of rows).
+    /// Lets go of the groups that no row holds any more.
     fileprivate func retireEmptiedGroups() {
         while let group = emptiedGroups.popLast() {
             guard owns(group), isGroup(group), !isInRows(group) else { continue }
-            removeGroup(group)
-            objective.remove(group)
-            releaseSymbol(group)
+            dissolve(groups[Int(groupIndex[group.id])])
         }
     }
 }
