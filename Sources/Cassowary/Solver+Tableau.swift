@@ -1,7 +1,6 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, with defined variables expanded).
 extension Solver {
     /// Returns whether the row went in through phase one (``Tableau/addWithArtificialVariable(_:artificialSymbol:constantScale:)``).
-    @discardableResult
     func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) -> Bool {
         for term in terms where records[term.record].definition != nil {
             release(term.record, avoiding: terms)

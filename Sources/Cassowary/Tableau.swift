@@ -601,18 +601,15 @@ extension Tableau {
         guard owns(basic), let row = rowSlots[basic.id] else { return }
         var count = 0
         var size = 0.0
+        // The parts: plain dummies as they are, groups by their own parts (groups never nest).
+        var partCount = 0
         for cell in row.cells where cell.symbol.isDummy {
             if count > 0 && abs(cell.coefficient) != size { return }
             count += 1
             size = abs(cell.coefficient)
-        }
-        guard count >= Tableau.dummiesPerGroup else { return }
-        // The parts: plain dummies as they are, groups by their own parts (groups never nest).
-        var partCount = 0
-        for cell in row.cells where cell.symbol.isDummy {
             partCount += isGroup(cell.symbol) ? groups[Int(groupIndex[cell.symbol.id])].parts.cells.count : 1
         }
-        guard partCount <= Tableau.largestGroup else { return }
+        guard count >= Tableau.dummiesPerGroup && partCount <= Tableau.largestGroup else { return }
         var parts = Row()
         var kept: [Cell] = []
         kept.reserveCapacity(row.cells.count - count + 1)
