@@ -10,7 +10,13 @@ extension Solver {
     /// Whether some tableau constraint's row identity no longer holds at `values` (the records'
     /// values): its expression must equal what its marker and error symbols say, up to
     /// ``Tolerance/drift`` of its terms' sizes.
-    func hasDrifted(at values: [Double]) -> Bool {
+    func hasDrifted(at values: [Double]) -> Bool { drift(at: values) > Tolerance.drift }
+
+    /// How far the tableau has drifted at `values`: the largest gap between a tableau
+    /// constraint's expression and what its marker and error symbols say, as a fraction of its
+    /// terms' sizes (0 when every row identity holds exactly).
+    func drift(at values: [Double]) -> Double {
+        var largest = 0.0
         for entry in entries.entries {
             guard case .tableau(let tag) = entry.state else { continue }
             let constraint = entry.constraint
@@ -27,13 +33,43 @@ extension Solver {
             let other = tag.other.map { (tableau.basicValue(of: $0) ?? 0) * -tag.markerSign } ?? 0
             sum += marker + other
             size += abs(marker) + abs(other)
-            if abs(sum) > Tolerance.drift * size { return true }
+            largest = max(largest, abs(sum) / size)
         }
-        return false
+        return largest
+    }
+
+    /// The orders a tableau is built again in. Required constraints always go first.
+    package enum RebuildOrder: CaseIterable {
+        /// The optional constraints in the order they were added.
+        case asAdded
+        /// The strongest optional constraints first: a weaker one added first may pull a value
+        /// far out (10¹¹, through a coefficient of 10⁻⁶) that a stronger one then pins near
+        /// zero, which leaves only the rounding of the far value.
+        case strongestFirst
+    }
+
+    /// Builds a drifted tableau (``drift(at:)`` of `drift`) again, in each ``RebuildOrder`` in
+    /// turn until one holds. A rebuild is kept only if it drifts less than the tableau it
+    /// replaces (rebuilding can drift too, and worse). Leaves ``values`` current.
+    func refactor(drifting drift: Double) {
+        var least = drift
+        for order in RebuildOrder.allCases where least > Tolerance.drift {
+            _ = rebuildTableau(order: order) {
+                updateEvaluationPlan()
+                evaluate(evaluationPlan, into: &values)
+                let rebuilt = self.drift(at: values)
+                guard rebuilt < least else { return false }
+                least = rebuilt
+                return true
+            }
+        }
+        updateEvaluationPlan()
+        evaluate(evaluationPlan, into: &values)
     }
 
     /// Builds the tableau again from the constraints: the required ones first, each group in
-    /// the order it came, then the edits' suggestions as they stand. With every required
+    /// the order it came (the optional ones by strength first with ``RebuildOrder/strongestFirst``),
+    /// then the edits' suggestions as they stand. With every required
     /// constraint in place before any optional one, no optional constraint can pull a value far
     /// out on its own first.
     ///
@@ -42,13 +78,18 @@ extension Solver {
     /// rebuilt one must not either. (The constraints go in through ``addConstraint(_:)``, so a
     /// pending ``failNextOperation()`` fails the rebuild: tests use that.) Each constraint keeps
     /// its place in the order of addition, which conflict reports and dumps follow.
-    package func rebuildTableau() -> Bool {
+    ///
+    /// With `accepts`, asked once the rebuilt tableau is complete, the solver is also put back
+    /// as it was, and false returned, when it answers false.
+    package func rebuildTableau(order: RebuildOrder = .asAdded, accepts: () -> Bool = { true }) -> Bool {
         let wasRefactoring = isRefactoring
         isRefactoring = true
         defer { isRefactoring = wasRefactoring }
         let ordered = entries.entries.sorted {
-            let (first, second) = ($0.constraint.strength.isRequired, $1.constraint.strength.isRequired)
-            return first != second ? first : $0.sequence < $1.sequence
+            let (first, second) = ($0.constraint.strength, $1.constraint.strength)
+            if first.isRequired != second.isRequired { return first.isRequired }
+            if order == .strongestFirst && first != second { return first > second }
+            return $0.sequence < $1.sequence
         }
         let editValues = edits.map { (records[$0.key].variable, $0.value) }
         releaseIdleRecords()  // the saved state has none, so a restore leaves none
@@ -69,6 +110,11 @@ extension Solver {
         }
         for (variable, edit) in editValues {
             edits[record(for: variable)] = edit
+        }
+        guard accepts() else {
+            forgetState()
+            saved.restore(into: self)
+            return false
         }
         return true
     }

@@ -42,7 +42,7 @@ public final class Solver {
     /// ``reconsiderOnDrift(_:)``): those additions do not start another rebuild.
     @exclusivity(unchecked) var isRefactoring = false
     /// Scratch buffer of values, kept between updates.
-    @exclusivity(unchecked) private var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
     @exclusivity(unchecked) var scratchRow = RowAccumulator()
     /// Scratch weights per record while definitions are expanded; all zero between uses.
@@ -310,10 +310,8 @@ public final class Solver {
         evaluate(evaluationPlan, into: &values)
         if tableau.mayHaveDrifted {
             tableau.mayHaveDrifted = false
-            if hasDrifted(at: values) && rebuildTableau() {
-                updateEvaluationPlan()
-                evaluate(evaluationPlan, into: &values)
-            }
+            let drift = drift(at: values)
+            if drift > Tolerance.drift { refactor(drifting: drift) }
         }
         for index in records.indices { records[index].variable.value = values[index] }
     }

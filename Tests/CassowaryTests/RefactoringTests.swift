@@ -77,6 +77,58 @@ struct RefactoringTests {
         #expect(listed() == before)
     }
 
+    @Test func aRebuildThatIsNotAcceptedLeavesTheSolverAsItWas() throws {
+        let (solver, variables, constraints) = try system()
+        let before = solver.dump()
+        var asked = 0
+
+        #expect(
+            !solver.rebuildTableau(order: .strongestFirst) {
+                asked += 1
+                return false
+            })
+
+        #expect(asked == 1)
+        #expect(solver.dump() == before)
+        solver.updateVariables()
+        #expect(variables.map(\.value) == [10, 15, 20])
+        try solver.suggestValue(12, for: variables[2])
+        try solver.removeConstraint(constraints[1])
+        solver.updateVariables()
+        #expect(variables.map(\.value) == [10, 0, 12])
+    }
+
+    /// A weak constraint with a coefficient of 10⁻⁶ on x, added first, satisfies itself by moving
+    /// x to 10¹¹; a much stronger one added later pins x to −0.219, which leaves only the
+    /// rounding of 10¹¹ (x read −0.21905517578125). The tableau is flagged for drift; rebuilt in
+    /// the order of addition it drifts the same way, rebuilt with the strongest first it does
+    /// not, and that rebuild is the one kept. (Fuzzer seed random 1614373, minimised.)
+    @Test func aDriftedTableauIsRebuiltStrongestFirstWhenTheOrderOfAdditionDriftsToo() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let medium = { (factor: Double) in Strength(strong: 0, medium: factor, weak: 0) }
+        try solver.addConstraint(Constraint(1e-6 * v[0] + 2.0 * v[1] + 228.0, .equal, strength: medium(837.5)))
+        // Weighs nothing, but takes part: without it the tableau does not drift.
+        try solver.addConstraint(
+            Constraint(-3.0 * v[2] - 292.0, .lessThanOrEqual, strength: Strength(strong: 0, medium: 0, weak: 0)))
+        try solver.addConstraint(Constraint(3.0 * v[1] - v[3] + 404.0, .equal, strength: .medium))
+        try solver.addEditVariable(v[4], strength: .medium)
+        try solver.addConstraint(Constraint(5.0 * v[2] - 5.0 * v[5] + 1971.0, .greaterThanOrEqual))
+        try solver.addConstraint(
+            Constraint(
+                -1.0 * v[4] + 1e-6 * v[1] + 0.001 * v[3] + 2.0 * v[5] + 207.0, .greaterThanOrEqual,
+                strength: Strength(strong: 0, medium: 577.18, weak: 5)))
+        let pin = Strength(strong: 3, medium: 29, weak: 656)
+        try solver.addConstraint(Constraint(1000.0 * v[0] + 219.0, .equal, strength: pin))
+
+        solver.updateVariables()
+
+        // Every constraint holds (the optimum's weighted error is 0), x to the last digits.
+        #expect(abs(v[0].value + 0.219) <= 1e-12)
+        #expect(abs(1e-6 * v[0].value + 2 * v[1].value + 228) <= 1e-9)
+        #expect(abs(3 * v[1].value - v[3].value + 404) <= 1e-9)
+    }
+
     @Test func aRebuildLeavesTheHintsOfAnotherSolverAlone() throws {
         let (x, w) = (Variable("x"), Variable("w"))
         let first = Solver()
