@@ -38,14 +38,20 @@ extension Solver {
         return largest
     }
 
-    /// The orders a tableau is built again in. Required constraints always go first.
+    /// The orders a tableau is built again in, each a different path through the same
+    /// constraints: one that drifts (through pivots on coefficients like 10⁻⁶, which leave only
+    /// the rounding of values of 10¹¹) seldom drifts in all of them. Required constraints always
+    /// go first.
     package enum RebuildOrder: CaseIterable {
         /// The optional constraints in the order they were added.
         case asAdded
         /// The strongest optional constraints first: a weaker one added first may pull a value
-        /// far out (10¹¹, through a coefficient of 10⁻⁶) that a stronger one then pins near
-        /// zero, which leaves only the rounding of the far value.
+        /// far out that a stronger one then pins near zero.
         case strongestFirst
+        /// The optional constraints newest first.
+        case newestOptionalFirst
+        /// The required constraints, then the optional ones, each newest first.
+        case newestFirst
     }
 
     /// Builds a drifted tableau (``drift(at:)`` of `drift`) again, in each ``RebuildOrder`` in
@@ -68,10 +74,9 @@ extension Solver {
     }
 
     /// Builds the tableau again from the constraints: the required ones first, each group in
-    /// the order it came (the optional ones by strength first with ``RebuildOrder/strongestFirst``),
-    /// then the edits' suggestions as they stand. With every required
-    /// constraint in place before any optional one, no optional constraint can pull a value far
-    /// out on its own first.
+    /// the order it came (or in another ``RebuildOrder``), then the edits' suggestions as they
+    /// stand. With every required constraint in place before any optional one, no optional
+    /// constraint can pull a value far out on its own first.
     ///
     /// Returns false, with the solver as it was, if a constraint does not go in again (a
     /// required set that held only within rounding): a drifted tableau loses nothing, a
@@ -88,8 +93,12 @@ extension Solver {
         let ordered = entries.entries.sorted {
             let (first, second) = ($0.constraint.strength, $1.constraint.strength)
             if first.isRequired != second.isRequired { return first.isRequired }
-            if order == .strongestFirst && first != second { return first > second }
-            return $0.sequence < $1.sequence
+            switch order {
+            case .asAdded: return $0.sequence < $1.sequence
+            case .strongestFirst: return first != second ? first > second : $0.sequence < $1.sequence
+            case .newestOptionalFirst: return first.isRequired ? $0.sequence < $1.sequence : $0.sequence > $1.sequence
+            case .newestFirst: return $0.sequence > $1.sequence
+            }
         }
         let editValues = edits.map { (records[$0.key].variable, $0.value) }
         releaseIdleRecords()  // the saved state has none, so a restore leaves none
