@@ -36,7 +36,15 @@ extension Solver {
             }
         }
         register(constraint, .tableau(tag))
-        try tableau.optimize()
+        guard try tableau.optimize() else {
+            // A row the new one pushed below zero cannot be lifted back: with it, the required
+            // constraints cannot all hold (seen through rows whose old values were so large
+            // that the push looked like their rounding).
+            let conflicting = owners(of: tableau.unliftedRow)
+            entries.remove(constraint)
+            try removeFromTableau(constraint, tag)
+            throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
         return throughPhaseOne
     }
 

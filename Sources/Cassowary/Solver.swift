@@ -159,22 +159,27 @@ public final class Solver {
         case .defining(let record):
             try removeDefinition(of: record)
         case .tableau(let tag):
-            // Take the errors' weights out of the objective before the rows they live in go
-            // (an equality's second error weighs its shortfall; an inequality's, its strength).
-            if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
-            if let other = tag.other, other.kind == .error {
-                let weight = constraint.relation == .equal ? constraint.shortfallStrength : constraint.strength
-                tableau.addToObjective(other, -weight.value)
-            }
-            tableau.removeMarker(tag.marker)
-            try tableau.optimize()
-            release(tag)
+            try removeFromTableau(constraint, tag)
         }
         for index in 0..<constraint.terms.count {
             guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
             records[record].uses -= 1
             retireRecord(record)
         }
+    }
+
+    /// Takes a tableau constraint's rows and symbols out (its entry is gone already).
+    func removeFromTableau(_ constraint: Constraint, _ tag: Tag) throws(SolverError) {
+        // Take the errors' weights out of the objective before the rows they live in go
+        // (an equality's second error weighs its shortfall; an inequality's, its strength).
+        if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
+        if let other = tag.other, other.kind == .error {
+            let weight = constraint.relation == .equal ? constraint.shortfallStrength : constraint.strength
+            tableau.addToObjective(other, -weight.value)
+        }
+        tableau.removeMarker(tag.marker)
+        try tableau.optimize()
+        release(tag)
     }
 
     /// Whether the constraint has been added and not removed.

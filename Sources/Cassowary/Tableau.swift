@@ -26,6 +26,9 @@ final class Tableau {
     @exclusivity(unchecked) private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
     @exclusivity(unchecked) private var infeasible: [Symbol] = []
+    /// The symbols of the row the dual simplex last failed to lift above zero (see
+    /// ``dualOptimize(zeroingNoise:)``): what holds it down.
+    @exclusivity(unchecked) private(set) var unliftedRow: [Symbol] = []
     /// Set when a pivot divided by a coefficient small next to its row's (see
     /// ``noteSolved(largestCoefficient:)``); the solver then checks its constraints for drift.
     @exclusivity(unchecked) var mayHaveDrifted = false
@@ -329,8 +332,10 @@ final class Tableau {
     /// row that holds the entering symbol only by a coefficient of noise does not limit it
     /// (``isLargeEnoughToPivot(_:in:)``), nor does the ratio test pick it once it is negative;
     /// the dual simplex repairs it at the end, or sets it to zero if no pivot can and it is
-    /// negative by rounding only.
-    func optimize() throws(SolverError) {
+    /// negative by rounding only. Returns false if a row stays below zero: what the tableau
+    /// holds cannot all be satisfied (``unliftedRow`` says by which symbols).
+    @discardableResult
+    func optimize() throws(SolverError) -> Bool {
         defer { retireEmptiedGroups() }
         var pivots = 0
         var refreshed = false
@@ -340,8 +345,8 @@ final class Tableau {
                 // A row passed over for a coefficient of noise may have moved below zero by
                 // more than noise: the dual simplex repairs it, keeping the objective optimal
                 // (or zeroes it, if it is below zero by rounding only and no pivot can lift it).
-                if !infeasible.isEmpty { _ = try dualOptimize(zeroingNoise: true) }
-                return
+                if infeasible.isEmpty { return true }
+                return try dualOptimize(zeroingNoise: true)
             }
             guard let (leaving, step) = leavingRow(for: entering, ignoringNoise: true) else {
                 // Refreshed once since the last pivot: each unlimited symbol's cost goes, and
@@ -457,6 +462,7 @@ final class Tableau {
                     continue
                 }
                 infeasible.removeAll()
+                unliftedRow = row.cells.map(\.symbol)
                 return false
             }
             pivot(leaving: leaving, entering: entering)
