@@ -122,7 +122,14 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
         strength: Strength = .required, name: String = ""
     ) {
-        self.init(lhs - rhs, relation, strength: strength, name: name)
+        // `lhs − rhs` read straight into the term list: the difference's arrays (the right side
+        // negated, then both sides joined) were most of the cost of making a constraint.
+        let (left, right) = (lhs.expression, rhs.expression)
+        var terms = TermList()
+        for term in left.terms { terms.append(term.variable, term.coefficient) }
+        for term in right.terms { terms.append(term.variable, term.coefficient * -1.0) }
+        self.init(
+            terms: terms, constant: left.constant + right.constant * -1.0, relation, strength: strength, name: name)
     }
 
     func setConstant(_ constant: Double) {
