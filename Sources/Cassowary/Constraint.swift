@@ -124,12 +124,10 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     ) {
         // `lhs − rhs` read straight into the term list: the difference's arrays (the right side
         // negated, then both sides joined) were most of the cost of making a constraint.
-        let (left, right) = (lhs.expression, rhs.expression)
         var terms = TermList()
-        for term in left.terms { terms.append(term.variable, term.coefficient) }
-        for term in right.terms { terms.append(term.variable, term.coefficient * -1.0) }
-        self.init(
-            terms: terms, constant: left.constant + right.constant * -1.0, relation, strength: strength, name: name)
+        let left = lhs.forEachTerm { terms.append($0, $1) }
+        let right = rhs.forEachTerm { terms.append($0, $1 * -1.0) }
+        self.init(terms: terms, constant: left + right * -1.0, relation, strength: strength, name: name)
     }
 
     func setConstant(_ constant: Double) {

@@ -80,16 +80,42 @@ public struct Expression {
 public protocol ExpressionConvertible {
     /// The value as a linear expression.
     var expression: Expression { get }
+
+    /// Calls `body` with each term's variable and coefficient, in order, and returns the
+    /// constant: the expression read without being built (a variable or a number has no array
+    /// of terms to make). By default, reads ``expression``.
+    func forEachTerm(_ body: (Variable, Double) -> Void) -> Double
+}
+
+extension ExpressionConvertible {
+    /// Reads ``expression``'s terms and constant.
+    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+        let expression = self.expression
+        for term in expression.terms { body(term.variable, term.coefficient) }
+        return expression.constant
+    }
 }
 
 extension Variable: ExpressionConvertible {
     /// The expression `1 × self`.
     public var expression: Expression { Expression(self) }
+
+    /// Calls `body` with `(self, 1)`; the constant is 0.
+    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+        body(self, 1)
+        return 0
+    }
 }
 
 extension Term: ExpressionConvertible {
     /// The expression made of this term alone.
     public var expression: Expression { Expression([self]) }
+
+    /// Calls `body` with this term; the constant is 0.
+    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+        body(variable, coefficient)
+        return 0
+    }
 }
 
 extension Expression: ExpressionConvertible {
@@ -100,26 +126,39 @@ extension Expression: ExpressionConvertible {
 extension Double: ExpressionConvertible {
     /// The constant expression of this number.
     public var expression: Expression { Expression(constant: self) }
+
+    /// No terms; the constant is this number.
+    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double { self }
 }
+
+/// Terms a constraint between two layout attributes rarely exceeds: the operators' arrays start
+/// with room for them, so that building an expression allocates once.
+private let typicalTermCount = 4
 
 /// The sum of two expressions; terms are concatenated, not merged (``Constraint`` normalises them).
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-    let left = lhs.expression
-    let right = rhs.expression
-    return Expression(left.terms + right.terms, constant: left.constant + right.constant)
+    var terms: [Term] = []
+    terms.reserveCapacity(typicalTermCount)
+    let left = lhs.forEachTerm { terms.append(Term($0, $1)) }
+    let right = rhs.forEachTerm { terms.append(Term($0, $1)) }
+    return Expression(terms, constant: left + right)
 }
 
-/// The difference `lhs − rhs`.
+/// The difference `lhs − rhs` (`lhs + (−1) × rhs`).
 public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-    lhs + (-1.0) * rhs
+    var terms: [Term] = []
+    terms.reserveCapacity(typicalTermCount)
+    let left = lhs.forEachTerm { terms.append(Term($0, $1)) }
+    let right = rhs.forEachTerm { terms.append(Term($0, $1 * -1.0)) }
+    return Expression(terms, constant: left + right * -1.0)
 }
 
 /// The expression scaled by `factor` (every coefficient and the constant).
 public func * (factor: Double, operand: some ExpressionConvertible) -> Expression {
-    let expression = operand.expression
-    return Expression(
-        expression.terms.map { Term($0.variable, $0.coefficient * factor) },
-        constant: expression.constant * factor)
+    var terms: [Term] = []
+    terms.reserveCapacity(typicalTermCount)
+    let constant = operand.forEachTerm { terms.append(Term($0, $1 * factor)) }
+    return Expression(terms, constant: constant * factor)
 }
 
 /// The expression negated.

@@ -29,6 +29,30 @@ struct TermStorageTests {
         }
     }
 
+    /// Each kind of operand reads, through `forEachTerm`, the terms and constant of its
+    /// `expression`; the operators built on it give the terms in order, with their constants.
+    @Test func operandsReadTheirTermsWithoutBuildingAnExpression() {
+        let (x, y) = (Variable("x"), Variable("y"))
+        func read(_ operand: some ExpressionConvertible) -> (terms: [String], constant: Double) {
+            var terms: [String] = []
+            let constant = operand.forEachTerm { terms.append("\($1)·\($0.name)") }
+            let expression = operand.expression
+            #expect(terms == expression.terms.map { "\($0.coefficient)·\($0.variable.name)" })
+            #expect(constant == expression.constant)
+            return (terms, constant)
+        }
+        #expect(read(x) == (["1.0·x"], 0))
+        #expect(read(Term(y, -2)) == (["-2.0·y"], 0))
+        #expect(read(7.5) == ([], 7.5))
+        #expect(read(x + 2.0 * y + 3.0) == (["1.0·x", "2.0·y"], 3))
+        #expect(read(x - (y - 4.0)) == (["1.0·x", "-1.0·y"], 4))
+        #expect(read(-0.5 * (x + 10.0)) == (["-0.5·x"], -5))
+
+        let constraint = Constraint(x + 1.0, .equal, 2.0 * y)
+        #expect(constraint.terms.count == 2 && constraint.expressionConstant == 1)
+        #expect(constraint.terms.variable(at: 1) === y && constraint.terms.coefficient(at: 1) == -2)
+    }
+
     /// A released run is handed out again for the next definition of its length, and once no
     /// run is live the pool starts again from nothing.
     @Test func theDefinitionPoolReusesReleasedRuns() {
