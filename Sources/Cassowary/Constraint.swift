@@ -122,8 +122,8 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
         strength: Strength = .required, name: String = ""
     ) {
-        // `lhs − rhs` read straight into the term list: the difference's arrays (the right side
-        // negated, then both sides joined) were most of the cost of making a constraint.
+        // `lhs − rhs` read straight into the term list, with no arrays for the difference (the
+        // right side negated, then both sides joined).
         var terms = TermList()
         let left = lhs.forEachTerm { terms.append($0, $1) }
         let right = rhs.forEachTerm { terms.append($0, $1 * -1.0) }
