@@ -90,6 +90,32 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// Whether this rectangle, moving linearly to `end`, and `area`, moving linearly to
+    /// `areaEnd` over the same time, intersect at some moment (``intersects(_:)``'s rule). Each
+    /// edge's separation is linear in time, so each of the four conditions holds on one interval
+    /// of it, and they hold together when those intervals overlap.
+    public func meetsWhileMoving(to end: Rect, _ area: Rect, to areaEnd: Rect) -> Bool {
+        // The moments in 0...1 where every condition so far holds: (earliest, latest).
+        var earliest = 0.0
+        var latest = 1.0
+        // Keeps the moments t where (1 − t)·atStart + t·atEnd > 0.
+        func require(_ atStart: Double, _ atEnd: Double) {
+            let slope = atEnd - atStart
+            if slope == 0 {
+                if atStart <= 0 { latest = -1 }
+            } else if slope > 0 {
+                earliest = Swift.max(earliest, -atStart / slope)
+            } else {
+                latest = Swift.min(latest, -atStart / slope)
+            }
+        }
+        require(area.maxX - minX, areaEnd.maxX - end.minX)
+        require(maxX - area.minX, end.maxX - areaEnd.minX)
+        require(area.maxY - minY, areaEnd.maxY - end.minY)
+        require(maxY - area.minY, end.maxY - areaEnd.minY)
+        return earliest <= latest
+    }
+
     /// The rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(

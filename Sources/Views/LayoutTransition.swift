@@ -45,24 +45,21 @@ final class LayoutTransition {
 extension Window {
     /// Runs `changes` (hide a row, change an axis …) and animates from the old layout to the new
     /// one over `duration` seconds starting at `time`; ``advanceTransition(to:)`` moves it on.
+    ///
+    /// Only views that can be seen while it runs animate; the others take their new state at
+    /// once, so a change to a large stack costs what is on screen.
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
         // The states before, in the order of the views then: no table by identity to fill and
         // look up for each of a large stack's rows. Views the changes add have no state before
         // and do not animate; views they take out of the window are skipped.
-        let views = allViews
-        var before: [View.Presentation] = []
-        before.reserveCapacity(views.count)
-        for view in views { before.append(view.presentation ?? view.shownState) }
+        var tree = TransitionTree(root: self, reusing: transitionStates)
         transition.map { _ = $0.apply(at: .infinity) }
         changes()
         layout()
-        var entries: [LayoutTransition.Entry] = []
-        for (view, from) in zip(views, before) where view.rootItem === self {
-            let to = view.shownState
-            if from != to { entries.append(.init(view: view, from: from, to: to)) }
-        }
+        let entries = tree.animatedEntries(in: self)
+        transitionStates = tree.releasingViews()
         transition = entries.isEmpty ? nil : LayoutTransition(start: time, duration: duration, entries: entries)
         _ = transition?.apply(at: time)
     }
@@ -87,6 +84,108 @@ extension Window {
             pending.append(contentsOf: view.subviews)
         }
         return views
+    }
+}
+
+/// A window's views before a change, and which of them can be seen while it animates.
+///
+/// A view is animated when it changed and can be seen at some moment of the animation, on its
+/// way from its old frame to its new one or, were it not animated, at its new frame while its
+/// superview moves; and a view is animated when a subview of it is. Where a view can be seen is
+/// the nearest clipping ancestor's bounds (the window's at the top) moved into its superview's
+/// coordinates: further ancestors only clip more. Frames, and so that area, move linearly with
+/// the animation's progress, which makes the test exact (`Rect.meetsWhileMoving(to:_:to:)`).
+/// Transforms are not followed: a view under one animates if it changed.
+@MainActor
+struct TransitionTree {
+    /// The views, parents before children.
+    private var views: [View] = []
+    /// Each view's superview, as an index into ``views`` (-1 for the root).
+    private var parents: [Int32] = []
+    /// Each view's state before the change (its presentation, if it was animating).
+    private var before: [View.Presentation]
+
+    /// The views under `root` and their states now. `buffer` is a former tree's states, whose
+    /// storage is filled again: for a large window it is megabytes that the system would
+    /// otherwise give and zero again on each change.
+    init(root: View, reusing buffer: [View.Presentation]) {
+        before = buffer
+        before.removeAll(keepingCapacity: true)
+        var pending: [(view: View, parent: Int32)] = [(root, -1)]
+        while let (view, parent) = pending.popLast() {
+            let index = Int32(views.count)
+            views.append(view)
+            parents.append(parent)
+            if let presentation = view.presentation {
+                before.append(presentation)
+            } else {
+                before.append(view.shownState)
+            }
+            for subview in view.subviews { pending.append((subview, index)) }
+        }
+    }
+
+    /// The entries of the views that changed and can be seen while the change animates, once
+    /// it is laid out. Views that changed unseen are left in their new state.
+    mutating func animatedEntries(in root: View) -> [LayoutTransition.Entry] {
+        let count = views.count
+        // Per view: the area it shows of its subviews at the start and at the end (its bounds
+        // coordinates; a scroll offset does not animate, so the new one holds throughout), and
+        // whether a transform, here or above, makes that area unknown.
+        var shownAtStart = [Rect](repeating: .zero, count: count)
+        var shownAtEnd = [Rect](repeating: .zero, count: count)
+        var unknownArea = [Bool](repeating: false, count: count)
+        var after = [View.Presentation?](repeating: nil, count: count)
+        var animated = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            let view = views[index]
+            guard view.rootItem === root else { continue }
+            let parent = Int(parents[index])
+            let from = before[index]
+            let to = view.shownState
+            after[index] = to
+            let origin = view.boundsOrigin
+            guard parent >= 0 else {
+                shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
+                shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
+                animated[index] = from != to
+                continue
+            }
+            // A view the change moved to another superview: where it is seen is not followed.
+            let moved = view.superview !== views[parent]
+            unknownArea[index] =
+                moved || unknownArea[parent] || !from.transform.isIdentity || !to.transform.isIdentity
+            if view.clipsToBounds {
+                shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
+                shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
+            } else {
+                shownAtStart[index] = shownAtStart[parent].offsetBy(
+                    dx: origin.x - from.frame.minX, dy: origin.y - from.frame.minY)
+                shownAtEnd[index] = shownAtEnd[parent].offsetBy(
+                    dx: origin.x - to.frame.minX, dy: origin.y - to.frame.minY)
+            }
+            guard from != to else { continue }
+            let (start, end) = (shownAtStart[parent], shownAtEnd[parent])
+            animated[index] =
+                unknownArea[index] || from.frame.meetsWhileMoving(to: to.frame, start, to: end)
+                || to.frame.meetsWhileMoving(to: to.frame, start, to: end)
+        }
+        // Children after parents: backwards, each animated view makes its superview animate.
+        for index in stride(from: count - 1, to: 0, by: -1) where animated[index] {
+            let parent = Int(parents[index])
+            if let state = after[parent], state != before[parent] { animated[parent] = true }
+        }
+        var entries: [LayoutTransition.Entry] = []
+        for index in 0..<count where animated[index] {
+            entries.append(.init(view: views[index], from: before[index], to: after[index]!))
+        }
+        return entries
+    }
+
+    /// Lets the views go and hands back the states' storage for the next tree.
+    consuming func releasingViews() -> [View.Presentation] {
+        views = []
+        return before
     }
 }
 

@@ -212,7 +212,9 @@ open class StackView: View {
     /// Drawing and hit testing cost what is visible, not the number of rows: a stack whose
     /// subviews are all arranged finds them by binary search.
     open override func subviews(intersecting rect: Rect) -> [View] {
-        guard arrangedSubviews.count > StackView.searchThreshold, subviews.count == arrangedSubviews.count else {
+        guard arrangedSubviews.count > StackView.searchThreshold, subviews.count == arrangedSubviews.count,
+            !isInLayoutAnimation
+        else {
             return super.subviews(intersecting: rect)
         }
         return arrangedSubviews(intersecting: rect)

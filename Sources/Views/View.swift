@@ -331,9 +331,21 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// The subviews that may intersect `rect` (in this view's bounds coordinates), in z-order.
     /// Containers that know their order (a stack) answer without looking at every subview.
+    /// During a layout animation, a subview is where it is drawn (see ``isInLayoutAnimation``).
     open func subviews(intersecting rect: Rect) -> [View] {
-        subviews.filter { $0.frame.intersects(rect) }
+        // A loop, not `filter`: a closure here would check its isolation for each subview.
+        var found: [View] = []
+        for subview in subviews {
+            let frame = subview.presentation?.frame ?? subview.frame
+            let transformed = !(subview.presentation?.transform ?? subview.transform).isIdentity
+            if transformed || frame.intersects(rect) { found.append(subview) }
+        }
+        return found
     }
+
+    /// Whether the window of this view runs a layout animation: subviews may then be drawn away
+    /// from their frames, so a container finds the ones in a rectangle by looking at each.
+    public var isInLayoutAnimation: Bool { (rootItem as? Window)?.isAnimatingLayout ?? false }
 
     /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
     static func aboutCentre(_ transform: Transform, of rect: Rect) -> Transform {

@@ -12,6 +12,8 @@ public final class Window: View {
     public private(set) var size: Size
     /// The running layout animation, if any.
     var transition: LayoutTransition?
+    /// The views' states before the last animated change, kept for the next one's storage.
+    var transitionStates: [View.Presentation] = []
     /// Draw the debug overlay: every view's frame, the scroll views' guides, the engine's figures.
     public var showsDebugOverlay = false
     /// Milliseconds the last layout pass took (shown by the debug overlay).
