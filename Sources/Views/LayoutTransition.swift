@@ -11,16 +11,33 @@ final class LayoutTransition {
         let view: View
         let from: View.Presentation
         let to: View.Presentation
+        /// The view's place among its superview's subviews when the animation began.
+        let position: Int
     }
 
     let start: Double
     let duration: Double
     private let entries: [Entry]
+    /// The animated views under each superview, by their places there.
+    private let movingSubviews: [ObjectIdentifier: [(position: Int, view: View)]]
 
     init(start: Double, duration: Double, entries: [Entry]) {
         self.start = start
         self.duration = duration
         self.entries = entries
+        var moving: [ObjectIdentifier: [(position: Int, view: View)]] = [:]
+        for entry in entries {
+            guard let superview = entry.view.superview else { continue }
+            moving[ObjectIdentifier(superview), default: []].append((entry.position, entry.view))
+        }
+        for key in moving.keys { moving[key]!.sort { $0.position < $1.position } }
+        movingSubviews = moving
+    }
+
+    /// The subviews of `view` that this animation draws away from their frames, by their
+    /// places among its subviews when it began.
+    func movingSubviews(of view: View) -> [(position: Int, view: View)] {
+        movingSubviews[ObjectIdentifier(view)] ?? []
     }
 
     /// Sets every animated view's presentation state for `time`. Returns false once finished
@@ -102,6 +119,8 @@ struct TransitionTree {
     private var views: [View] = []
     /// Each view's superview, as an index into ``views`` (-1 for the root).
     private var parents: [Int32] = []
+    /// Each view's place among its superview's subviews.
+    private var positions: [Int32] = []
     /// Each view's state before the change (its presentation, if it was animating).
     private var before: [View.Presentation]
 
@@ -111,17 +130,18 @@ struct TransitionTree {
     init(root: View, reusing buffer: [View.Presentation]) {
         before = buffer
         before.removeAll(keepingCapacity: true)
-        var pending: [(view: View, parent: Int32)] = [(root, -1)]
-        while let (view, parent) = pending.popLast() {
+        var pending: [(view: View, parent: Int32, position: Int32)] = [(root, -1, 0)]
+        while let (view, parent, position) = pending.popLast() {
             let index = Int32(views.count)
             views.append(view)
             parents.append(parent)
+            positions.append(position)
             if let presentation = view.presentation {
                 before.append(presentation)
             } else {
                 before.append(view.shownState)
             }
-            for subview in view.subviews { pending.append((subview, index)) }
+            for (position, subview) in view.subviews.enumerated() { pending.append((subview, index, Int32(position))) }
         }
     }
 
@@ -177,7 +197,12 @@ struct TransitionTree {
         }
         var entries: [LayoutTransition.Entry] = []
         for index in 0..<count where animated[index] {
-            entries.append(.init(view: views[index], from: before[index], to: after[index]!))
+            let view = views[index]
+            var position = Int(positions[index])
+            if let siblings = view.superview?.subviews, !(position < siblings.count && siblings[position] === view) {
+                position = siblings.firstIndex { $0 === view } ?? position  // the change moved it
+            }
+            entries.append(.init(view: view, from: before[index], to: after[index]!, position: position))
         }
         return entries
     }

@@ -212,12 +212,12 @@ open class StackView: View {
     /// Drawing and hit testing cost what is visible, not the number of rows: a stack whose
     /// subviews are all arranged finds them by binary search.
     open override func subviews(intersecting rect: Rect) -> [View] {
-        guard arrangedSubviews.count > StackView.searchThreshold, subviews.count == arrangedSubviews.count,
-            !isInLayoutAnimation
-        else {
+        guard arrangedSubviews.count > StackView.searchThreshold, subviews.count == arrangedSubviews.count else {
             return super.subviews(intersecting: rect)
         }
-        return arrangedSubviews(intersecting: rect)
+        let moving = subviewsMovingInLayoutAnimation
+        if moving.isEmpty { return arrangedSubviews(intersecting: rect) }
+        return arrangedSubviews(intersecting: rect, adding: moving) ?? super.subviews(intersecting: rect)
     }
 
     /// Below this many rows a plain scan of the subviews is as fast as the search.

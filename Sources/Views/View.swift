@@ -331,7 +331,7 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// The subviews that may intersect `rect` (in this view's bounds coordinates), in z-order.
     /// Containers that know their order (a stack) answer without looking at every subview.
-    /// During a layout animation, a subview is where it is drawn (see ``isInLayoutAnimation``).
+    /// During a layout animation, a subview is where it is drawn.
     open func subviews(intersecting rect: Rect) -> [View] {
         // A loop, not `filter`: a closure here would check its isolation for each subview.
         var found: [View] = []
@@ -343,9 +343,12 @@ open class View: LayoutItem, BaselineLayoutItem {
         return found
     }
 
-    /// Whether the window of this view runs a layout animation: subviews may then be drawn away
-    /// from their frames, so a container finds the ones in a rectangle by looking at each.
-    public var isInLayoutAnimation: Bool { (rootItem as? Window)?.isAnimatingLayout ?? false }
+    /// The subviews that a running layout animation of the window draws away from their frames,
+    /// with their places among ``subviews`` when it began (ascending); empty when none.
+    /// A container that finds subviews without looking at each (a stack) adds these.
+    var subviewsMovingInLayoutAnimation: [(position: Int, view: View)] {
+        (rootItem as? Window)?.transition?.movingSubviews(of: self) ?? []
+    }
 
     /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
     static func aboutCentre(_ transform: Transform, of rect: Rect) -> Transform {
