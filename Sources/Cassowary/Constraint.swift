@@ -130,6 +130,13 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         self.init(terms: terms, constant: left + right * -1.0, relation, strength: strength, name: name)
     }
 
+    /// Drops the terms (and the constant), keeping the relation and strengths: for a constraint
+    /// whose list does not retain its variables, once no solver holds it.
+    package final func forgetTerms() {
+        terms = TermList()
+        expressionConstant = 0
+    }
+
     func setConstant(_ constant: Double) {
         expressionConstant = constant
     }

@@ -23,7 +23,9 @@ extension Solver {
             var sum = constraint.expressionConstant
             var size = 1 + abs(sum)
             for index in 0..<constraint.terms.count {
-                guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
+                guard let record = constraint.terms.withVariable(at: index, { existingRecord(for: $0) }) else {
+                    continue
+                }
                 let product = constraint.terms.coefficient(at: index) * values[record]
                 sum += product
                 size += abs(product)

@@ -35,7 +35,7 @@ extension Solver {
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
             }
         }
-        register(constraint, .tableau(tag))
+        register(constraint, .tableau(tag), terms: terms)
         guard try tableau.optimize() else {
             // A row the new one pushed below zero cannot be lifted back: with it, the required
             // constraints cannot all hold (seen through rows whose old values were so large

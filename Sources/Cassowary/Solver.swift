@@ -161,8 +161,16 @@ public final class Solver {
         case .tableau(let tag):
             try removeFromTableau(constraint, tag)
         }
+        let kept = entry.termRecords
+        if kept.isKept {
+            for index in 0..<Int(kept.count) {
+                records[kept[index]].uses -= 1
+                retireRecord(kept[index])
+            }
+            return
+        }
         for index in 0..<constraint.terms.count {
-            guard let record = existingRecord(for: constraint.terms.variable(at: index)) else { continue }
+            guard let record = constraint.terms.withVariable(at: index, { existingRecord(for: $0) }) else { continue }
             records[record].uses -= 1
             retireRecord(record)
         }
@@ -357,7 +365,7 @@ public final class Solver {
     private func appendRecordTerms(of constraint: Constraint, to terms: inout [RecordTerm]) {
         terms.reserveCapacity(terms.count + constraint.terms.count)
         for index in 0..<constraint.terms.count {
-            let record = record(for: constraint.terms.variable(at: index))
+            let record = constraint.terms.withVariable(at: index) { self.record(for: $0) }
             terms.append(RecordTerm(record: record, coefficient: constraint.terms.coefficient(at: index)))
         }
     }
@@ -372,9 +380,12 @@ public final class Solver {
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
 
-    func register(_ constraint: Constraint, _ state: ConstraintEntry.State) {
+    /// Enters `constraint` in the table, with the records of its `terms` (all of them).
+    func register(_ constraint: Constraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
         nextSequence += 1
-        entries.set(ConstraintEntry(constraint: constraint, sequence: nextSequence, state: state))
+        entries.set(
+            ConstraintEntry(
+                constraint: constraint, sequence: nextSequence, state: state, termRecords: TermRecords(terms)))
     }
 }
 
@@ -466,6 +477,40 @@ struct ConstraintEntry {
     /// Order of addition, for dumps and conflict reports.
     var sequence: Int
     var state: State
+    /// The records its terms use (see ``TermRecords``).
+    var termRecords: TermRecords
+}
+
+/// The records of a constraint's terms, kept with its entry so that a removal counts their
+/// uses down without reading the constraint's variables again: each is another object, and
+/// once a large layout no longer fits the cache, each read of one is a miss. Up to four,
+/// inline (a layout constraint has at most four terms); a longer constraint's are not kept.
+struct TermRecords {
+    private var records: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    /// How many records are kept; -1 when they are not.
+    private(set) var count: Int8 = -1
+
+    /// Records not kept: a removal reads them from the constraint's terms.
+    init() {}
+
+    /// The records of `terms`, or not kept if there are more than four.
+    init(_ terms: [RecordTerm]) {
+        guard terms.count <= 4 else { return }
+        func at(_ index: Int) -> Int32 { index < terms.count ? Int32(terms[index].record) : 0 }
+        records = (at(0), at(1), at(2), at(3))
+        count = Int8(terms.count)
+    }
+
+    var isKept: Bool { count >= 0 }
+
+    subscript(index: Int) -> Int {
+        switch index {
+        case 0: Int(records.0)
+        case 1: Int(records.1)
+        case 2: Int(records.2)
+        default: Int(records.3)
+        }
+    }
 }
 
 struct Edit {

@@ -4,34 +4,72 @@
 ///
 /// Terms are read by position, variable and coefficient apart, so reading one retains nothing
 /// it does not need; and the list is no collection, whose generic copies would retain all four.
-package struct TermList {
-    private var variable0, variable1, variable2, variable3: Variable?
+///
+/// A list either keeps its inline variables alive (the default, for constraints built from
+/// expressions) or only refers to them (``init(retainingVariables:)`` with false), for a layout
+/// constraint whose items own the variables: building and dropping such a list then costs no
+/// reference counting, an atomic operation on each variable. Noncopyable, so that each retain
+/// is given back exactly once.
+package struct TermList: ~Copyable {
+    private var variable0, variable1, variable2, variable3: Unmanaged<Variable>?
     private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
-    /// The terms after the fourth.
-    private var overflow: [Term] = []
+    /// The terms after the fourth (their variables are always retained); nil for none.
+    private var overflow: [Term]?
     /// How many terms there are.
     package private(set) var count = 0
+    /// Whether the list holds a retain of each inline variable.
+    private let retainsVariables: Bool
 
     /// Terms kept without an array.
     static let inlineCapacity = 4
 
-    /// No terms.
-    package init() {}
+    /// No terms. With `retainingVariables` false, the list does not keep its variables alive:
+    /// whoever builds it must, for as long as it is read.
+    package init(retainingVariables: Bool = true) {
+        retainsVariables = retainingVariables
+    }
 
     /// The terms of `terms`, in order.
-    init(_ terms: [Term]) {
+    init(_ terms: [Term], retainingVariables: Bool = true) {
+        self.init(retainingVariables: retainingVariables)
         for term in terms { append(term.variable, term.coefficient) }
+    }
+
+    deinit {
+        guard retainsVariables else { return }
+        for index in 0..<min(count, TermList.inlineCapacity) { unmanagedVariable(at: index).release() }
     }
 
     /// The variable of the term at `index` (in 0..<count).
     func variable(at index: Int) -> Variable {
         assert(index >= 0 && index < count, "term index out of range")
-        return switch index {
+        if index >= TermList.inlineCapacity {
+            return overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].variable
+        }
+        return unmanagedVariable(at: index).takeUnretainedValue()
+    }
+
+    /// Calls `body` with the variable of the term at `index` (in 0..<count), retaining nothing.
+    func withVariable<Result>(at index: Int, _ body: (Variable) -> Result) -> Result {
+        assert(index >= 0 && index < count, "term index out of range")
+        if index >= TermList.inlineCapacity {
+            return body(overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].variable)
+        }
+        return unmanagedVariable(at: index)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The identity of the variable of the term at `index` (in 0..<count), read without
+    /// retaining it.
+    func identity(at index: Int) -> UnsafeMutableRawPointer {
+        withVariable(at: index) { Unmanaged.passUnretained($0).toOpaque() }
+    }
+
+    private func unmanagedVariable(at index: Int) -> Unmanaged<Variable> {
+        switch index {
         case 0: variable0.unsafelyUnwrapped
         case 1: variable1.unsafelyUnwrapped
         case 2: variable2.unsafelyUnwrapped
-        case 3: variable3.unsafelyUnwrapped
-        default: overflow[index - TermList.inlineCapacity].variable
+        default: variable3.unsafelyUnwrapped
         }
     }
 
@@ -43,7 +81,7 @@ package struct TermList {
         case 1: coefficient1
         case 2: coefficient2
         case 3: coefficient3
-        default: overflow[index - TermList.inlineCapacity].coefficient
+        default: overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].coefficient
         }
     }
 
@@ -53,18 +91,24 @@ package struct TermList {
         case 1: coefficient1 = coefficient
         case 2: coefficient2 = coefficient
         case 3: coefficient3 = coefficient
-        default: overflow[index - TermList.inlineCapacity].coefficient = coefficient
+        default: overflow![index - TermList.inlineCapacity].coefficient = coefficient
         }
     }
 
     /// Adds `coefficient × variable` at the end.
     package mutating func append(_ variable: Variable, _ coefficient: Double) {
+        guard count < TermList.inlineCapacity else {
+            if overflow == nil { overflow = [] }
+            overflow!.append(Term(variable, coefficient))
+            count += 1
+            return
+        }
+        let reference = retainsVariables ? Unmanaged.passRetained(variable) : Unmanaged.passUnretained(variable)
         switch count {
-        case 0: (variable0, coefficient0) = (variable, coefficient)
-        case 1: (variable1, coefficient1) = (variable, coefficient)
-        case 2: (variable2, coefficient2) = (variable, coefficient)
-        case 3: (variable3, coefficient3) = (variable, coefficient)
-        default: overflow.append(Term(variable, coefficient))
+        case 0: (variable0, coefficient0) = (reference, coefficient)
+        case 1: (variable1, coefficient1) = (reference, coefficient)
+        case 2: (variable2, coefficient2) = (reference, coefficient)
+        default: (variable3, coefficient3) = (reference, coefficient)
         }
         count += 1
     }
@@ -78,16 +122,16 @@ package struct TermList {
     /// place) and drops zero coefficients, as ``Expression/normalized()`` does.
     mutating func normalize() {
         if count > TermList.inlineCapacity {
-            self = TermList(Expression(array).normalized().terms)
+            self = TermList(Expression(array).normalized().terms, retainingVariables: retainsVariables)
             return
         }
         var needsRebuild = false
         for index in 0..<count {
             if nearZero(coefficient(at: index)) { needsRebuild = true }
-            for earlier in 0..<index where variable(at: earlier) === variable(at: index) { needsRebuild = true }
+            for earlier in 0..<index where identity(at: earlier) == identity(at: index) { needsRebuild = true }
         }
         guard needsRebuild else { return }
-        var merged = TermList()
+        var merged = TermList(retainingVariables: false)
         for index in 0..<count {
             let variable = variable(at: index)
             if let first = (0..<merged.count).first(where: { merged.variable(at: $0) === variable }) {
@@ -96,9 +140,11 @@ package struct TermList {
                 merged.append(variable, coefficient(at: index))
             }
         }
-        self = TermList()
+        // Made before it replaces this list, whose retains keep the variables alive meanwhile.
+        var normalized = TermList(retainingVariables: retainsVariables)
         for index in 0..<merged.count where !nearZero(merged.coefficient(at: index)) {
-            append(merged.variable(at: index), merged.coefficient(at: index))
+            normalized.append(merged.variable(at: index), merged.coefficient(at: index))
         }
+        self = normalized
     }
 }

@@ -165,22 +165,32 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The solver expression `first − multiplier × second − constant`, its terms stored inline.
-    func solverExpression() -> (terms: TermList, constant: Double) {
+    /// The solver expression `first − multiplier × second − constant`: its terms go to `terms`
+    /// (inline), its constant is returned.
+    func solverExpression(appendingTo terms: inout TermList) -> Double {
         let second = secondItem
         guard let first = firstItem, secondAttribute == nil || second != nil else {
             preconditionFailure("a constraint's item was deallocated while it was active")
         }
-        var terms = TermList()
         var constant = first.appendTerms(of: firstAttribute, relativeTo: second, times: 1, to: &terms) - self.constant
         if let second, let secondAttribute {
             constant += second.appendTerms(of: secondAttribute, relativeTo: first, times: -multiplier, to: &terms)
         }
-        return (terms, constant)
+        return constant
+    }
+
+    /// The constant of ``solverExpression(appendingTo:)`` alone.
+    func solverConstant() -> Double {
+        var terms = TermList(retainingVariables: false)
+        return solverExpression(appendingTo: &terms)
     }
 
     /// Sets the solver terms and strengths from the items and priorities as they are now, before
     /// the constraint goes into a solver.
+    ///
+    /// The terms do not retain the items' variables: the items own them, and the solver keeps
+    /// them alive while it holds the constraint. They are dropped (`forgetTerms()`) when
+    /// the constraint leaves the solver or cannot go in, so none outlives its item.
     func prepareForSolver() {
         assert(!isInSolver, "a constraint changes its solver form only outside the solver")
         let added = addedPriority?.strength
@@ -188,7 +198,8 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
             guard let added, !priority.isRequired else { return priority.strength }
             return priority.strength + added
         }
-        let (terms, constant) = solverExpression()
+        var terms = TermList(retainingVariables: false)
+        let constant = solverExpression(appendingTo: &terms)
         update(
             terms: terms, constant: constant, strength: weight(priority),
             shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")

@@ -217,6 +217,8 @@ public final class LayoutEngine {
         guard !constraint.isInSolver else { return }
         needsLayout = true
         constraint.prepareForSolver()
+        // Its terms do not keep the variables alive: only the solver's use of them does.
+        defer { if !constraint.isInSolver { constraint.forgetTerms() } }
         for _ in 0..<16 {
             do {
                 try solver.addConstraint(constraint)
@@ -261,12 +263,13 @@ public final class LayoutEngine {
         } catch {
             // Unknown to the solver: nothing to take out.
         }
+        constraint.forgetTerms()
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard constraint.isInSolver else { return }
         do {
-            try solver.updateConstant(of: constraint, to: constraint.solverExpression().constant)
+            try solver.updateConstant(of: constraint, to: constraint.solverConstant())
             needsLayout = true
         } catch .internalError(let what) {
             recoverFromSolverFailure(what, involving: [constraint])

@@ -87,4 +87,26 @@ struct TermStorageTests {
         solver.reset()
         #expect(solver.definitionTermPool.terms.isEmpty)
     }
+
+    /// A removal gives back the records of every term, whether the entry kept them (up to
+    /// four terms) or they are read from the constraint again; for a definition, a tableau row
+    /// and an optional row alike.
+    @Test(arguments: 1...6)
+    func removalsLetTheRecordsOfEveryTermGo(termCount: Int) throws {
+        let solver = Solver()
+        let variables = (0..<termCount).map { Variable("v\($0)") }
+        let sum = Expression(variables.map { Term($0, 1) }, constant: -10)
+        let constraints = [
+            Constraint(sum, .equal),
+            Constraint(Expression(variables.map { Term($0, 2) }, constant: -30), .lessThanOrEqual),
+            Constraint(Expression(variables.map { Term($0, -1) }, constant: 12), .equal, strength: .weak),
+        ]
+        for constraint in constraints {
+            try solver.addConstraint(constraint)
+            #expect(solver.entries[constraint]?.termRecords.isKept == (termCount <= 4))
+        }
+        #expect(solver.variableCount == termCount)
+        for constraint in constraints.reversed() { try solver.removeConstraint(constraint) }
+        #expect(solver.variableCount == 0)
+    }
 }

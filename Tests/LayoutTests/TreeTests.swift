@@ -61,4 +61,23 @@ struct TreeTests {
         #expect(card.layoutEngine.activeConstraints.contains { $0 === inner })
         #expect(!fixture.root.layoutEngine.activeConstraints.contains { $0 === inner || $0 === outer })
     }
+
+    /// A constraint's solver terms refer to its items' variables without keeping them alive:
+    /// they exist while the solver holds the constraint (which keeps the variables alive), and
+    /// are made again from the items when it goes back in.
+    @Test func aDeactivatedConstraintHoldsNoSolverTerms() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        fixture.layout()
+        #expect(width.expression.terms.map(\.variable.name) == ["box.width"])
+        width.isActive = false
+        #expect(width.expression.terms.isEmpty)
+        width.constant = 70
+        width.isActive = true
+        fixture.layout()
+        #expect(width.expression.terms.map(\.variable.name) == ["box.width"])
+        #expect(box.layoutFrame.width == 70)
+    }
 }
