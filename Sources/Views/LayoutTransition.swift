@@ -130,18 +130,23 @@ struct TransitionTree {
     init(root: View, reusing buffer: [View.Presentation]) {
         before = buffer
         before.removeAll(keepingCapacity: true)
-        var pending: [(view: View, parent: Int32, position: Int32)] = [(root, -1, 0)]
-        while let (view, parent, position) = pending.popLast() {
+        // Each view with its superview's solved origin: a frame is read once per view, not
+        // once more for each subview.
+        var pending: [(view: View, parent: Int32, position: Int32, parentOrigin: Point)] = [(root, -1, 0, .zero)]
+        while let (view, parent, position, parentOrigin) = pending.popLast() {
             let index = Int32(views.count)
+            let solved = view.layoutFrame
             views.append(view)
             parents.append(parent)
             positions.append(position)
             if let presentation = view.presentation {
                 before.append(presentation)
             } else {
-                before.append(view.shownState)
+                before.append(view.shownState(solvedFrame: solved, parentOrigin: parent < 0 ? nil : parentOrigin))
             }
-            for (position, subview) in view.subviews.enumerated() { pending.append((subview, index, Int32(position))) }
+            for (position, subview) in view.subviews.enumerated() {
+                pending.append((subview, index, Int32(position), solved.origin))
+            }
         }
     }
 
@@ -150,31 +155,43 @@ struct TransitionTree {
     mutating func animatedEntries(in root: View) -> [LayoutTransition.Entry] {
         let count = views.count
         // Per view: the area it shows of its subviews at the start and at the end (its bounds
-        // coordinates; a scroll offset does not animate, so the new one holds throughout), and
-        // whether a transform, here or above, makes that area unknown.
+        // coordinates; a scroll offset does not animate, so the new one holds throughout), its
+        // solved frame now (read once), and what is known of it (``Mark``). Compact: for a
+        // large stack these are the arrays that touch every row.
         var shownAtStart = [Rect](repeating: .zero, count: count)
         var shownAtEnd = [Rect](repeating: .zero, count: count)
-        var unknownArea = [Bool](repeating: false, count: count)
-        var after = [View.Presentation?](repeating: nil, count: count)
-        var animated = [Bool](repeating: false, count: count)
+        var solved = [Rect](repeating: .zero, count: count)
+        var marks = [Mark](repeating: [], count: count)
+        func after(_ index: Int) -> View.Presentation {
+            let parent = Int(parents[index])
+            guard marks[index].contains(.stays) else { return views[index].shownState }
+            return views[index].shownState(
+                solvedFrame: solved[index], parentOrigin: parent < 0 ? nil : solved[parent].origin)
+        }
         for index in 0..<count {
             let view = views[index]
-            guard view.rootItem === root else { continue }
             let parent = Int(parents[index])
+            // Still under its superview of before, or else still in this window at all.
+            let stays =
+                parent < 0 ? view === root : marks[parent].contains(.inWindow) && view.parentItem === views[parent]
+            guard stays || (parent >= 0 && view.rootItem === root) else { continue }
+            marks[index].insert(stays ? [.inWindow, .stays] : .inWindow)
+            solved[index] = view.layoutFrame
             let from = before[index]
-            let to = view.shownState
-            after[index] = to
+            let to = after(index)
+            if from != to { marks[index].insert(.changed) }
             let origin = view.boundsOrigin
             guard parent >= 0 else {
                 shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
                 shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
-                animated[index] = from != to
+                if from != to { marks[index].insert(.animated) }
                 continue
             }
             // A view the change moved to another superview: where it is seen is not followed.
-            let moved = view.superview !== views[parent]
-            unknownArea[index] =
-                moved || unknownArea[parent] || !from.transform.isIdentity || !to.transform.isIdentity
+            if !stays || marks[parent].contains(.unknownArea) || !from.transform.isIdentity || !to.transform.isIdentity
+            {
+                marks[index].insert(.unknownArea)
+            }
             if view.clipsToBounds {
                 shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
                 shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
@@ -186,25 +203,42 @@ struct TransitionTree {
             }
             guard from != to else { continue }
             let (start, end) = (shownAtStart[parent], shownAtEnd[parent])
-            animated[index] =
-                unknownArea[index] || from.frame.meetsWhileMoving(to: to.frame, start, to: end)
+            if marks[index].contains(.unknownArea) || from.frame.meetsWhileMoving(to: to.frame, start, to: end)
                 || to.frame.meetsWhileMoving(to: to.frame, start, to: end)
+            {
+                marks[index].insert(.animated)
+            }
         }
         // Children after parents: backwards, each animated view makes its superview animate.
-        for index in stride(from: count - 1, to: 0, by: -1) where animated[index] {
+        for index in stride(from: count - 1, to: 0, by: -1) where marks[index].contains(.animated) {
             let parent = Int(parents[index])
-            if let state = after[parent], state != before[parent] { animated[parent] = true }
+            if marks[parent].contains(.changed) { marks[parent].insert(.animated) }
         }
         var entries: [LayoutTransition.Entry] = []
-        for index in 0..<count where animated[index] {
+        for index in 0..<count where marks[index].contains(.animated) {
             let view = views[index]
             var position = Int(positions[index])
             if let siblings = view.superview?.subviews, !(position < siblings.count && siblings[position] === view) {
                 position = siblings.firstIndex { $0 === view } ?? position  // the change moved it
             }
-            entries.append(.init(view: view, from: before[index], to: after[index]!, position: position))
+            entries.append(.init(view: view, from: before[index], to: after(index), position: position))
         }
         return entries
+    }
+
+    /// What ``animatedEntries(in:)`` knows of a view.
+    private struct Mark: OptionSet {
+        let rawValue: UInt8
+        /// In the window after the change.
+        static let inWindow = Mark(rawValue: 1)
+        /// Under the same superview as before.
+        static let stays = Mark(rawValue: 2)
+        /// Its state differs from the one before.
+        static let changed = Mark(rawValue: 4)
+        /// A transform here or above, or a move, leaves where it is seen unknown.
+        static let unknownArea = Mark(rawValue: 8)
+        /// It gets an entry.
+        static let animated = Mark(rawValue: 16)
     }
 
     /// Lets the views go and hands back the states' storage for the next tree.
@@ -219,6 +253,14 @@ extension View {
     /// background.
     var shownState: Presentation {
         Presentation(frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor, transform: transform)
+    }
+
+    /// ``shownState`` from the view's solved frame and its superview's solved origin (nil for
+    /// none), as a walk over the tree has them.
+    func shownState(solvedFrame: Rect, parentOrigin: Point?) -> Presentation {
+        let frame = parentOrigin.map { solvedFrame.offsetBy(dx: -$0.x, dy: -$0.y) } ?? solvedFrame
+        return Presentation(
+            frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor, transform: transform)
     }
 }
 
