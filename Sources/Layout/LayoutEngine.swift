@@ -43,10 +43,12 @@ public final class LayoutEngine {
     }
 
     isolated deinit {
-        // Constraints that outlive their engine must not point at it (they hold it unowned).
+        // Constraints that outlive their engine must not point at it (they hold it unowned),
+        // nor at its solver's variables (their terms do not keep them alive).
         for constraint in active {
             constraint.engine = nil
             constraint.isInSolver = false
+            constraint.forgetTerms()
         }
     }
 

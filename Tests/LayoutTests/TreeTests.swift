@@ -80,4 +80,20 @@ struct TreeTests {
         #expect(width.expression.terms.map(\.variable.name) == ["box.width"])
         #expect(box.layoutFrame.width == 70)
     }
+
+    /// A constraint kept after its tree (items, engine and solver) is gone holds no terms that
+    /// would point at the freed variables.
+    @Test func aConstraintOutlivingItsTreeHoldsNoSolverTerms() {
+        var width: LayoutConstraint?
+        do {
+            let fixture = Fixture()
+            let box = fixture.item("box")
+            width = box.widthAnchor.constraint(equalToConstant: 50)
+            width?.isActive = true
+            fixture.layout()
+            #expect(width?.expression.terms.count == 1)
+        }
+        #expect(width?.firstItem == nil)
+        #expect(width?.expression.terms.isEmpty == true)
+    }
 }
