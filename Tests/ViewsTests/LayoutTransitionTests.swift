@@ -12,28 +12,20 @@ struct LayoutTransitionTests {
     /// A 400×600 window holding a vertical scrolling stack of 100 rows, 100 points wide and 45
     /// tall, each filled with its own colour: row `i` moves from (0, 45·i) to (100·i, 0) when the
     /// axis changes.
-    struct Fixture {
-        let rows: [TestView]
-        let scroll: ScrollingStackView
-        let window: Window
-
-        @MainActor
-        init() {
-            rows = (0..<100).map { TestView("row-\($0)", width: 100, height: 45) }
-            for (index, row) in rows.enumerated() { row.backgroundColor = Fixture.colour(index) }
-            scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
-            window = host(scroll)
-        }
-
-        static func colour(_ index: Int) -> Color { Color(red: Double(index) / 100, green: 0.5, blue: 0) }
+    func colouredRows() -> (rows: [TestView], scroll: ScrollingStackView, window: Window) {
+        let rows = (0..<100).map { TestView("row-\($0)", width: 100, height: 45) }
+        for (index, row) in rows.enumerated() { row.backgroundColor = colour(index) }
+        let scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
+        return (rows, scroll, host(scroll))
     }
+
+    func colour(_ index: Int) -> Color { Color(red: Double(index) / 100, green: 0.5, blue: 0) }
 
     /// Row `i` can be seen while it moves when 45·i·(1 − p) < 600 and 100·i·p < 400 for some
     /// progress p: rows 0…17. Rows 13…17 are on screen neither before nor after, only mid-way
     /// through the top-left corner. The other 82 take their new frames at once.
     @Test func anAxisChangeAnimatesOnlyTheRowsThatCanBeSeen() {
-        let fixture = Fixture()
-        let (rows, scroll, window) = (fixture.rows, fixture.scroll, fixture.window)
+        let (rows, scroll, window) = colouredRows()
         window.animateChanges(at: 0, duration: 1) { scroll.axis = .horizontal }
         let animated = rows.indices.filter { rows[$0].presentation != nil }
         #expect(animated == Array(0...17))
@@ -46,8 +38,7 @@ struct LayoutTransitionTests {
     /// Mid-way, a row that is on screen only then is drawn, though its new frame is far off:
     /// the stack finds the rows to draw where they are drawn, not at their frames.
     @Test func aRowOnScreenOnlyMidWayIsDrawn() {
-        let fixture = Fixture()
-        let (rows, scroll, window) = (fixture.rows, fixture.scroll, fixture.window)
+        let (rows, scroll, window) = colouredRows()
         window.animateChanges(at: 0, duration: 1) { scroll.axis = .horizontal }
         // Ease-in-out: at t = 0.274 the progress is 2t² ≈ 0.15, where row 14 is at (210, 536).
         _ = window.advanceTransition(to: 0.274)
@@ -57,7 +48,7 @@ struct LayoutTransitionTests {
         let canvas = RecordingCanvas(size: window.size)
         window.draw(into: canvas)
         let filled = canvas.commands.contains { command in
-            if case .fill(_, let colour) = command { colour == Fixture.colour(14) } else { false }
+            if case .fill(_, let colour) = command { colour == self.colour(14) } else { false }
         }
         #expect(filled)
     }
