@@ -12,7 +12,9 @@ public typealias LayoutRelation = Relation
 /// It is the solver's constraint itself, so that a layout costs one object per constraint. The
 /// solver's view of it (its `expression`, `strength`, `shortfallStrength` and `name`) is set
 /// from the items, priorities and identifier each time it goes into its engine's solver, and
-/// describes that installation until the next one; it is not meant for another solver.
+/// describes that installation while the solver holds it: its terms, which do not keep the
+/// items' variables alive, are dropped when it leaves (`expression` is then empty). It is not
+/// meant for another solver.
 @MainActor
 public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.

@@ -197,13 +197,15 @@ public final class LayoutEngine {
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
-        uninstall(constraint)
+        // Out of the active list first: a recovery while it is taken out of the solver rebuilds
+        // from the active constraints, which must not bring it back.
         let index = constraint.activeIndex
         if index < active.count && active[index] === constraint {
             active.swapAt(index, active.count - 1)
             active[index].activeIndex = index
             active.removeLast()
         }
+        uninstall(constraint)
         constraint.engine = nil
         constraint.isBroken = false
     }
@@ -265,7 +267,8 @@ public final class LayoutEngine {
         } catch {
             // Unknown to the solver: nothing to take out.
         }
-        constraint.forgetTerms()
+        // A recovery from a solver failure may have put it back (it is still active).
+        if !constraint.isInSolver { constraint.forgetTerms() }
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {

@@ -154,4 +154,48 @@ struct SolverFailureTests {
         fixture.layout()
         expectFrame(box, 0, 0, 80, 5)
     }
+
+    /// The recovery from a failure during a priority change puts the constraint back with its
+    /// terms and constant: a new constant then moves it by the difference.
+    @Test func aConstraintPutBackByARecoveryKeepsItsConstant() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 80)
+        wide.priority = LayoutPriority(300)
+        LayoutConstraint.activate([
+            wide, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        fixture.layout()
+        fixture.root.layoutEngine.failNextSolverOperation()
+        wide.priority = LayoutPriority(100)
+        fixture.layout()
+        expectFrame(box, 0, 0, 80, 5)
+        wide.constant = 90
+        fixture.layout()
+        expectFrame(box, 0, 0, 90, 5)
+    }
+
+    /// A solver failure while a constraint is taken out rebuilds the solver from the active
+    /// constraints, which no longer include it.
+    @Test func aSolverFailureDuringADeactivationLeavesTheConstraintOut() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let wide = box.widthAnchor.constraint(equalToConstant: 80)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 30)
+        narrow.priority = LayoutPriority(200)
+        LayoutConstraint.activate([
+            wide, narrow, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        fixture.layout()
+        expectFrame(box, 0, 0, 80, 5)
+
+        fixture.root.layoutEngine.failNextSolverOperation()
+        wide.isActive = false
+        fixture.layout()
+        #expect(fixture.messages.filter { $0.contains("The constraint solver failed") }.count == 1)
+        expectFrame(box, 0, 0, 30, 5)
+        #expect(wide.expression.terms.isEmpty)
+    }
 }
