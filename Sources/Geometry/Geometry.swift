@@ -113,7 +113,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         require(maxX - area.minX, end.maxX - areaEnd.minX)
         require(area.maxY - minY, areaEnd.maxY - end.minY)
         require(maxY - area.minY, end.maxY - areaEnd.minY)
-        return earliest <= latest
+        // Strict: at a single moment the conditions, strict too, cannot all hold.
+        return earliest < latest
     }
 
     /// The rectangle shrunk by `insets` on each side.

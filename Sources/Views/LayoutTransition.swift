@@ -71,7 +71,10 @@ extension Window {
         // The states before, in the order of the views then: no table by identity to fill and
         // look up for each of a large stack's rows. Views the changes add have no state before
         // and do not animate; views they take out of the window are skipped.
-        var tree = TransitionTree(root: self, reusing: transitionStates)
+        // The buffer is handed over, not shared: a shared array would be copied, not refilled.
+        var buffer: [View.Presentation] = []
+        swap(&buffer, &transitionStates)
+        var tree = TransitionTree(root: self, reusing: buffer)
         transition.map { _ = $0.apply(at: .infinity) }
         changes()
         layout()
@@ -106,9 +109,9 @@ extension Window {
 
 /// A window's views before a change, and which of them can be seen while it animates.
 ///
-/// A view is animated when it changed and can be seen at some moment of the animation, on its
-/// way from its old frame to its new one or, were it not animated, at its new frame while its
-/// superview moves; and a view is animated when a subview of it is. Where a view can be seen is
+/// A view is animated when it changed and it, or a view under it, can be seen at some moment of
+/// the animation: on its way from its old frame to its new one, its superview moving as it
+/// will, or, were it not animated, at its new frame. Where a view can be seen is
 /// the nearest clipping ancestor's bounds (the window's at the top) moved into its superview's
 /// coordinates: further ancestors only clip more. Frames, and so that area, move linearly with
 /// the animation's progress, which makes the test exact (`Rect.meetsWhileMoving(to:_:to:)`).
@@ -201,18 +204,26 @@ struct TransitionTree {
                 shownAtEnd[index] = shownAtEnd[parent].offsetBy(
                     dx: origin.x - to.frame.minX, dy: origin.y - to.frame.minY)
             }
-            guard from != to else { continue }
+            // Seen at some moment on its way, its superview moving as it will if animated; or,
+            // were it not animated itself, at its new frame.
             let (start, end) = (shownAtStart[parent], shownAtEnd[parent])
             if marks[index].contains(.unknownArea) || from.frame.meetsWhileMoving(to: to.frame, start, to: end)
-                || to.frame.meetsWhileMoving(to: to.frame, start, to: end)
+                || (from != to && to.frame.meetsWhileMoving(to: to.frame, start, to: end))
             {
-                marks[index].insert(.animated)
+                marks[index].insert(.seen)
             }
         }
-        // Children after parents: backwards, each animated view makes its superview animate.
-        for index in stride(from: count - 1, to: 0, by: -1) where marks[index].contains(.animated) {
-            let parent = Int(parents[index])
-            if marks[parent].contains(.changed) { marks[parent].insert(.animated) }
+        // Children after parents: backwards, each view seen or holding one seen marks its
+        // superview of before (which it is still under; a moved view's former superview is not
+        // its ancestor any more). A view that changed animates when it or a view under it is
+        // seen: a view with no area of its own still carries its subviews along.
+        for index in stride(from: count - 1, to: 0, by: -1)
+        where marks[index].contains(.stays) && !marks[index].isDisjoint(with: [.seen, .holdsSeen]) {
+            marks[Int(parents[index])].insert(.holdsSeen)
+        }
+        for index in 1..<max(1, count)
+        where marks[index].contains(.changed) && !marks[index].isDisjoint(with: [.seen, .holdsSeen]) {
+            marks[index].insert(.animated)
         }
         var entries: [LayoutTransition.Entry] = []
         for index in 0..<count where marks[index].contains(.animated) {
@@ -239,6 +250,10 @@ struct TransitionTree {
         static let unknownArea = Mark(rawValue: 8)
         /// It gets an entry.
         static let animated = Mark(rawValue: 16)
+        /// It can be seen at some moment of the animation.
+        static let seen = Mark(rawValue: 32)
+        /// A view under it can be seen at some moment of the animation.
+        static let holdsSeen = Mark(rawValue: 64)
     }
 
     /// Lets the views go and hands back the states' storage for the next tree.

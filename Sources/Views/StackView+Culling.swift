@@ -24,7 +24,8 @@ extension StackView {
         func addMoving(before limit: Int) {
             while next < moving.count && moving[next].position < limit {
                 let view = moving[next].view
-                if (view.presentation?.frame ?? view.frame).intersects(rect) { result.append(view) }
+                let transformed = !(view.presentation?.transform ?? view.transform).isIdentity
+                if transformed || (view.presentation?.frame ?? view.frame).intersects(rect) { result.append(view) }
                 next += 1
             }
         }

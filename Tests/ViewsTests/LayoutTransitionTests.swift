@@ -53,6 +53,29 @@ struct LayoutTransitionTests {
         #expect(filled)
     }
 
+    /// A view with no area of its own that moves carries its subviews along: it animates when
+    /// they can be seen, though its own frame never can.
+    @Test func aViewWithNoAreaAnimatesWhenItsSubviewsCanBeSeen() {
+        let root = View(id: "root")
+        let carrier = View(id: "carrier")
+        let box = TestView("box", width: 50, height: 50)
+        root.addSubview(carrier)
+        carrier.addSubview(box)
+        let top = carrier.topAnchor.constraint(equalTo: root.topAnchor)
+        LayoutConstraint.activate([
+            top, carrier.leftAnchor.constraint(equalTo: root.leftAnchor),
+            carrier.widthAnchor.constraint(equalToConstant: 0), carrier.heightAnchor.constraint(equalToConstant: 0),
+            box.leftAnchor.constraint(equalTo: carrier.leftAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: carrier.topAnchor, constant: 10),
+        ])
+        let window = host(root)
+        window.animateChanges(at: 0, duration: 1) { top.constant = 200 }
+        _ = window.advanceTransition(to: 0.5)
+        #expect(carrier.presentation?.frame.minY == 100)
+        #expect(box.presentation == nil)  // unchanged where it sits in the carrier
+        #expect(carrier.frame.minY == 200)
+    }
+
     /// The moving-rectangle test misses no moment: wherever sampling finds two rectangles,
     /// each moving linearly, intersecting, it answers yes; half of the cases are arranged to
     /// meet only mid-way. Rectangles that pass each other by are told apart.
