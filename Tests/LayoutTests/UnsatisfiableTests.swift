@@ -125,14 +125,15 @@ struct SolverFailureTests {
         #expect(!width.isBroken)
     }
 
-    /// A priority change takes the constraint out and puts it back; when taking it out makes
-    /// the engine rebuild its solver, the rebuild has put it back already, with its new
-    /// priority, and it must neither be added twice nor be marked broken.
-    @Test func aSolverFailureDuringAPriorityChangeLeavesTheConstraintInstalledOnce() {
+    /// A box at the root's top left, 5 tall, whose width two constraints want: 80 (`wide`, at
+    /// `widePriority`) and 30 (`narrow`, at 200); laid out.
+    private func contestedBox(widePriority: LayoutPriority) -> (
+        fixture: Fixture, box: TestItem, wide: LayoutConstraint, narrow: LayoutConstraint
+    ) {
         let fixture = Fixture()
         let box = fixture.item("box")
         let wide = box.widthAnchor.constraint(equalToConstant: 80)
-        wide.priority = LayoutPriority(300)
+        wide.priority = widePriority
         let narrow = box.widthAnchor.constraint(equalToConstant: 30)
         narrow.priority = LayoutPriority(200)
         LayoutConstraint.activate([
@@ -140,6 +141,14 @@ struct SolverFailureTests {
             box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
         ])
         fixture.layout()
+        return (fixture, box, wide, narrow)
+    }
+
+    /// A priority change takes the constraint out and puts it back; when taking it out makes
+    /// the engine rebuild its solver, the rebuild has put it back already, with its new
+    /// priority, and it must neither be added twice nor be marked broken.
+    @Test func aSolverFailureDuringAPriorityChangeLeavesTheConstraintInstalledOnce() {
+        let (fixture, box, wide, _) = contestedBox(widePriority: LayoutPriority(300))
         expectFrame(box, 0, 0, 80, 5)
 
         fixture.root.layoutEngine.failNextSolverOperation()
@@ -158,20 +167,13 @@ struct SolverFailureTests {
     /// The recovery from a failure during a priority change puts the constraint back with its
     /// terms and constant: a new constant then moves it by the difference.
     @Test func aConstraintPutBackByARecoveryKeepsItsConstant() {
-        let fixture = Fixture()
-        let box = fixture.item("box")
-        let wide = box.widthAnchor.constraint(equalToConstant: 80)
-        wide.priority = LayoutPriority(300)
-        LayoutConstraint.activate([
-            wide, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
-        ])
-        fixture.layout()
+        let (fixture, box, wide, narrow) = contestedBox(widePriority: LayoutPriority(300))
         fixture.root.layoutEngine.failNextSolverOperation()
         wide.priority = LayoutPriority(100)
         fixture.layout()
-        expectFrame(box, 0, 0, 80, 5)
+        expectFrame(box, 0, 0, 30, 5)
         wide.constant = 90
+        narrow.isActive = false
         fixture.layout()
         expectFrame(box, 0, 0, 90, 5)
     }
@@ -179,16 +181,7 @@ struct SolverFailureTests {
     /// A solver failure while a constraint is taken out rebuilds the solver from the active
     /// constraints, which no longer include it.
     @Test func aSolverFailureDuringADeactivationLeavesTheConstraintOut() {
-        let fixture = Fixture()
-        let box = fixture.item("box")
-        let wide = box.widthAnchor.constraint(equalToConstant: 80)
-        let narrow = box.widthAnchor.constraint(equalToConstant: 30)
-        narrow.priority = LayoutPriority(200)
-        LayoutConstraint.activate([
-            wide, narrow, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 5),
-        ])
-        fixture.layout()
+        let (fixture, box, wide, _) = contestedBox(widePriority: .required)
         expectFrame(box, 0, 0, 80, 5)
 
         fixture.root.layoutEngine.failNextSolverOperation()
