@@ -2,7 +2,8 @@
 """The interactive demo's figures under Xvfb (the figures we hold ourselves to), with GTK4 measured in the same
 run as the reference: first frame and peak memory of 1000 and 10000 labels, wheel event to
 presented frame, scroll frame time at 1000 and 10000 rows, idle CPU, and two stack edits through
-real input (axis toggle, click-to-hide) at 1000 and 10000 rows, for both. GTK runs in its fastest
+real input (axis toggle, click-to-hide) at 1000 and 10000 rows, for both, in launches that take
+turns so that load on a shared machine falls on both. GTK runs in its fastest
 set-up (cairo renderer, GL disabled); its GL-initialised set-up (cairo renderer, GL probed, as GTK
 starts by default) is reported too, labelled. Called by Scripts/bench."""
 import argparse
@@ -91,8 +92,8 @@ def scrolling(rows, env, notches):
     app = App([STACKDEMO, "--rows", str(rows), "--trace", "--frame-stats"], env)
     try:
         app.wait_for(lambda l: l.get("event") == "ready", 120)
-        window = subprocess.run(["xdotool", "search", "--class", "stackdemo"], env=env, capture_output=True,
-                                text=True).stdout.split()[0]
+        window = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid), "--class", "stackdemo"],
+                                env=env, capture_output=True, text=True).stdout.split()[0]
         subprocess.run(["xdotool", "mousemove", "--window", window, "200", "300"], env=env, check=True)
         before = len([l for l in app.lines if "inputMs" in l])
         subprocess.run(["xdotool", "click", "--repeat", str(notches), "--delay", "25", "5"], env=env, check=True)
@@ -109,13 +110,13 @@ def scrolling(rows, env, notches):
 
 
 def edits(rows, env, repeats):
-    """Stack edits through real input: (median ms from the key `a` to the first frame of the axis
-    animation, median ms from a click that hides a row to its first frame)."""
+    """Stack edits through real input: (ms from the key `a` to the first frame of the axis
+    animation, for each toggle; ms from a click that hides a row to its first frame, for each)."""
     app = App([STACKDEMO, "--rows", str(rows), "--trace", "--frame-stats"], env)
     try:
         app.wait_for(lambda l: l.get("event") == "ready", 120)
-        window = subprocess.run(["xdotool", "search", "--class", "stackdemo"], env=env, capture_output=True,
-                                text=True).stdout.split()[0]
+        window = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid), "--class", "stackdemo"],
+                                env=env, capture_output=True, text=True).stdout.split()[0]
 
         def first_frame_after(event, *command):
             """Runs an xdotool command; the input→frame time of the first frame after `event`."""
@@ -135,15 +136,15 @@ def edits(rows, env, repeats):
             toggles.append(first_frame_after("axis", "key", "--window", window, "a"))
             hides.append(first_frame_after("hidden", "mousemove", "--window", window, "100", "35", "click", "1"))
             first_frame_after("hidden", "key", "--window", window, "r")
-        return statistics.median(toggles), statistics.median(hides)
+        return toggles, hides
     finally:
         app.stop()
 
 
 def gtk_edits(rows, env, repeats):
     """GTK4's own stack edits through real input (XTEST keys to the focused window, a click):
-    median ms from handling the key `a` to the end of the next paint, and the same for a click
-    that hides a label."""
+    ms from handling the key `a` to the end of the next paint, for each toggle, and the same for
+    each click that hides a label."""
     app = App([GTK, str(rows)], env)
     try:
         app.wait_for(lambda l: l.get("event") == "ready", 120)
@@ -165,9 +166,28 @@ def gtk_edits(rows, env, repeats):
             toggles.append(timed("axis", "key", "a"))
             hides.append(timed("hidden", "mousemove", "--window", window, "100", "35", "click", "1"))
             timed("revealed", "key", "r")
-        return statistics.median(toggles), statistics.median(hides)
+        return toggles, hides
     finally:
         app.stop()
+
+
+def interleaved_edits(rows, env, fastest, rounds, per_launch, has_gtk):
+    """Both apps' stack edits at `rows`, launch by launch in turn (who goes first alternates), so
+    that a busy minute on a shared machine falls on both: (ours, GTK4's or None), each as
+    (median toggle ms, median hide ms) over every launch."""
+    ours, gtk = ([], []), ([], [])
+    for round_index in range(rounds):
+        turns = [(lambda: edits(rows, env, per_launch), ours)]
+        if has_gtk:
+            turns.append((lambda: gtk_edits(rows, fastest, per_launch), gtk))
+        for measure, pooled in turns if round_index % 2 == 0 else reversed(turns):
+            toggles, hides = measure()
+            pooled[0].extend(toggles)
+            pooled[1].extend(hides)
+
+    def medians(pooled):
+        return statistics.median(pooled[0]), statistics.median(pooled[1])
+    return medians(ours), medians(gtk) if has_gtk else None
 
 
 def main():
@@ -185,10 +205,9 @@ def main():
         gtk_gl = {rows: first_frame([GTK, str(rows)], env, args.repeats) for rows in (1000, 10000)} if has_gtk else {}
         scroll_1k = scrolling(1000, env, 60)
         scroll_10k = scrolling(10000, env, 60)
-        edits_1k = edits(1000, env, args.repeats)
-        edits_10k = edits(10000, env, 2)
-        gtk_edits_1k = gtk_edits(1000, fastest, args.repeats) if has_gtk else None
-        gtk_edits_10k = gtk_edits(10000, fastest, 2) if has_gtk else None
+        # Launches in turn, `repeats` each: 4 toggles per launch at 1000 rows, 2 at 10000.
+        edits_1k, gtk_edits_1k = interleaved_edits(1000, env, fastest, args.repeats, 2, has_gtk)
+        edits_10k, gtk_edits_10k = interleaved_edits(10000, env, fastest, args.repeats, 1, has_gtk)
     finally:
         server.kill()
         server.wait()
