@@ -487,15 +487,13 @@ struct ConstraintEntry {
 /// inline (a layout constraint has at most four terms); a longer constraint's are not kept.
 struct TermRecords {
     private var records: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    /// How many records are kept; -1 when they are not.
+    /// How many records are kept; -1 when they are not (a removal then reads them from the
+    /// constraint's terms).
     private(set) var count: Int8 = -1
 
-    /// Records not kept: a removal reads them from the constraint's terms.
-    init() {}
-
-    /// The records of `terms`, or not kept if there are more than four.
+    /// The records of `terms`, or none kept if there are more than `TermList.inlineCapacity`.
     init(_ terms: [RecordTerm]) {
-        guard terms.count <= 4 else { return }
+        guard terms.count <= TermList.inlineCapacity else { return }
         func at(_ index: Int) -> Int32 { index < terms.count ? Int32(terms[index].record) : 0 }
         records = (at(0), at(1), at(2), at(3))
         count = Int8(terms.count)

@@ -184,9 +184,11 @@ struct TransitionTree {
             let to = after(index)
             if from != to { marks[index].insert(.changed) }
             let origin = view.boundsOrigin
-            guard parent >= 0 else {
+            if parent < 0 || view.clipsToBounds {
                 shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
                 shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
+            }
+            guard parent >= 0 else {
                 if from != to { marks[index].insert(.animated) }
                 continue
             }
@@ -195,10 +197,7 @@ struct TransitionTree {
             {
                 marks[index].insert(.unknownArea)
             }
-            if view.clipsToBounds {
-                shownAtStart[index] = Rect(origin: origin, size: from.frame.size)
-                shownAtEnd[index] = Rect(origin: origin, size: to.frame.size)
-            } else {
+            if !view.clipsToBounds {
                 shownAtStart[index] = shownAtStart[parent].offsetBy(
                     dx: origin.x - from.frame.minX, dy: origin.y - from.frame.minY)
                 shownAtEnd[index] = shownAtEnd[parent].offsetBy(
@@ -267,7 +266,7 @@ extension View {
     /// How the view is drawn when nothing animates: its frame, its opacity (0 when hidden), its
     /// background.
     var shownState: Presentation {
-        Presentation(frame: frame, alpha: isHidden ? 0 : alpha, backgroundColor: backgroundColor, transform: transform)
+        shownState(solvedFrame: layoutFrame, parentOrigin: superview?.layoutFrame.origin)
     }
 
     /// ``shownState`` from the view's solved frame and its superview's solved origin (nil for

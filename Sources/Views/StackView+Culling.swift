@@ -23,9 +23,7 @@ extension StackView {
         var next = 0
         func addMoving(before limit: Int) {
             while next < moving.count && moving[next].position < limit {
-                let view = moving[next].view
-                let transformed = !(view.presentation?.transform ?? view.transform).isIdentity
-                if transformed || (view.presentation?.frame ?? view.frame).intersects(rect) { result.append(view) }
+                if moving[next].view.mayBeDrawn(in: rect) { result.append(moving[next].view) }
                 next += 1
             }
         }

@@ -335,12 +335,15 @@ open class View: LayoutItem, BaselineLayoutItem {
     open func subviews(intersecting rect: Rect) -> [View] {
         // A loop, not `filter`: a closure here would check its isolation for each subview.
         var found: [View] = []
-        for subview in subviews {
-            let frame = subview.presentation?.frame ?? subview.frame
-            let transformed = !(subview.presentation?.transform ?? subview.transform).isIdentity
-            if transformed || frame.intersects(rect) { found.append(subview) }
-        }
+        for subview in subviews where subview.mayBeDrawn(in: rect) { found.append(subview) }
         return found
+    }
+
+    /// Whether the view, where it is drawn now (its presentation during a layout animation),
+    /// may show in `rect` (its superview's bounds coordinates); a transformed one always may.
+    func mayBeDrawn(in rect: Rect) -> Bool {
+        let transform = presentation?.transform ?? self.transform
+        return !transform.isIdentity || (presentation?.frame ?? frame).intersects(rect)
     }
 
     /// The subviews that a running layout animation of the window draws away from their frames,
