@@ -67,6 +67,9 @@ for <=, max(0, -e) for >= (e = Σ a_j·x_j + k), and scale_c(x) = 1 + |k| + Σ|a
   OPTIMUM_TERM_BOX = 1e9 (seen: values of 1e13 buying a slightly better weak tier), it is the
   best with every term within 1e9 instead, which proves nothing the solver could not reach in
   doubles. expect_objective records the optimum used; it depends on the ops alone.
+* HiGHS drops matrix entries up to its small_matrix_value (1e-9 by default), which would take a
+  constraint's 1e-9 coefficient away and make a feasible set look infeasible; the LPs set it to
+  NEAR_ZERO (1e-12), the smallest coefficient both solvers keep.
 
 Regression files (Tests/CassowaryTests/Fixtures/solver-regressions/<class>-<kind>-<seed>.jsonl):
 a "#" header line (class, kind, seed, found, what, sig, kiwi_too, ...) then the ops, each with

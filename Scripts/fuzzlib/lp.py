@@ -17,15 +17,20 @@ worse without that showing up.
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import linprog
+from scipy.optimize import OptimizeWarning, linprog
 
-from .model import Con, expression, scale, violation, violation_over_n
+from .model import NEAR_ZERO, Con, expression, scale, violation, violation_over_n
 
 # Tried in turn until HiGHS reports an optimum: its presolve now and then calls a feasible
 # problem infeasible at tight tolerances. Answers are re-checked in plain floats anyway.
+# HiGHS drops matrix entries up to `small_matrix_value` (1e-9 by default): a constraint's 1e-9
+# coefficient, which both solvers keep (NEAR_ZERO), would vanish, and with it the only way to
+# satisfy the constraint. scipy passes the option on to HiGHS as it is, with a warning.
+_KEEP_SMALL_COEFFICIENTS = {"small_matrix_value": NEAR_ZERO}
 HIGHS_ATTEMPTS = (
     {"primal_feasibility_tolerance": 1e-9, "dual_feasibility_tolerance": 1e-9, "time_limit": 30.0},
     {
@@ -41,9 +46,18 @@ HIGHS_ATTEMPTS = (
 def _solve(cost, A_ub=None, b_ub=None, A_eq=None, b_eq=None, bounds=None):
     result = None
     for options in HIGHS_ATTEMPTS:
-        result = linprog(
-            cost, A_ub=A_ub, b_ub=b_ub, A_eq=A_eq, b_eq=b_eq, bounds=bounds, method="highs", options=options
-        )
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="Unrecognized options detected", category=OptimizeWarning)
+            result = linprog(
+                cost,
+                A_ub=A_ub,
+                b_ub=b_ub,
+                A_eq=A_eq,
+                b_eq=b_eq,
+                bounds=bounds,
+                method="highs",
+                options=options | _KEEP_SMALL_COEFFICIENTS,
+            )
         if result.status == 0 and result.x is not None:
             return result
     return result
