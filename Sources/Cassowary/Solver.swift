@@ -322,11 +322,19 @@ public final class Solver {
         if !isEvaluationPlanCurrent { updateEvaluationPlan() }
         evaluate(evaluationPlan, into: &values)
         if tableau.mayHaveDrifted {
-            tableau.mayHaveDrifted = false
             let drift = drift(at: values)
             if drift > Tolerance.drift { refactor(drifting: drift) }
+            // Values far beyond any layout's keep the check on: a later row that cancels one
+            // of them down to a small value keeps its rounding, which is drift only then.
+            tableau.mayHaveDrifted = holdsHugeValue()
         }
         for index in records.indices { records[index].variable.value = values[index] }
+    }
+
+    /// Whether a variable's value is beyond ``Tolerance/hugeValue``.
+    private func holdsHugeValue() -> Bool {
+        for value in values where abs(value) > Tolerance.hugeValue { return true }
+        return false
     }
 
     /// Removes every constraint, edit and variable.

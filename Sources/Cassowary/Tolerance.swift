@@ -31,6 +31,9 @@ enum Tolerance {
     /// gives 999 999.999…, which stayed under it. A stack's constraints keep coefficients near
     /// 1 and never reach it, so the check costs them nothing.
     static let amplification = 1.0e3
+    /// A value this large carries rounding of 10⁻⁷ or more, far above a layout's: while the
+    /// solver holds one, every update checks for drift (see ``Solver/updateVariables()``).
+    static let hugeValue = 1.0e9
 }
 
 /// Whether a coefficient is too small to keep.
