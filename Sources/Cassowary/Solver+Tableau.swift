@@ -6,16 +6,23 @@ extension Solver {
             release(term.record, avoiding: terms)
         }
         var (row, tag, constantScale) = makeRow(for: constraint, terms: terms)
+        let namesDummiesOnly = row.cells.allSatisfy { $0.symbol.isDummy }
         // A constant that is only what is left of a cancellation is zero: solving for a small
-        // coefficient must not turn the leftover into a value.
-        if isLeftover(row.constant, of: row, summedFrom: constantScale) { row.constant = 0 }
+        // coefficient must not turn the leftover into a value. (A redundant equality's is
+        // judged below, by what its equalities may be off by.)
+        if !namesDummiesOnly && isLeftover(row.constant, of: row, summedFrom: constantScale) { row.constant = 0 }
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
-        if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            guard row.constant == 0 else {
+        if subject == nil && namesDummiesOnly {
+            guard
+                isRounding(row.constant, summedFrom: constantScale)
+                    || holdsWithinAllowances(row, adding: (tag.marker, constraint))
+            else {
                 release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
             }
-            // Redundant: it holds already. Its marker becomes basic, so it can be removed later.
+            // Redundant: it holds already, or within what its equalities may be off by. Its
+            // marker becomes basic, so it can be removed later.
+            row.constant = 0
             subject = tag.marker
         }
         let throughPhaseOne = subject == nil
@@ -46,6 +53,31 @@ extension Solver {
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
         return throughPhaseOne
+    }
+
+    /// Whether a row of dummies only (a redundant required equality) holds once each required
+    /// equality it names is allowed to be off by ``Tolerance/consistency`` of its size: its
+    /// constant is within the dummies' reach. `adding` is a constraint not registered yet with
+    /// its marker; `besides` is the basic dummy whose row it is, if it is in the tableau. Only
+    /// for rows whose constant is not zero: it reads every constraint.
+    func holdsWithinAllowances(
+        _ row: Row, besides: Symbol? = nil, adding: (marker: Symbol, constraint: Constraint)? = nil
+    ) -> Bool {
+        var allowances: [Double] = []
+        func allow(_ marker: Symbol?, _ constraint: Constraint) {
+            guard let marker, marker.isDummy else { return }
+            if marker.id >= allowances.count { allowances.pad(toCount: marker.id + 1, with: 0) }
+            allowances[marker.id] = Tolerance.consistency * (1 + abs(constraint.expressionConstant))
+        }
+        for entry in entries.entries {
+            switch entry.state {
+            case .tableau(let tag): allow(tag.marker, entry.constraint)
+            case .defining(let record): allow(records[record].definition!.marker, entry.constraint)
+            }
+        }
+        if let adding { allow(adding.marker, adding.constraint) }
+        let reach = tableau.dummyReach(of: row, besides: besides) { $0.id < allowances.count ? allowances[$0.id] : 0 }
+        return abs(row.constant) <= reach
     }
 
     /// Gives back the symbols of a constraint that did not go in.

@@ -251,16 +251,29 @@ public final class Solver {
         tableau.ungroup(tag.marker)
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker, by: -shift)
-            if tableau.brokenDummyRow(among: [tag.marker]) != nil { return false }
+            if !reconcilesDummyRows(among: [tag.marker]) { return false }
         } else {
             let basics = tableau.rowsContaining(tag.marker)
             for basic in basics {
                 tableau.shiftConstant(
                     of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
             }
-            if tableau.brokenDummyRow(among: basics) != nil { return false }
+            if !reconcilesDummyRows(among: basics) { return false }
         }
         return try tableau.dualOptimize()
+    }
+
+    /// Whether every basic dummy among `basics` (a redundant required equality) still holds,
+    /// at most after zeroing constants that its equalities' allowances reach
+    /// (``holdsWithinAllowances(_:adding:)``; the dummy itself is one of them).
+    private func reconcilesDummyRows(among basics: [Symbol]) -> Bool {
+        while let broken = tableau.brokenDummyRow(among: basics) {
+            var row = tableau.row(for: broken)!
+            _ = row.insert(broken, 1)  // the basic dummy may be off too
+            guard holdsWithinAllowances(row, besides: broken) else { return false }
+            tableau.shiftConstant(of: broken, by: -row.constant)
+        }
+        return true
     }
 
     // MARK: - Edit variables

@@ -238,6 +238,30 @@ final class Tableau {
         forEachRow { basic, _ in checkSign(of: basic) }
     }
 
+    /// How far a row's dummies can move its constant when each dummy may be off zero by its
+    /// allowance (`allowance(dummy)`, at least 0): Σ |coefficient| × allowance, a group's
+    /// through its parts. A dummy that another redundant equality's row (a basic dummy's other
+    /// than `besides`) also holds moves that row too, so it reaches nothing here: duplicates
+    /// that disagree must not each pass by the same slack.
+    func dummyReach(of row: Row, besides: Symbol?, allowance: (Symbol) -> Double) -> Double {
+        func isShared(_ dummy: Symbol) -> Bool {
+            !allRowsContaining(dummy) { basic in !basic.isDummy || basic == besides }
+        }
+        var reach = 0.0
+        for cell in row.cells where cell.symbol.isDummy && !isShared(cell.symbol) {
+            guard owns(cell.symbol) && isGroup(cell.symbol) else {
+                reach += abs(cell.coefficient) * allowance(cell.symbol)
+                continue
+            }
+            var parts = 0.0
+            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells where !isShared(part.symbol) {
+                parts += abs(part.coefficient) * allowance(part.symbol)
+            }
+            reach += abs(cell.coefficient) * parts
+        }
+        return reach
+    }
+
     /// A basic dummy whose row's constant is not zero: a redundant required equality that no
     /// longer holds (its marker must stay zero), or nil.
     func brokenDummyRow(among basics: [Symbol]) -> Symbol? {

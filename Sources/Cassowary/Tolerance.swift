@@ -34,6 +34,15 @@ enum Tolerance {
     /// A value this large carries rounding of 10⁻⁷ or more, far above a layout's: while the
     /// solver holds one, every update checks for drift (see ``Solver/updateVariables()``).
     static let hugeValue = 1.0e9
+    /// A required equality may be off by this fraction of 1 + |its constant| when only that
+    /// reconciles it with a redundant one: what is left between them is then rounding that
+    /// coefficients like 10⁻⁶ magnified (see ``Solver/holdsWithinAllowances(_:adding:)``).
+    static let consistency = 1.0e-7
+    /// What a sum of doubles keeps of their rounding through a chain of pivots, as a fraction of
+    /// the sum of their sizes: some thousands of units in the last place. A redundant equality
+    /// that misses by more says something else (``Tolerance/constant`` would pass a miss of
+    /// 0.04 beside a sum of 10⁸, which a 10⁻⁶ coefficient magnified out of a real difference).
+    static let rounding = 1.0e-12
 }
 
 /// Whether a coefficient is too small to keep.
@@ -54,6 +63,12 @@ enum Tolerance {
 /// reach 10⁴ leaves 10⁻¹¹ or so, far above the 10⁻⁹ allowed a row of coefficients about 1).
 @inline(__always) func isLeftover(_ constant: Double, of row: Row, summedFrom constantScale: Double) -> Bool {
     isNoise(constant, magnitude: max(row.magnitude, constantScale))
+}
+
+/// Whether a redundant equality's constant, summed from numbers whose sizes add up to
+/// `constantScale`, is only their rounding (``Tolerance/rounding``).
+@inline(__always) func isRounding(_ constant: Double, summedFrom constantScale: Double) -> Bool {
+    abs(constant) <= Tolerance.rounding * constantScale
 }
 
 /// Whether `value` is zero up to noise, for a quantity whose terms reach `magnitude`.
