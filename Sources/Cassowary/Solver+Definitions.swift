@@ -42,13 +42,6 @@ extension Solver {
                 _ = define(term.record, by: previous.constraint, terms: previousTerms, marker: marker)
             }
         }
-        // Last: a variable that nothing names yet, however small its coefficient. Solving for
-        // it changes no row or definition, so the others keep their accuracy; only its own value
-        // carries the large ratio, which its constraint gives it anyway. Pivoting on a larger
-        // coefficient instead would make a well-determined variable a function of this one.
-        for term in terms where isFree(term.record) && records[term.record].referencers == 0 {
-            if define(term.record, by: constraint, terms: terms) { return true }
-        }
         return false
     }
 
