@@ -13,16 +13,18 @@ extension Solver {
         if !namesDummiesOnly && isLeftover(row.constant, of: row, summedFrom: constantScale) { row.constant = 0 }
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
         if subject == nil && namesDummiesOnly {
+            let isRoundingOnly = isRounding(row.constant, summedFrom: constantScale)
             guard
-                isRounding(row.constant, summedFrom: constantScale)
-                    || holdsWithinAllowances(row, adding: (tag.marker, constraint))
+                isRoundingOnly
+                    || holdsWithinAllowances(row, allowances: consistencyAllowances(adding: (tag.marker, constraint)))
             else {
                 release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.cells.map(\.symbol)))
             }
-            // Redundant: it holds already, or within what its equalities may be off by. Its
-            // marker becomes basic, so it can be removed later.
-            row.constant = 0
+            // Redundant: it holds already, or within what its equalities may be off by (a miss
+            // kept, see `Tableau.acceptMiss(ofRowFor:)`). Its marker becomes basic, so it can be
+            // removed later.
+            if isRoundingOnly { row.constant = 0 }
             subject = tag.marker
         }
         let throughPhaseOne = subject == nil
@@ -30,6 +32,7 @@ extension Solver {
             tableau.noteSolved(largestCoefficient: row.solve(for: subject))
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, for: subject)
+            if subject.isDummy { tableau.acceptMiss(ofRowFor: subject) }
         } else {
             let artificial = makeSymbol(.slack)
             let blocking = try tableau.addWithArtificialVariable(
@@ -56,13 +59,19 @@ extension Solver {
     }
 
     /// Whether a row of dummies only (a redundant required equality) holds once each required
-    /// equality it names is allowed to be off by ``Tolerance/consistency`` of its size: its
-    /// constant is within the dummies' reach. `adding` is a constraint not registered yet with
-    /// its marker; `besides` is the basic dummy whose row it is, if it is in the tableau. Only
-    /// for rows whose constant is not zero: it reads every constraint.
-    func holdsWithinAllowances(
-        _ row: Row, besides: Symbol? = nil, adding: (marker: Symbol, constraint: Constraint)? = nil
-    ) -> Bool {
+    /// equality it names may be off by its allowance (``consistencyAllowances(adding:)``): its
+    /// constant, plus what it was let miss before (`besides`, its basic dummy, if it is in the
+    /// tableau), is within the dummies' reach.
+    func holdsWithinAllowances(_ row: Row, besides: Symbol? = nil, allowances: [Double]) -> Bool {
+        let miss = row.constant + (besides.map(tableau.acceptedMiss(of:)) ?? 0)
+        let reach = tableau.dummyReach(of: row, besides: besides) { $0.id < allowances.count ? allowances[$0.id] : 0 }
+        return abs(miss) <= reach
+    }
+
+    /// How far each required equality may be off, by its marker's id (0 for other symbols):
+    /// ``Tolerance/consistency`` of 1 + |its constant|. `adding` is a constraint not registered
+    /// yet, with its marker. It reads every constraint: only for rows refused until now.
+    func consistencyAllowances(adding: (marker: Symbol, constraint: Constraint)? = nil) -> [Double] {
         var allowances: [Double] = []
         func allow(_ marker: Symbol?, _ constraint: Constraint) {
             guard let marker, marker.isDummy else { return }
@@ -76,8 +85,7 @@ extension Solver {
             }
         }
         if let adding { allow(adding.marker, adding.constraint) }
-        let reach = tableau.dummyReach(of: row, besides: besides) { $0.id < allowances.count ? allowances[$0.id] : 0 }
-        return abs(row.constant) <= reach
+        return allowances
     }
 
     /// Gives back the symbols of a constraint that did not go in.

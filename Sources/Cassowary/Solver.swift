@@ -264,14 +264,17 @@ public final class Solver {
     }
 
     /// Whether every basic dummy among `basics` (a redundant required equality) still holds,
-    /// at most after zeroing constants that its equalities' allowances reach
-    /// (``holdsWithinAllowances(_:adding:)``; the dummy itself is one of them).
+    /// at most after zeroing constants that its equalities' allowances reach, together with
+    /// what it was let miss before (``holdsWithinAllowances(_:besides:allowances:)``; the dummy
+    /// itself is one of them).
     private func reconcilesDummyRows(among basics: [Symbol]) -> Bool {
+        var allowances: [Double]?
         while let broken = tableau.brokenDummyRow(among: basics) {
             var row = tableau.row(for: broken)!
             _ = row.insert(broken, 1)  // the basic dummy may be off too
-            guard holdsWithinAllowances(row, besides: broken) else { return false }
-            tableau.shiftConstant(of: broken, by: -row.constant)
+            if allowances == nil { allowances = consistencyAllowances() }
+            guard holdsWithinAllowances(row, besides: broken, allowances: allowances!) else { return false }
+            tableau.acceptMiss(ofRowFor: broken)
         }
         return true
     }

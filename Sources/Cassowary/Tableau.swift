@@ -45,6 +45,9 @@ final class Tableau {
     /// Groups whose last row went, to be let go once the operation is done (a row that holds
     /// the group may be on its way back in meanwhile, as in a pivot).
     @exclusivity(unchecked) private var emptiedGroups: [Symbol] = []
+    /// What redundant required equalities were let miss by (see ``acceptMiss(ofRowFor:)``), by
+    /// their basic dummy: few or none, so a list.
+    @exclusivity(unchecked) private var acceptedMisses: [(dummy: Symbol, miss: Double)] = []
 
     // MARK: - Symbols
 
@@ -184,6 +187,7 @@ final class Tableau {
         swap(&groupIndex, &other.groupIndex)
         swap(&groupMemberships, &other.groupMemberships)
         swap(&emptiedGroups, &other.emptiedGroups)
+        swap(&acceptedMisses, &other.acceptedMisses)
     }
 
     /// Empties the tableau (the work count goes on).
@@ -203,6 +207,8 @@ final class Tableau {
         rowSlots[basic.id] = nil
         rowCount -= 1
         for cell in row.cells { removeFromColumn(of: cell.symbol, basic) }
+        // A redundant equality's miss goes with its row (its twin takes over, or it goes).
+        if basic.isDummy && !acceptedMisses.isEmpty { acceptedMisses.removeAll { $0.dummy == basic } }
         return row
     }
 
@@ -239,31 +245,59 @@ final class Tableau {
     }
 
     /// How far a row's dummies can move its constant when each dummy may be off zero by its
-    /// allowance (`allowance(dummy)`, at least 0): Σ |coefficient| × allowance, a group's
-    /// through its parts. A dummy that another redundant equality's row (a basic dummy's other
-    /// than `besides`) also holds moves that row too, so it reaches nothing here: duplicates
-    /// that disagree must not each pass by the same slack.
+    /// allowance (`allowance(dummy)`, at least 0): Σ |coefficient| × allowance over the plain
+    /// dummies the row comes to once its groups are taken apart (coefficients of one dummy
+    /// netted). A dummy that another redundant equality's row (a basic dummy's other than
+    /// `besides`) also holds, itself or in a group, moves that row too, so it reaches nothing
+    /// here: duplicates that disagree must not each pass by the same slack.
     func dummyReach(of row: Row, besides: Symbol?, allowance: (Symbol) -> Double) -> Double {
-        func isShared(_ dummy: Symbol) -> Bool {
-            !allRowsContaining(dummy) { basic in !basic.isDummy || basic == besides }
+        func isInAnotherRedundantRow(_ symbol: Symbol) -> Bool {
+            !allRowsContaining(symbol) { basic in !basic.isDummy || basic == besides }
         }
-        var reach = 0.0
-        for cell in row.cells where cell.symbol.isDummy && !isShared(cell.symbol) {
+        func isShared(_ dummy: Symbol) -> Bool {
+            if isInAnotherRedundantRow(dummy) { return true }
+            guard groupMemberships[dummy.id] > 0 else { return false }
+            return groups.contains { $0.parts.contains(dummy) && isInAnotherRedundantRow($0.symbol) }
+        }
+        var parts = Row()
+        for cell in row.cells where cell.symbol.isDummy {
             guard owns(cell.symbol) && isGroup(cell.symbol) else {
-                reach += abs(cell.coefficient) * allowance(cell.symbol)
+                parts.insert(cell.symbol, cell.coefficient)
                 continue
             }
-            var parts = 0.0
-            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells where !isShared(part.symbol) {
-                parts += abs(part.coefficient) * allowance(part.symbol)
+            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+                parts.insert(part.symbol, part.coefficient * cell.coefficient)
             }
-            reach += abs(cell.coefficient) * parts
+        }
+        var reach = 0.0
+        for part in parts.cells where !isShared(part.symbol) {
+            reach += abs(part.coefficient) * allowance(part.symbol)
         }
         return reach
     }
 
+    /// How far the redundant equality whose basic dummy is `dummy` was let miss before: what
+    /// its row's constant would be had ``acceptMiss(ofRowFor:)`` not zeroed it.
+    func acceptedMiss(of dummy: Symbol) -> Double {
+        acceptedMisses.first { $0.dummy == dummy }?.miss ?? 0
+    }
+
+    /// Zeroes a basic dummy's row constant, a miss its equalities' allowances reach, and keeps
+    /// it with the misses accepted before: later shifts are judged by the sum, so that small
+    /// steps cannot take two equalities apart by more than one large step could.
+    func acceptMiss(ofRowFor dummy: Symbol) {
+        let constant = rowSlots[dummy.id]!.constant
+        guard constant != 0 else { return }
+        if let index = acceptedMisses.firstIndex(where: { $0.dummy == dummy }) {
+            acceptedMisses[index].miss += constant
+        } else {
+            acceptedMisses.append((dummy, constant))
+        }
+        rowSlots[dummy.id]!.constant = 0
+    }
+
     /// A basic dummy whose row's constant is not zero: a redundant required equality that no
-    /// longer holds (its marker must stay zero), or nil.
+    /// longer holds exactly (its marker must stay zero), or nil.
     func brokenDummyRow(among basics: [Symbol]) -> Symbol? {
         basics.first { $0.isDummy && rowSlots[$0.id]!.constant != 0 }
     }

@@ -31,12 +31,13 @@ enum Tolerance {
     /// gives 999 999.999…, which stayed under it. A stack's constraints keep coefficients near
     /// 1 and never reach it, so the check costs them nothing.
     static let amplification = 1.0e3
-    /// A value this large carries rounding of 10⁻⁷ or more, far above a layout's: while the
-    /// solver holds one, every update checks for drift (see ``Solver/updateVariables()``).
+    /// A value this large carries rounding of 10⁻⁷ or more, far above a layout's: once a pivot
+    /// on a small coefficient has asked for a drift check, the check stays on while the solver
+    /// holds one (see ``Solver/updateVariables()``).
     static let hugeValue = 1.0e9
     /// A required equality may be off by this fraction of 1 + |its constant| when only that
     /// reconciles it with a redundant one: what is left between them is then rounding that
-    /// coefficients like 10⁻⁶ magnified (see ``Solver/holdsWithinAllowances(_:adding:)``).
+    /// coefficients like 10⁻⁶ magnified (see ``Solver/holdsWithinAllowances(_:besides:allowances:)``).
     static let consistency = 1.0e-7
     /// What a sum of doubles keeps of their rounding through a chain of pivots, as a fraction of
     /// the sum of their sizes: some thousands of units in the last place. A redundant equality

@@ -144,4 +144,30 @@ struct ErrorTests {
         expectClose(x.value, 4)
         expectClose(y.value, 6)
     }
+
+    /// A duplicate may miss its twin by its allowance (10⁻⁷ of 1 + |constant|), in total: steps
+    /// each within it must not take the two apart by more than one step beyond it could.
+    @Test func smallStepsCannotTakeADuplicateAwayFromItsTwin() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(Constraint(x, .equal, 5.0))
+        let twin = Constraint(x, .equal, 5.0)
+        try solver.addConstraint(twin)
+
+        // Each may be off by 6e-7 (10⁻⁷ × (1 + 5)), so together they may disagree by 1.2e-6.
+        let step = 4e-7
+        let allowed = 2 * 6e-7
+        var accepted = 0
+        for index in 1...10 {
+            do {
+                try solver.updateConstant(of: twin, to: -5 - step * Double(index))
+                accepted += 1
+            } catch {
+                break
+            }
+        }
+        #expect(accepted >= 1)
+        #expect(Double(accepted) * step <= allowed * (1 + 1e-9), "apart by \(Double(accepted) * step)")
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: twin, to: -5 - 1e-3) }
+    }
 }
