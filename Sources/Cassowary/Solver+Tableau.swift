@@ -6,13 +6,15 @@ extension Solver {
             release(term.record, avoiding: terms)
         }
         var (row, tag, constantScale) = makeRow(for: constraint, terms: terms)
-        let namesDummiesOnly = row.cells.allSatisfy { $0.symbol.isDummy }
         // A constant that is only what is left of a cancellation is zero: solving for a small
         // coefficient must not turn the leftover into a value. (A redundant equality's is
-        // judged below, by what its equalities may be off by.)
-        if !namesDummiesOnly && isLeftover(row.constant, of: row, summedFrom: constantScale) { row.constant = 0 }
+        // judged below, by what its equalities may be off by. The scan of the cells comes last:
+        // most rows a layout adds have a constant of zero.)
+        if row.constant != 0 && isLeftover(row.constant, of: row, summedFrom: constantScale) && !namesDummiesOnly(row) {
+            row.constant = 0
+        }
         var subject = chooseSubject(row, tag) ?? freeRestrictedSubject(row)
-        if subject == nil && namesDummiesOnly {
+        if subject == nil && namesDummiesOnly(row) {
             let isRoundingOnly = isRounding(row.constant, summedFrom: constantScale)
             guard
                 isRoundingOnly
@@ -56,6 +58,12 @@ extension Solver {
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
         return throughPhaseOne
+    }
+
+    /// Whether a row holds dummies only: what a redundant required equality leaves.
+    private func namesDummiesOnly(_ row: Row) -> Bool {
+        for cell in row.cells where !cell.symbol.isDummy { return false }
+        return true
     }
 
     /// Whether a row of dummies only (a redundant required equality) holds once each required
