@@ -271,7 +271,7 @@ public final class Solver {
         var allowances: [Double]?
         while let broken = tableau.brokenDummyRow(among: basics) {
             var row = tableau.row(for: broken)!
-            _ = row.insert(broken, 1)  // the basic dummy may be off too
+            row.insert(broken, 1)  // the basic dummy may be off too
             if allowances == nil { allowances = consistencyAllowances() }
             guard holdsWithinAllowances(row, besides: broken, allowances: allowances!) else { return false }
             tableau.acceptMiss(ofRowFor: broken)
