@@ -38,7 +38,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
     /// How ``expression`` compares with zero.
-    public final let relation: Relation
+    @exclusivity(unchecked) public package(set) final var relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
     @exclusivity(unchecked) public final private(set) var strength: Strength
     /// For an optional equality, how much it matters that ``expression`` does not fall below
@@ -128,6 +128,16 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         let left = lhs.forEachTerm { terms.append($0, $1) }
         let right = rhs.forEachTerm { terms.append($0, $1 * -1.0) }
         self.init(terms: terms, constant: left + right * -1.0, relation, strength: strength, name: name)
+    }
+
+    /// Makes this constraint, out of every solver, one with `relation` and no terms, as
+    /// ``init(_:)`` makes it: for an owner that reuses the object for another constraint.
+    package final func reset(_ relation: Relation) {
+        self.relation = relation
+        forgetTerms()
+        strength = .required
+        shortfallStrength = .required
+        name = ""
     }
 
     /// Drops the terms (and the constant), keeping the relation and strengths: for a constraint

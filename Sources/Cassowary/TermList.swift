@@ -97,13 +97,20 @@ package struct TermList: ~Copyable {
 
     /// Adds `coefficient × variable` at the end.
     package mutating func append(_ variable: Variable, _ coefficient: Double) {
+        append(unretained: Unmanaged.passUnretained(variable), coefficient)
+    }
+
+    /// Adds `coefficient × variable` at the end, for a caller that keeps the variable alive
+    /// through the call: passing it unmanaged spares the retain and release a class argument
+    /// costs across modules.
+    package mutating func append(unretained variable: Unmanaged<Variable>, _ coefficient: Double) {
         guard count < TermList.inlineCapacity else {
             if overflow == nil { overflow = [] }
-            overflow!.append(Term(variable, coefficient))
+            overflow!.append(Term(variable.takeUnretainedValue(), coefficient))
             count += 1
             return
         }
-        let reference = retainsVariables ? Unmanaged.passRetained(variable) : Unmanaged.passUnretained(variable)
+        let reference = retainsVariables ? variable.retain() : variable
         switch count {
         case 0: (variable0, coefficient0) = (reference, coefficient)
         case 1: (variable1, coefficient1) = (reference, coefficient)

@@ -143,38 +143,39 @@ extension LayoutItem {
         of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout TermList
     ) -> Double {
         let item = attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
-        // Each variable read where it is used: a copy of `variables` would retain all four.
+        // Each variable read where it is used (a copy of `variables` would retain all four) and
+        // passed unmanaged: the item keeps it alive.
         switch attribute {
         case .left, .leading:
-            terms.append(item.variables.left, factor)
+            terms.append(unretained: .passUnretained(item.variables.left), factor)
         case .right, .trailing:
-            terms.append(item.variables.left, factor)
-            terms.append(item.variables.width, factor)
+            terms.append(unretained: .passUnretained(item.variables.left), factor)
+            terms.append(unretained: .passUnretained(item.variables.width), factor)
         case .top:
-            terms.append(item.variables.top, factor)
+            terms.append(unretained: .passUnretained(item.variables.top), factor)
         case .bottom:
-            terms.append(item.variables.top, factor)
-            terms.append(item.variables.height, factor)
+            terms.append(unretained: .passUnretained(item.variables.top), factor)
+            terms.append(unretained: .passUnretained(item.variables.height), factor)
         case .width:
-            terms.append(item.variables.width, factor)
+            terms.append(unretained: .passUnretained(item.variables.width), factor)
         case .height:
-            terms.append(item.variables.height, factor)
+            terms.append(unretained: .passUnretained(item.variables.height), factor)
         case .centerX:
-            terms.append(item.variables.left, factor)
-            terms.append(item.variables.width, 0.5 * factor)
+            terms.append(unretained: .passUnretained(item.variables.left), factor)
+            terms.append(unretained: .passUnretained(item.variables.width), 0.5 * factor)
         case .centerY:
-            terms.append(item.variables.top, factor)
-            terms.append(item.variables.height, 0.5 * factor)
+            terms.append(unretained: .passUnretained(item.variables.top), factor)
+            terms.append(unretained: .passUnretained(item.variables.height), 0.5 * factor)
         case .firstBaseline:
-            terms.append(item.variables.top, factor)
+            terms.append(unretained: .passUnretained(item.variables.top), factor)
             guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
-                terms.append(item.variables.height, factor)
+                terms.append(unretained: .passUnretained(item.variables.height), factor)
                 return 0
             }
             return factor * offset
         case .lastBaseline:
-            terms.append(item.variables.top, factor)
-            terms.append(item.variables.height, factor)
+            terms.append(unretained: .passUnretained(item.variables.top), factor)
+            terms.append(unretained: .passUnretained(item.variables.height), factor)
             guard let offset = (self as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
             return -factor * offset
         }

@@ -24,15 +24,15 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         secondAttribute.map { AnyLayoutAnchor(item: secondItem, attribute: $0) }
     }
     /// The factor applied to the second side; 0 when there is no second anchor.
-    public let multiplier: Double
+    @exclusivity(unchecked) public private(set) var multiplier: Double
 
     /// The first side's attribute.
-    let firstAttribute: LayoutAttribute
+    @exclusivity(unchecked) private(set) var firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
-    let secondAttribute: LayoutAttribute?
+    @exclusivity(unchecked) private(set) var secondAttribute: LayoutAttribute?
     // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``).
-    private let firstReference: ItemReference?
-    private let secondReference: ItemReference?
+    @exclusivity(unchecked) private var firstReference: ItemReference?
+    @exclusivity(unchecked) private var secondReference: ItemReference?
 
     /// The constant added to the second side, in points. Cheap to change while active.
     @exclusivity(unchecked) public var constant: Double {
@@ -150,6 +150,32 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         self.storedPriority = priority
         self.identifier = identifier
         self.isSystem = true
+    }
+
+    /// Turns this inactive constraint into a new one, as the convenience initialiser with the
+    /// same arguments makes it, for a container that replaces its constraints by the thousand
+    /// (a stack's new axis): reusing the objects it lets go of costs no allocation and no
+    /// deinitialisation. Only for a constraint no one else holds.
+    package func reuse(
+        as first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority,
+        identifier: String
+    ) {
+        precondition(engine == nil && !isInSolver, "only an inactive constraint can be reused")
+        firstReference = first.reference
+        self.firstAttribute = firstAttribute
+        secondReference = second?.reference
+        self.secondAttribute = second == nil ? nil : secondAttribute
+        self.multiplier = second == nil ? 0 : multiplier
+        self.constant = constant
+        storedPriority = priority
+        shortfallPriority = nil
+        addedPriority = nil
+        self.identifier = identifier
+        isBroken = false
+        isSystem = true
+        isContentSize = false
+        reset(relation)
     }
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).

@@ -434,11 +434,18 @@ struct ConstraintSpec {
             secondAttribute: secondAttribute, multiplier: multiplier, priority: priority)
     }
 
+    /// The spec's constraint, made anew or, from the end of `spares`, reused.
     @MainActor
-    func makeConstraint() -> LayoutConstraint {
-        LayoutConstraint(
-            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+    func makeConstraint(reusing spares: inout [LayoutConstraint]) -> LayoutConstraint {
+        guard let constraint = spares.popLast() else {
+            return LayoutConstraint(
+                first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+                constant: constant, priority: LayoutPriority(priority), identifier: role.identifier)
+        }
+        constraint.reuse(
+            as: first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), identifier: role.identifier)
+        return constraint
     }
 }
 

@@ -57,14 +57,14 @@ extension StackView {
             }
             for key in stale {
                 guard let entry = installed.removeValue(forKey: key) else { continue }
-                entry.constraint.isActive = false
-                entry.release()
+                retire(entry.retained)
             }
         }
         for (constraint, constant) in edits { constraint.constant = constant }
         // The stack's own constraints name only items of its tree: no common-ancestor search each.
         let engine = additions.isEmpty ? nil : layoutEngine
         for index in additions { installUnlessInstalled(specs[index], in: engine!) }
+        spareConstraints.removeAll()
     }
 
     /// A first update, or one after ``removeGeneratedConstraints()`` (a new axis): every spec is
@@ -75,6 +75,7 @@ extension StackView {
         let engine = layoutEngine
         installed.reserveCapacity(3 * arrangedSubviews.count + 8)
         _ = makeConstraintSpecs { spec in self.installUnlessInstalled(spec, in: engine) }
+        spareConstraints.removeAll()
     }
 
     /// Installs the spec's constraint unless one with its key is installed (a spec repeated
@@ -83,7 +84,7 @@ extension StackView {
     /// activated, is freed).
     private func installUnlessInstalled(_ spec: ConstraintSpec, in engine: LayoutEngine) {
         let key = spec.key
-        let constraint = spec.makeConstraint()
+        let constraint = spec.makeConstraint(reusing: &spareConstraints)
         installationCount += 1
         let entry = InstalledConstraint(
             retaining: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
@@ -115,14 +116,23 @@ extension StackView {
         // it once it is freed. No closure (`_withUnsafeGuaranteedRef`): one in main-actor code
         // checks its isolation on every call.
         let addresses = addressesNewestFirst()
-        // The new set is about as large: its table is allocated once, not freed and made again.
+        // The new set is about as large: its table is allocated once, not freed and made again;
+        // and its constraints are these objects, where no one else holds them (oldest first).
         installed.removeAll(keepingCapacity: true)
+        spareConstraints.reserveCapacity(addresses.count)
         for address in addresses {
-            let constraint = Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-            constraint.takeUnretainedValue().isActive = false
-            constraint.release()  // the table's retain (see ``InstalledConstraint``): freed while in the cache
+            retire(Unmanaged<LayoutConstraint>.fromOpaque(UnsafeRawPointer(bitPattern: address)!))
         }
         invalidateArrangement()
+    }
+
+    /// Deactivates a constraint that has left the table, taking over the table's retain (see
+    /// ``InstalledConstraint``): it becomes one of ``spareConstraints`` if no one else holds it,
+    /// and is freed otherwise.
+    private func retire(_ retained: Unmanaged<LayoutConstraint>) {
+        retained.takeUnretainedValue().isActive = false
+        var constraint = retained.takeRetainedValue()
+        if isKnownUniquelyReferenced(&constraint) { spareConstraints.append(constraint) }
     }
 
     /// The installed constraints' addresses, the most recently installed first.
@@ -174,7 +184,8 @@ extension StackView {
 /// it. (`Sendable` only so that the stack's `deinit`, which is not main-actor isolated, may
 /// read the table; entries never leave the main thread.)
 struct InstalledConstraint: Sendable {
-    private let retained: Unmanaged<LayoutConstraint>
+    /// The constraint, with the retain this entry owns.
+    let retained: Unmanaged<LayoutConstraint>
     /// The update that last wanted it (the stack's ``StackView/generation``, which wraps).
     var generation: UInt32
     /// When it was installed, among this stack's constraints (wraps after 2³² installations:

@@ -71,32 +71,75 @@ struct ScrollingStackViewTests {
     }
 
     /// The stack's table owns its constraints by hand (one retain each): a constraint it
-    /// replaces (a new axis, a row taken out) is freed then, and the rest go with the stack.
-    @Test func generatedConstraintsAreFreedWhenReplacedAndWithTheStack() {
+    /// replaces (a new axis, a row taken out) is freed then or reused as one of the new ones,
+    /// and the rest go with the stack.
+    @Test func generatedConstraintsAreFreedOrReusedWhenReplacedAndFreedWithTheStack() {
         weak var replacedByTheAxis: LayoutConstraint?
         weak var replacedByTheDiff: LayoutConstraint?
         weak var kept: LayoutConstraint?
+        func isFreedOrCurrent(_ constraint: LayoutConstraint?, in stack: StackView) -> Bool {
+            guard let constraint else { return true }
+            return constraint.isActive && stack.generatedConstraints.contains { $0 === constraint }
+        }
         do {
             let fixture = Fixture(rows: 4)
-            replacedByTheAxis = fixture.scroll.stackView.generatedConstraints.first
+            let stack = fixture.scroll.stackView
+            replacedByTheAxis = stack.generatedConstraints.first
             fixture.scroll.axis = .horizontal
             fixture.window.layout()
-            #expect(replacedByTheAxis == nil)
+            #expect(isFreedOrCurrent(replacedByTheAxis, in: stack))
 
             let leaving = fixture.rows[3]
-            replacedByTheDiff = fixture.scroll.stackView.generatedConstraints.first {
+            replacedByTheDiff = stack.generatedConstraints.first {
                 $0.firstItem === leaving || $0.secondItem === leaving
             }
             #expect(replacedByTheDiff != nil)
             fixture.scroll.removeArrangedSubview(leaving)
             leaving.removeFromSuperview()
             fixture.window.layout()
-            #expect(replacedByTheDiff == nil)
+            #expect(isFreedOrCurrent(replacedByTheDiff, in: stack))
+            #expect(replacedByTheDiff.map { $0.firstItem !== leaving && $0.secondItem !== leaving } ?? true)
 
-            kept = fixture.scroll.stackView.generatedConstraints.first
+            kept = stack.generatedConstraints.first
             #expect(kept?.isActive == true)
         }
         #expect(kept == nil)
+    }
+
+    /// A new axis reuses the old constraints' objects, each made into a new constraint exactly
+    /// as a fresh one is (priorities, identifiers and all), except those someone else holds:
+    /// those stay as they were, inactive.
+    @Test func anAxisChangeReusesOnlyTheConstraintsNoOneHolds() {
+        for alignment in [StackView.Alignment.fill, .center, .leading] {
+            let fixture = Fixture(rows: 5)
+            let stack = fixture.scroll.stackView
+            stack.alignment = alignment
+            fixture.window.layout()
+            let held = Array(stack.generatedConstraints.prefix(3))
+            let heldDescriptions = held.map(\.description)
+            fixture.scroll.axis = .horizontal
+            fixture.window.layout()
+
+            for (constraint, description) in zip(held, heldDescriptions) {
+                #expect(!constraint.isActive)
+                #expect(constraint.description == description.replacing("(active)", with: "(inactive)"))
+            }
+            let current = stack.generatedConstraints
+            #expect(!current.contains { constraint in held.contains { $0 === constraint } })
+
+            let fresh = Fixture(rows: 5, axis: .horizontal)
+            fresh.scroll.stackView.alignment = alignment
+            fresh.window.layout()
+            // The two stacks differ by name only.
+            func descriptions(of stack: StackView) -> [String] {
+                stack.generatedConstraints.map { $0.description.replacing(stack.name, with: "stack") }.sorted()
+            }
+            #expect(descriptions(of: stack) == descriptions(of: fresh.scroll.stackView))
+            for (row, reference) in zip(fixture.rows, fresh.rows) {
+                #expect(row.frame == reference.frame, "\(row.id!)")
+            }
+            #expect(fixture.log.messages.isEmpty)
+        }
     }
 
     /// After many rows have been taken out and put back, the installation orders of a stack's
