@@ -231,7 +231,10 @@ public final class Solver {
     /// Moves the tableau to `constraint`'s constant shifted by `delta`, or throws
     /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leaves the old constant.
     private func shift(_ tag: Tag, of constraint: Constraint, by delta: Double) throws(SolverError) {
-        guard try shiftMarker(of: tag, by: delta) else {
+        // An optional constraint (an edit) can take any constant: a row that stays below zero
+        // by no more than the tableau's rounding is zero, not a reason to refuse.
+        let isOptional = !constraint.strength.isRequired
+        guard try shiftMarker(of: tag, by: delta, zeroingNoise: isOptional) else {
             // Undo: the old constant was feasible, so after shifting back the dual simplex
             // can repair every row the failed attempt left negative.
             _ = try shiftMarker(of: tag, by: -delta)
@@ -246,7 +249,7 @@ public final class Solver {
     /// then lets the dual simplex repair the rows that went negative. Returns false when the
     /// constraints cannot hold with the new constant: a row cannot be repaired, or a redundant
     /// required equality (a basic dummy, which must stay zero) would no longer hold.
-    private func shiftMarker(of tag: Tag, by delta: Double) throws(SolverError) -> Bool {
+    private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool = false) throws(SolverError) -> Bool {
         let shift = delta * tag.markerSign
         tableau.ungroup(tag.marker)
         if tableau.isBasic(tag.marker) {
@@ -260,7 +263,7 @@ public final class Solver {
             }
             if !reconcilesDummyRows(among: basics) { return false }
         }
-        return try tableau.dualOptimize()
+        return try tableau.dualOptimize(zeroingNoise: zeroingNoise)
     }
 
     /// Whether every basic dummy among `basics` (a redundant required equality) still holds,
