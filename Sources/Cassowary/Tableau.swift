@@ -400,6 +400,15 @@ final class Tableau {
         var degenerate = false
         while true {
             guard let entering = objective.enteringSymbol(lowest: degenerate) else {
+                // After a pivot on a tiny coefficient, the objective's coefficients are sums of
+                // 10⁶-weighted rows that may have lost their digits: the optimum stands only if
+                // the objective made afresh from the error weights agrees. (Layout never gets
+                // here: its pivots never raise the flag.)
+                if mayHaveDrifted && !refreshed {
+                    refreshObjective()
+                    refreshed = true
+                    continue
+                }
                 // A row passed over for a coefficient of noise may have moved below zero by
                 // more than noise: the dual simplex repairs it, keeping the objective optimal
                 // (or zeroes it, if it is below zero by rounding only and no pivot can lift it).
