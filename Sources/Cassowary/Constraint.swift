@@ -133,6 +133,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// Makes this constraint, out of every solver, one with `relation` and no terms, as
     /// ``init(_:)`` makes it: for an owner that reuses the object for another constraint.
     package final func reset(_ relation: Relation) {
+        assert(slotHint < 0, "a constraint is reset only out of every solver")
         self.relation = relation
         forgetTerms()
         strength = .required

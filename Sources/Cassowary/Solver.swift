@@ -237,9 +237,11 @@ public final class Solver {
         guard try shiftMarker(of: tag, by: delta, zeroingNoise: isOptional) else {
             // Undo: the old constant was feasible, so after shifting back the dual simplex
             // can repair every row the failed attempt left negative.
-            _ = try shiftMarker(of: tag, by: -delta)
+            _ = try shiftMarker(of: tag, by: -delta, zeroingNoise: isOptional)
             tableau.queueNegativeRows()
-            guard try tableau.dualOptimize() else { throw .internalError("cannot restore a constant") }
+            guard try tableau.dualOptimize(zeroingNoise: isOptional) else {
+                throw .internalError("cannot restore a constant")
+            }
             throw .unsatisfiableConstraint(constraint, conflicting: [])
         }
     }

@@ -402,8 +402,8 @@ final class Tableau {
             guard let entering = objective.enteringSymbol(lowest: degenerate) else {
                 // After a pivot on a tiny coefficient, the objective's coefficients are sums of
                 // 10⁶-weighted rows that may have lost their digits: the optimum stands only if
-                // the objective made afresh from the error weights agrees. (Layout never gets
-                // here: its pivots never raise the flag.)
+                // the objective made afresh from the error weights agrees. (The toolkit's own
+                // constraints never raise the flag: stacks never pay for this.)
                 if mayHaveDrifted && !refreshed {
                     refreshObjective()
                     refreshed = true
@@ -500,8 +500,9 @@ final class Tableau {
     /// With `zeroingNoise`, a row that no pivot can lift but that is below zero by no more than
     /// the rounding of the values the tableau holds is set to zero instead (rows whose
     /// constants reach 10⁷ leave 10⁻⁶). The primal simplex asks for that: a row it passed over
-    /// for a coefficient of noise must not stay negative. Edits and constant changes, which ask
-    /// whether the constraints can still hold, do not.
+    /// for a coefficient of noise must not stay negative; so do an optional constraint's new
+    /// constant and an edit's suggestion, which the constraints can always take. A required
+    /// constraint's new constant, which asks whether the constraints can still hold, does not.
     func dualOptimize(zeroingNoise: Bool = false) throws(SolverError) -> Bool {
         defer { retireEmptiedGroups() }
         var pivots = 0

@@ -81,7 +81,7 @@ extension StackView {
     /// Installs the spec's constraint unless one with its key is installed (a spec repeated
     /// within one update). One lookup, not two: the new entry goes into the table first, and a
     /// repeat puts the old one back before anything is activated (its new constraint, never
-    /// activated, is freed).
+    /// activated, goes back to the spares).
     private func installUnlessInstalled(_ spec: ConstraintSpec, in engine: LayoutEngine) {
         let key = spec.key
         let constraint = spec.makeConstraint(reusing: &spareConstraints)
@@ -90,6 +90,7 @@ extension StackView {
             retaining: constraint, generation: generation, order: UInt32(truncatingIfNeeded: installationCount))
         if let existing = installed.updateValue(entry, forKey: key) {
             installed[key] = existing
+            spareConstraints.append(constraint)
             entry.release()
             return
         }
@@ -171,17 +172,19 @@ extension StackView {
     private static let denseSlotsPerEntry = 4
 
     /// The stack's constraints that are active now, in no particular order (for tests and dumps).
+    /// A constraint the stack replaces is reused as a new one when no one holds it strongly, so
+    /// a weak reference to an old one may come to see a new one.
     public var generatedConstraints: [LayoutConstraint] { installed.values.map(\.constraint) }
 }
 
 /// An installed stack constraint, stamped by the update that last wanted it.
 ///
-/// The entry owns one retain of its constraint, taken when it is made and given back by
-/// ``release()`` when it leaves the stack's table: the table's values are plain data, so
-/// emptying the table releases nothing, and an axis change frees each old constraint right
-/// after deactivating it, while it is still in the cache, instead of in a second pass.
-/// Copies share that one retain: only the code that takes an entry out of the table releases
-/// it. (`Sendable` only so that the stack's `deinit`, which is not main-actor isolated, may
+/// The entry owns one retain of its constraint, taken when it is made, and handed on when it
+/// leaves the stack's table (`retire(_:)`: the old constraint becomes a spare or
+/// is freed, right after its deactivation, while it is still in the cache) or given back by
+/// ``release()``. The table's values are plain data, so emptying the table releases nothing.
+/// Copies share that one retain: only the code that takes an entry out of the table hands it
+/// on. (`Sendable` only so that the stack's `deinit`, which is not main-actor isolated, may
 /// read the table; entries never leave the main thread.)
 struct InstalledConstraint: Sendable {
     /// The constraint, with the retain this entry owns.

@@ -68,8 +68,9 @@ open class StackView: View {
     @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
     /// Each entry owns a retain of its constraint (see ``InstalledConstraint``).
     @exclusivity(unchecked) var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
-    /// Constraints let go of by ``removeGeneratedConstraints()`` that no one else holds, for
-    /// the next update to reuse (see ``ConstraintSpec/makeConstraint(reusing:)``).
+    /// Constraints let go of by ``removeGeneratedConstraints()`` or by an update's stale ones,
+    /// that no one else holds, for that update's new ones (see
+    /// ``ConstraintSpec/makeConstraint(reusing:)``); emptied at the end of each update.
     @exclusivity(unchecked) var spareConstraints: [LayoutConstraint] = []
     /// Whether the next update must regenerate every constraint; otherwise only the ones around
     /// the arranged subviews in ``visibilityChanges`` are (hiding a row in a large stack).

@@ -117,8 +117,14 @@ struct ScrollingStackViewTests {
             fixture.window.layout()
             let held = Array(stack.generatedConstraints.prefix(3))
             let heldDescriptions = held.map(\.description)
+            // The others, watched without being held: the new axis makes as many constraints.
+            let watched = stack.generatedConstraints.dropFirst(3).map { WeakConstraint(constraint: $0) }
             fixture.scroll.axis = .horizontal
             fixture.window.layout()
+
+            let reused = watched.compactMap(\.constraint)
+            #expect(reused.count == watched.count, "\(watched.count - reused.count) freed instead of reused")
+            #expect(reused.allSatisfy { old in stack.generatedConstraints.contains { $0 === old } })
 
             for (constraint, description) in zip(held, heldDescriptions) {
                 #expect(!constraint.isActive)
@@ -140,6 +146,11 @@ struct ScrollingStackViewTests {
             }
             #expect(fixture.log.messages.isEmpty)
         }
+    }
+
+    /// A constraint watched without being kept alive.
+    struct WeakConstraint {
+        weak var constraint: LayoutConstraint?
     }
 
     /// After many rows have been taken out and put back, the installation orders of a stack's
