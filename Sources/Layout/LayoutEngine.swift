@@ -334,9 +334,16 @@ public final class LayoutEngine {
     }
 
     /// `item` left this tree: constraints that reach outside its subtree are deactivated, the
-    /// others move to the subtree's own engine.
+    /// others move to the subtree's own engine, and so do its queued constraint updates.
     func release(subtreeOf item: LayoutItem) {
         let members = Set(item.subtree.map(ObjectIdentifier.init))
+        // Constraint updates queued for items that leave go with them: this engine skips items
+        // outside its tree, and a tree that adopts the subtree's engine takes its queue.
+        let leavingUpdates = constraintUpdateQueue.compactMap(\.item).filter { members.contains(ObjectIdentifier($0)) }
+        if !leavingUpdates.isEmpty {
+            let engine = item.layoutEngine
+            for member in leavingUpdates { engine.setNeedsUpdateConstraints(member) }
+        }
         var moving: [LayoutConstraint] = []
         for constraint in activeConstraints {
             guard let first = constraint.firstItem else { continue }

@@ -148,6 +148,26 @@ struct ScrollingStackViewTests {
         }
     }
 
+    /// An axis change still waiting for a layout when the stack leaves its window is made in
+    /// the window the stack joins next (the update goes with the stack, not lost with the old
+    /// tree's queue, and the old axis's spare constraints with it).
+    @Test func anAxisChangePendingWhenTheStackLeavesIsMadeWhereItGoes() {
+        let fixture = Fixture(rows: 4)
+        let (rows, scroll) = (fixture.rows, fixture.scroll)
+        scroll.axis = .horizontal
+        scroll.removeFromSuperview()
+        fixture.window.layout()
+        #expect(scroll.stackView.generatedConstraints.isEmpty)
+
+        let window = host(scroll)
+        #expect(!scroll.stackView.generatedConstraints.isEmpty)
+        #expect(scroll.stackView.spareConstraints.isEmpty)
+        for row in rows { #expect(abs(row.frame.height - 600) < 1e-6, "\(row.id!) \(row.frame)") }
+        for (a, b) in zip(rows, rows.dropFirst()) { #expect(abs(b.frame.minX - a.frame.maxX - 10) < 1e-6) }
+        #expect(abs(scroll.contentSize.width - rows.last!.frame.maxX) < 1e-6)
+        #expect(window.layoutEngine.statistics.constraints > 0)
+    }
+
     /// A constraint watched without being kept alive.
     struct WeakConstraint {
         weak var constraint: LayoutConstraint?
