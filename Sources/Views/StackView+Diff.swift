@@ -180,8 +180,8 @@ extension StackView {
 /// An installed stack constraint, stamped by the update that last wanted it.
 ///
 /// The entry owns one retain of its constraint, taken when it is made, and handed on when it
-/// leaves the stack's table (`retire(_:)`: the old constraint becomes a spare or
-/// is freed, right after its deactivation, while it is still in the cache) or given back by
+/// leaves the stack's table (`retire(_:)`: the old constraint becomes a spare or is freed,
+/// right after its deactivation, while it is still in the cache) or given back by
 /// ``release()``. The table's values are plain data, so emptying the table releases nothing.
 /// Copies share that one retain: only the code that takes an entry out of the table hands it
 /// on. (`Sendable` only so that the stack's `deinit`, which is not main-actor isolated, may
