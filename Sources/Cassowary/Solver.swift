@@ -234,10 +234,18 @@ public final class Solver {
         // An optional constraint (an edit) can take any constant: a row that stays below zero
         // by no more than the tableau's rounding is zero, not a reason to refuse.
         let isOptional = !constraint.strength.isRequired
-        guard try shiftMarker(of: tag, by: delta, zeroingNoise: isOptional) else {
+        switch try shiftMarker(of: tag, by: delta, zeroingNoise: isOptional) {
+        case .shifted:
+            return
+        case .refused:
+            throw .unsatisfiableConstraint(constraint, conflicting: [])
+        case .unliftable:
             // Undo: the old constant was feasible, so after shifting back the dual simplex
-            // can repair every row the failed attempt left negative.
-            _ = try shiftMarker(of: tag, by: -delta, zeroingNoise: isOptional)
+            // can repair every row the failed attempt left negative, and the redundant
+            // equalities are off by rounding only.
+            for basic in moveRows(holdingMarkerOf: tag, by: -delta) where basic.isDummy {
+                tableau.acceptMiss(ofRowFor: basic)
+            }
             tableau.queueNegativeRows()
             guard try tableau.dualOptimize(zeroingNoise: isOptional) else {
                 throw .internalError("cannot restore a constant")
@@ -246,26 +254,49 @@ public final class Solver {
         }
     }
 
+    /// What ``shiftMarker(of:by:zeroingNoise:)`` did.
+    private enum ShiftOutcome {
+        /// The constraint holds with its new constant.
+        case shifted
+        /// A redundant required equality would no longer hold: nothing changed.
+        case refused
+        /// A row cannot be repaired: the rows are shifted and partly repaired.
+        case unliftable
+    }
+
     /// Renames the marker `m` as `m' + δ·μ` (μ = ±1, the marker's coefficient in the constraint's
     /// original row), which is what changing the constraint's constant by δ means for the tableau,
-    /// then lets the dual simplex repair the rows that went negative. Returns false when the
-    /// constraints cannot hold with the new constant: a row cannot be repaired, or a redundant
-    /// required equality (a basic dummy, which must stay zero) would no longer hold.
-    private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool = false) throws(SolverError) -> Bool {
+    /// then lets the dual simplex repair the rows that went negative. The constraints cannot
+    /// hold with the new constant when a redundant required equality (a basic dummy, which
+    /// must stay zero) would no longer hold, and then the rows' constants are put back exactly
+    /// as they were (shifting back would leave rounding in them); or when a row cannot be
+    /// repaired.
+    private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool) throws(SolverError) -> ShiftOutcome {
+        tableau.ungroup(tag.marker)
+        let basics = tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsContaining(tag.marker)
+        let before = tableau.constants(of: basics)
+        _ = moveRows(holdingMarkerOf: tag, by: delta)
+        guard reconcilesDummyRows(among: basics) else {
+            tableau.restore(before)
+            return .refused
+        }
+        return try tableau.dualOptimize(zeroingNoise: zeroingNoise) ? .shifted : .unliftable
+    }
+
+    /// Shifts the constants of the rows that hold `tag`'s marker (or of its own row, if it is
+    /// basic) as a change of the constraint's constant by `delta` does; returns those rows.
+    private func moveRows(holdingMarkerOf tag: Tag, by delta: Double) -> [Symbol] {
         let shift = delta * tag.markerSign
         tableau.ungroup(tag.marker)
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker, by: -shift)
-            if !reconcilesDummyRows(among: [tag.marker]) { return false }
-        } else {
-            let basics = tableau.rowsContaining(tag.marker)
-            for basic in basics {
-                tableau.shiftConstant(
-                    of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
-            }
-            if !reconcilesDummyRows(among: basics) { return false }
+            return [tag.marker]
         }
-        return try tableau.dualOptimize(zeroingNoise: zeroingNoise)
+        let basics = tableau.rowsContaining(tag.marker)
+        for basic in basics {
+            tableau.shiftConstant(of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
+        }
+        return basics
     }
 
     /// Whether every basic dummy among `basics` (a redundant required equality) still holds,

@@ -296,6 +296,20 @@ final class Tableau {
         rowSlots[dummy.id]!.constant = 0
     }
 
+    /// The constants of the rows of `basics`, with the accepted misses: what ``restore(_:)``
+    /// puts back after a shift of those rows is refused before any pivot.
+    func constants(of basics: [Symbol]) -> (
+        rows: [(basic: Symbol, constant: Double)], misses: [(dummy: Symbol, miss: Double)]
+    ) {
+        (basics.map { ($0, rowSlots[$0.id]!.constant) }, acceptedMisses)
+    }
+
+    /// Puts back what ``constants(of:)`` read.
+    func restore(_ saved: (rows: [(basic: Symbol, constant: Double)], misses: [(dummy: Symbol, miss: Double)])) {
+        for (basic, constant) in saved.rows { rowSlots[basic.id]!.constant = constant }
+        acceptedMisses = saved.misses
+    }
+
     /// A basic dummy whose row's constant is not zero: a redundant required equality that no
     /// longer holds exactly (its marker must stay zero), or nil.
     func brokenDummyRow(among basics: [Symbol]) -> Symbol? {
