@@ -296,16 +296,20 @@ final class Tableau {
         rowSlots[dummy.id]!.constant = 0
     }
 
+    /// Row constants and accepted misses as they were before a shift (``constants(of:)``).
+    struct SavedConstants {
+        fileprivate let rows: [(basic: Symbol, constant: Double)]
+        fileprivate let misses: [(dummy: Symbol, miss: Double)]
+    }
+
     /// The constants of the rows of `basics`, with the accepted misses: what ``restore(_:)``
     /// puts back after a shift of those rows is refused before any pivot.
-    func constants(of basics: [Symbol]) -> (
-        rows: [(basic: Symbol, constant: Double)], misses: [(dummy: Symbol, miss: Double)]
-    ) {
-        (basics.map { ($0, rowSlots[$0.id]!.constant) }, acceptedMisses)
+    func constants(of basics: [Symbol]) -> SavedConstants {
+        SavedConstants(rows: basics.map { ($0, rowSlots[$0.id]!.constant) }, misses: acceptedMisses)
     }
 
     /// Puts back what ``constants(of:)`` read.
-    func restore(_ saved: (rows: [(basic: Symbol, constant: Double)], misses: [(dummy: Symbol, miss: Double)])) {
+    func restore(_ saved: SavedConstants) {
         for (basic, constant) in saved.rows { rowSlots[basic.id]!.constant = constant }
         acceptedMisses = saved.misses
     }
