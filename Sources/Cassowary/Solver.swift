@@ -243,9 +243,9 @@ public final class Solver {
             // Undo: the old constant was feasible, so after shifting back the dual simplex
             // can repair every row the failed attempt left negative, and the redundant
             // equalities are off by rounding only.
-            for basic in moveRows(holdingMarkerOf: tag, by: -delta) where basic.isDummy {
-                tableau.acceptMiss(ofRowFor: basic)
-            }
+            let basics = rowsMoved(byConstantOf: tag)
+            move(basics, holdingMarkerOf: tag, by: -delta)
+            for basic in basics where basic.isDummy { tableau.acceptMiss(ofRowFor: basic) }
             tableau.queueNegativeRows()
             guard try tableau.dualOptimize(zeroingNoise: isOptional) else {
                 throw .internalError("cannot restore a constant")
@@ -272,10 +272,9 @@ public final class Solver {
     /// as they were (shifting back would leave rounding in them); or when a row cannot be
     /// repaired.
     private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool) throws(SolverError) -> ShiftOutcome {
-        tableau.ungroup(tag.marker)
-        let basics = tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsContaining(tag.marker)
+        let basics = rowsMoved(byConstantOf: tag)
         let before = tableau.constants(of: basics)
-        _ = moveRows(holdingMarkerOf: tag, by: delta)
+        move(basics, holdingMarkerOf: tag, by: delta)
         guard reconcilesDummyRows(among: basics) else {
             tableau.restore(before)
             return .refused
@@ -283,20 +282,22 @@ public final class Solver {
         return try tableau.dualOptimize(zeroingNoise: zeroingNoise) ? .shifted : .unliftable
     }
 
-    /// Shifts the constants of the rows that hold `tag`'s marker (or of its own row, if it is
-    /// basic) as a change of the constraint's constant by `delta` does; returns those rows.
-    private func moveRows(holdingMarkerOf tag: Tag, by delta: Double) -> [Symbol] {
-        let shift = delta * tag.markerSign
+    /// The rows a change of `tag`'s constraint's constant moves: the marker's own row if it is
+    /// basic, else the rows that hold it (its groups taken apart first).
+    private func rowsMoved(byConstantOf tag: Tag) -> [Symbol] {
         tableau.ungroup(tag.marker)
-        if tableau.isBasic(tag.marker) {
-            tableau.shiftConstant(of: tag.marker, by: -shift)
-            return [tag.marker]
-        }
-        let basics = tableau.rowsContaining(tag.marker)
+        return tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsContaining(tag.marker)
+    }
+
+    /// Shifts the constants of `basics` (``rowsMoved(byConstantOf:)``) as a change of `tag`'s
+    /// constraint's constant by `delta` does.
+    private func move(_ basics: [Symbol], holdingMarkerOf tag: Tag, by delta: Double) {
+        let shift = delta * tag.markerSign
         for basic in basics {
-            tableau.shiftConstant(of: basic, by: tableau.row(for: basic)!.coefficient(for: tag.marker) * shift)
+            // The marker's own row is `m = … − shift`; any other moves by its coefficient of m.
+            let coefficient = basic == tag.marker ? -1.0 : tableau.row(for: basic)!.coefficient(for: tag.marker)
+            tableau.shiftConstant(of: basic, by: coefficient * shift)
         }
-        return basics
     }
 
     /// Whether every basic dummy among `basics` (a redundant required equality) still holds,
