@@ -9,7 +9,8 @@ constraints with their current constants, edits with their last suggested values
   constant) is feasible. A point proves that (the last proven point, or a feasibility LP's
   point, holding every required constraint within WITNESS_TOL of its scale, with no term
   |a·x| beyond FEASIBLE_TERM_BOX, and no violation beyond WITNESS_T·(1 + |k|)); the
-  feasibility LP's t* >= INFEASIBLE_T disproves it; anything else is ambiguous. The
+  feasibility LP's t* >= INFEASIBLE_T disproves it if the exact LP (fuzzlib.exact, rational
+  arithmetic) confirms that the set is infeasible; anything else is ambiguous. The
   WITNESS_T condition keeps the verdicts apart: a scale that grows with the values would
   otherwise let a point far out "prove" a set whose members disagree (x - y == 785.333 beside
   0.5x - 0.5y == 392.667, held at x = 1e9 within 1e-10 of its scale).
@@ -28,7 +29,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from . import lp
+from . import exact, lp
 from .model import (
     FEAS_TOL,
     FEASIBLE_TERM_BOX,
@@ -77,6 +78,7 @@ class Verdict:
     ambiguous_why: str = ""
     kiwi_wrong: list[str] = field(default_factory=list)
     lp_calls: int = 0
+    exact_calls: int = 0  # exact LPs (fuzzlib.exact) confirming HiGHS
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -333,12 +335,24 @@ class _Judge:
                 return True
         self.verdict.lp_calls += 1
         result = lp.feasibility(required)
+        exactly_feasible = False
         if result.point is not None and _proves(required, result.point):
             if lp.largest_term(required, result.point) <= FEASIBLE_TERM_BOX:
                 st.witness = result.point
                 return True
         elif result.t_lp is not None and result.t_lp >= INFEASIBLE_T:
-            return False
+            # HiGHS's t* is rounding where the only points are far out (definitions seed
+            # 1626288: 0.42 in one constraint order, 0 in another): an infeasible verdict holds
+            # only if exact arithmetic agrees.
+            self.verdict.exact_calls += 1
+            solution = exact.solve(required)
+            if solution is None:
+                return False
+            exactly_feasible = True
+            point = {v: float(x) for v, x in solution.point.items()}
+            if _proves(required, point) and lp.largest_term(required, point) <= FEASIBLE_TERM_BOX:
+                st.witness = point
+                return True
         # HiGHS's vertex may be far out, and imprecise there: look for a point of sane size.
         for term_box in (1e5, 1e7, FEASIBLE_TERM_BOX):
             self.verdict.lp_calls += 1
@@ -346,7 +360,9 @@ class _Judge:
             if boxed.point is not None and _proves(required, boxed.point):
                 st.witness = boxed.point
                 return True
-        if result.point is not None and _proves(required, result.point):
+        if exactly_feasible:
+            why = f"{what}: feasible in exact arithmetic, at no point found within {FEASIBLE_TERM_BOX:g}"
+        elif result.point is not None and _proves(required, result.point):
             why = f"{what}: feasible only with terms |a·x| beyond {FEASIBLE_TERM_BOX:g}"
         elif result.t_lp is None:
             why = f"{what}: feasibility LP failed ({result.message})"
@@ -386,6 +402,21 @@ class _Judge:
                 st.witness = result.point
         self.optimum_cache = (st.version, result)
         return result
+
+    def exact_optimum(self, required: list[Con], optional: list[tuple[Con, float]]) -> float | None:
+        """The exact optimum (fuzzlib.exact), with every term within OPTIMUM_TERM_BOX when the
+        unbounded one lies beyond it (as for the LP's); None if the required set is not exactly
+        feasible."""
+        self.verdict.exact_calls += 1
+        solution = exact.solve(required, optional)
+        if solution is None:
+            return None
+        point = {v: float(x) for v, x in solution.point.items()}
+        if lp.largest_term(required + [c for c, _ in optional], point) > OPTIMUM_TERM_BOX:
+            solution = exact.solve(required, optional, term_box=OPTIMUM_TERM_BOX)
+            if solution is None:
+                return None
+        return float(solution.objective)
 
     def update(self, i: int):
         st = self.state
@@ -445,6 +476,17 @@ class _Judge:
             return expected
         ours_objective = lp.objective_at(optional, values)
         tol = _obj_tol(optional, values)
+        if not ours_objective <= expected_objective + tol:
+            # HiGHS's optimum is a point in doubles that may buy a lower objective with required
+            # residuals: a finding stands only against the exact optimum.
+            exact_objective = None if self.recorded else self.exact_optimum(required, optional)
+            if exact_objective is not None:
+                if exact_objective > expected_objective:
+                    self.verdict.notes.append(
+                        f"op {i}: the LP's optimum {expected_objective} is below the exact {exact_objective}"
+                    )
+                expected_objective = exact_objective
+                expected = ("ok", expected_objective)
         if not ours_objective <= expected_objective + tol:
             kiwi_worse = kiwi_values is not None and not (
                 lp.objective_at(optional, kiwi_values) <= expected_objective + _obj_tol(optional, kiwi_values)

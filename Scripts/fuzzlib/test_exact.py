@@ -1,0 +1,83 @@
+"""Checks of the exact LP (fuzzlib.exact): hand-made cases with known answers, and small random
+programs on which HiGHS is reliable (small integers, no tiny coefficients), where the two must
+agree. Run by Scripts/test: `python -m unittest discover -s Scripts/fuzzlib -p 'test_*.py'`."""
+
+from __future__ import annotations
+
+import random
+import unittest
+from fractions import Fraction
+
+from fuzzlib import exact, lp
+from fuzzlib.model import Con
+
+
+def con(terms, constant, rel, cid=0) -> Con:
+    return Con.from_op({"cid": cid, "terms": terms, "constant": constant, "rel": rel, "strength": "required"})
+
+
+class ExactLPTests(unittest.TestCase):
+    def test_feasibility(self):
+        self.assertIsNotNone(exact.solve([con([[0, 1]], -5, "=="), con([[0, 1]], -3, ">=")]))
+        self.assertIsNone(exact.solve([con([[0, 1]], -5, "=="), con([[0, 1]], -6, ">=")]))
+        # Redundant equalities (a duplicate and a sum) leave rows of artificials only.
+        redundant = [
+            con([[0, 1], [1, 1]], -3, "=="),
+            con([[0, 1], [1, 1]], -3, "=="),
+            con([[0, 2], [1, 2]], -6, "=="),
+            con([[0, 1]], -1, ">="),
+        ]
+        solution = exact.solve(redundant)
+        self.assertIsNotNone(solution)
+        self.assertEqual(solution.point[0] + solution.point[1], 3)
+        self.assertGreaterEqual(solution.point[0], 1)
+        # Consistent only in exact arithmetic through a tiny coefficient: 1e-6·x = 0.5 - 0.5.
+        self.assertIsNotNone(exact.solve([con([[0, 1e-6], [1, 1]], -0.5, "=="), con([[1, 1]], -0.5, "==")]))
+
+    def test_optimum(self):
+        # x == y, weakly x = 10 and twice as strongly y = 20: the optimum is x = y = 20, cost 10.
+        solution = exact.solve(
+            [con([[0, 1], [1, -1]], 0, "==")],
+            [(con([[0, 1]], -10, "=="), 1.0), (con([[1, 1]], -20, "=="), 2.0)],
+        )
+        self.assertEqual(solution.objective, 10)
+        self.assertEqual(solution.point, {0: 20, 1: 20})
+        # Within a term box of 15 the best is x = y = 15: 5·1 + 5·2.
+        boxed = exact.solve(
+            [con([[0, 1], [1, -1]], 0, "==")],
+            [(con([[0, 1]], -10, "=="), 1.0), (con([[1, 1]], -20, "=="), 2.0)],
+            term_box=15,
+        )
+        self.assertEqual(boxed.objective, 15)
+        # One-sided optional constraints cost nothing on their satisfied side.
+        one_sided = exact.solve([con([[0, 1]], -4, "==")], [(con([[0, 1]], -10, "<="), 7.0), (con([[0, 1]], -9, ">="), 3.0)])
+        self.assertEqual(one_sided.objective, Fraction(15))
+
+    def test_agrees_with_highs_on_small_integer_programs(self):
+        rng = random.Random(20261202)
+
+        def random_con(cid: int, n_vars: int) -> Con:
+            terms = [[rng.randrange(n_vars), rng.choice([1.0, -1.0, 2.0, 0.5, -3.0])] for _ in range(rng.randint(1, 3))]
+            return con(terms, float(rng.randint(-10, 10)), rng.choice(["==", "<=", ">="]), cid)
+
+        compared = 0
+        for _ in range(300):
+            n_vars = rng.randint(1, 4)
+            required = [random_con(i, n_vars) for i in range(rng.randint(0, 3))]
+            optional = [(random_con(100 + i, n_vars), rng.choice([1.0, 10.0, 1000.0])) for i in range(rng.randint(1, 4))]
+            optional = [(c, w) for c, w in optional if c.terms]
+            solution = exact.solve(required, optional)
+            feasibility = lp.feasibility(required)
+            if solution is None:
+                self.assertTrue(feasibility.t_lp is None or feasibility.t_lp > 1e-9)
+                continue
+            self.assertTrue(feasibility.t_lp is not None and feasibility.t_lp < 1e-9)
+            highs = lp.optimum(required, optional)
+            self.assertIsNotNone(highs.objective)
+            self.assertAlmostEqual(float(solution.objective), highs.objective, delta=1e-7 * (1 + abs(highs.objective)))
+            compared += 1
+        self.assertGreater(compared, 100)
+
+
+if __name__ == "__main__":
+    unittest.main()
