@@ -256,6 +256,20 @@ struct Objective {
         add(row, times: coefficient)
     }
 
+    /// Whether every negative cost is rounding: the most negative one is below
+    /// ``Tolerance/smallCost`` and within ``Tolerance/objective`` of the largest coefficient
+    /// (weights of 10⁹ leave costs of 10⁻¹¹ behind through chains of small coefficients, and a
+    /// primal simplex chasing them wanders towards its pivot limit). The scan of the objective
+    /// runs only for such small costs.
+    func negativeCostsAreNoise() -> Bool {
+        guard let most = enteringSymbol(lowest: false) else { return true }
+        let cost = abs(coefficients[most.id])
+        guard cost < Tolerance.smallCost else { return false }
+        var largest = 0.0
+        for member in members.elements { largest = max(largest, abs(coefficients[member.id])) }
+        return cost <= Tolerance.objective * largest
+    }
+
     /// The entering symbol for the primal simplex among the non-dummy symbols whose coefficient
     /// is negative, or nil at the optimum: the most negative one (Dantzig's rule, ties to the
     /// smaller symbol), or with `lowest` the smallest (Bland's rule).

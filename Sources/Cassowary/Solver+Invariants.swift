@@ -42,7 +42,9 @@ extension Solver {
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
         for (symbol, coefficient) in tableau.objective.cells {
             if tableau.isBasic(symbol) { return "objective holds basic \(name(symbol))" }
-            if coefficient < 0 && !symbol.isDummy { return "objective not optimal at \(name(symbol))" }
+            if coefficient < 0 && !symbol.isDummy && !tableau.objective.negativeCostsAreNoise() {
+                return "objective not optimal at \(name(symbol)): \(coefficient)"
+            }
         }
         var referencers = [Int](repeating: 0, count: records.count)
         for (index, record) in records.enumerated() {

@@ -30,6 +30,7 @@ extension Solver {
             subject = tag.marker
         }
         let throughPhaseOne = subject == nil
+        tableau.changedConstantScale = 0
         if let subject {
             tableau.noteSolved(largestCoefficient: row.solve(for: subject))
             tableau.substitute(subject, with: row)
@@ -43,6 +44,7 @@ extension Solver {
             if let blocking {
                 // Phase one pivoted the real objective along; make it optimal again before refusing.
                 try tableau.optimize()
+                try repairAfterRefusal()
                 release(tag)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
             }
@@ -55,9 +57,19 @@ extension Solver {
             let conflicting = owners(of: tableau.unliftedRow)
             entries.remove(constraint)
             try removeFromTableau(constraint, tag)
+            try repairAfterRefusal()
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
         return throughPhaseOne
+    }
+
+    /// After a refused row is taken out again: the pivots it caused through rows of values like
+    /// 10¹⁵ may leave a restricted row below zero by their rounding, in rows whose values are
+    /// now small. Such a row is zero, at the scale of the rows the attempt changed
+    /// (`Tableau.changedConstantScale`). A scan of every row, on refusals only.
+    private func repairAfterRefusal() throws(SolverError) {
+        tableau.queueNegativeRows()
+        _ = try tableau.dualOptimize(zeroingNoise: true, noiseScale: tableau.changedConstantScale)
     }
 
     /// Whether a row holds dummies only: what a redundant required equality leaves.

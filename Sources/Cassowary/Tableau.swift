@@ -32,6 +32,10 @@ final class Tableau {
     /// Set when a pivot divided by a coefficient small next to its row's (see
     /// ``noteSolved(largestCoefficient:)``); the solver then checks its constraints for drift.
     @exclusivity(unchecked) var mayHaveDrifted = false
+    /// The largest constant of a row that a substitution or pivot changed since the caller last
+    /// set it to 0: the scale of the rounding an operation may leave behind in rows whose
+    /// values it made small (see `Solver.repairAfterRefusal()`).
+    @exclusivity(unchecked) var changedConstantScale = 0.0
     @exclusivity(unchecked) private var appeared: [Symbol] = []
     @exclusivity(unchecked) private var vanished: [Symbol] = []
     /// Scratch room for merging long rows (see ``Row/add(_:times:appeared:vanished:buffer:)``).
@@ -357,6 +361,7 @@ final class Tableau {
         let basics = takeHolders(of: symbol)
         cellsSubstituted += basics.count * (row.cells.count + 1)
         for basic in basics {
+            changedConstantScale = max(changedConstantScale, abs(rowSlots[basic.id]!.constant))
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
             rowSlots[basic.id]!.remove(symbol)
             appeared.removeAll(keepingCapacity: true)
@@ -373,6 +378,7 @@ final class Tableau {
     /// Exchanges a basic symbol for a parametric one that its row holds.
     func pivot(leaving: Symbol, entering: Symbol) {
         var row = removeRow(for: leaving)!
+        changedConstantScale = max(changedConstantScale, abs(row.constant))
         noteSolved(largestCoefficient: row.solve(for: entering, exchanging: leaving))
         substitute(entering, with: row)
         insertRow(row, for: entering)
@@ -417,7 +423,11 @@ final class Tableau {
         var refreshed = false
         var degenerate = false
         while true {
-            guard let entering = objective.enteringSymbol(lowest: degenerate) else {
+            // A run this long is chasing costs of rounding; once they are all it has left, it
+            // stops there instead of at the pivot limit (an error).
+            guard let entering = objective.enteringSymbol(lowest: degenerate),
+                pivots < pivotLimit / 2 || !objective.negativeCostsAreNoise()
+            else {
                 // After a pivot on a tiny coefficient, the objective's coefficients are sums of
                 // 10⁶-weighted rows that may have lost their digits: the optimum stands only if
                 // the objective made afresh from the error weights agrees. (The toolkit's own
@@ -521,7 +531,10 @@ final class Tableau {
     /// for a coefficient of noise must not stay negative; so do an optional constraint's new
     /// constant and an edit's suggestion, which the constraints can always take. A required
     /// constraint's new constant, which asks whether the constraints can still hold, does not.
-    func dualOptimize(zeroingNoise: Bool = false) throws(SolverError) -> Bool {
+    /// `noiseScale` widens what counts as rounding to values the tableau held before the
+    /// operation that calls it (a refused row's phase one may pivot away rows of 10¹⁵ and leave
+    /// their rounding in rows of 10²).
+    func dualOptimize(zeroingNoise: Bool = false, noiseScale: Double = 0) throws(SolverError) -> Bool {
         defer { retireEmptiedGroups() }
         var pivots = 0
         while !infeasible.isEmpty {
@@ -543,7 +556,7 @@ final class Tableau {
                 }
             }
             guard let entering else {
-                if zeroingNoise && isNoise(row.constant, magnitude: largestConstant()) {
+                if zeroingNoise && isNoise(row.constant, magnitude: max(noiseScale, largestConstant())) {
                     rowSlots[leaving.id]!.constant = 0
                     continue
                 }

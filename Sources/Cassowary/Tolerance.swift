@@ -17,6 +17,12 @@ enum Tolerance {
     /// more, where a weak constraint's reduced cost of 1 is still eleven digits above a double's
     /// rounding. No absolute floor: a weak weight times a small coefficient is a real cost.
     static let objective = 1.0e-13
+    /// A reduced cost this small may be rounding; it is when it is also ``objective`` of the
+    /// objective's largest coefficient (see `Objective.negativeCostsAreNoise()`). Only a primal
+    /// simplex run that has made half its pivot limit stops at such costs: layout's smallest
+    /// real costs (the fill order's weights of neighbouring items, 10⁻⁸ apart at 10 000 rows)
+    /// never meet the rule.
+    static let smallCost = 1.0e-9
     /// A row constant this close to zero, relative to the row's magnitude (at least 1), is zero.
     static let constant = 1.0e-9
     /// A constraint whose row says something else than its expression by more than this
