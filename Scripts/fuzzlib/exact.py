@@ -20,6 +20,16 @@ from .model import Con
 _DEGENERATE_PIVOTS_BEFORE_BLAND = 50
 
 
+def _add_scaled(target: dict[int, Fraction], source: dict[int, Fraction], factor: Fraction) -> None:
+    """target += factor · source, dropping cells that become zero."""
+    for col, value in source.items():
+        updated = target.get(col, 0) + factor * value
+        if updated:
+            target[col] = updated
+        else:
+            target.pop(col, None)
+
+
 @dataclass
 class Solution:
     """An exact optimum: its objective and point (every variable the program names)."""
@@ -59,24 +69,13 @@ class _Tableau:
             coefficient = self.rows[other].pop(column, None)
             if coefficient is None:
                 continue
-            target = self.rows[other]
-            for col, value in pivot_row.items():
-                updated = target.get(col, 0) - coefficient * value
-                if updated:
-                    target[col] = updated
-                else:
-                    target.pop(col, None)
+            _add_scaled(self.rows[other], pivot_row, -coefficient)
             self.rhs[other] -= coefficient * self.rhs[row]
         for index, objective in enumerate(objectives):
             coefficient = objective.pop(column, None)
             if coefficient is None:
                 continue
-            for col, value in pivot_row.items():
-                updated = objective.get(col, 0) - coefficient * value
-                if updated:
-                    objective[col] = updated
-                else:
-                    objective.pop(col, None)
+            _add_scaled(objective, pivot_row, -coefficient)
             constants[index] += coefficient * self.rhs[row]
 
     def minimise(self, objective: dict[int, Fraction], constant: Fraction, forbidden: set[int]) -> Fraction:
@@ -159,12 +158,7 @@ def solve(
             basic = t.new_column()
             artificials.add(basic)
             # The phase-one objective Σ artificials, in terms of the nonbasic columns.
-            for col, value in row.items():
-                updated = phase_one.get(col, 0) - value
-                if updated:
-                    phase_one[col] = updated
-                else:
-                    phase_one.pop(col, None)
+            _add_scaled(phase_one, row, Fraction(-1))
             phase_one_constant += rhs
         t.rows.append(row)
         t.rhs.append(rhs)
@@ -173,13 +167,7 @@ def solve(
     def expression(con: Con) -> tuple[dict[int, Fraction], Fraction]:
         row: dict[int, Fraction] = {}
         for v, a in con.terms:
-            a = Fraction(a)
-            for col, sign in ((plus[v], 1), (minus[v], -1)):
-                updated = row.get(col, 0) + sign * a
-                if updated:
-                    row[col] = updated
-                else:
-                    row.pop(col, None)
+            _add_scaled(row, {plus[v]: Fraction(a), minus[v]: -Fraction(a)}, Fraction(1))
         return row, Fraction(con.constant)
 
     for con in required:
@@ -226,12 +214,7 @@ def solve(
         if col in basic_row:
             index = basic_row[col]
             constant += cost * t.rhs[index]
-            for other, value in t.rows[index].items():
-                updated = objective.get(other, 0) - cost * value
-                if updated:
-                    objective[other] = updated
-                else:
-                    objective.pop(other, None)
+            _add_scaled(objective, t.rows[index], -cost)
         else:
             objective[col] = objective.get(col, 0) + cost
     value = t.minimise(objective, constant, artificials) if costs else Fraction(0)
