@@ -16,7 +16,8 @@ constraints with their current constants, edits with their last suggested values
   0.5x - 0.5y == 392.667, held at x = 1e9 within 1e-10 of its scale).
 - update: ours must hold every active required constraint within FEAS_TOL·scale, and its
   objective must not exceed the LP optimum by more than OBJ_REL_TOL·Σ w·scale + OBJ_ABS_TOL,
-  where a better optimum counts only if it is reached with values of a size comparable to ours.
+  where a better optimum counts only if it is reached with values of a size comparable to ours;
+  where ours is above it, the exact optimum (fuzzlib.exact) takes its place.
 
 kiwi's results never decide anything (they depend on memory addresses, and the judge must be
 deterministic); they flag findings kiwi shares ("kiwi too"). From an ambiguous decision on, the
