@@ -107,7 +107,7 @@ class _Tableau:
             self.pivot(best[1], column, [objective], constants)
 
 
-def _split(cons: list[Con]) -> list[int]:
+def _variables(cons: list[Con]) -> list[int]:
     return sorted({v for con in cons for v, _ in con.terms})
 
 
@@ -121,7 +121,7 @@ def solve(
     in `lp`)."""
     optional = [(c, w) for c, w in optional if w > 0 and c.terms]
     t = _Tableau()
-    variables = _split(required + [c for c, _ in optional])
+    variables = _variables(required + [c for c, _ in optional])
     if term_box is not None:
         largest: dict[int, float] = {}
         for con in required + [c for c, _ in optional]:
@@ -170,31 +170,27 @@ def solve(
             _add_scaled(row, {plus[v]: Fraction(a), minus[v]: -Fraction(a)}, Fraction(1))
         return row, Fraction(con.constant)
 
-    for con in required:
-        row, k = expression(con)
-        # a·x + k REL 0  <=>  a·x REL -k
-        if con.rel == "==":
+    def add_constraint(row: dict[int, Fraction], k: Fraction, rel: str):
+        # a·x + k REL 0  <=>  a·x REL -k, with a slack for an inequality.
+        if rel == "==":
             add_row(row, -k, None, 0)
         else:
-            add_row(row, -k, t.new_column(), 1 if con.rel == "<=" else -1)
+            add_row(row, -k, t.new_column(), 1 if rel == "<=" else -1)
+
+    for con in required:
+        add_constraint(*expression(con), con.rel)
     for con, weight in optional:
         row, k = expression(con)
-        w = Fraction(weight)
-        # a·x + k - over + under == 0 (an equality), or with one error on the violating side.
+        # a·x + k - over + under == 0 for an equality; an inequality has one error, on its
+        # violating side: a·x + k - over <= 0, or a·x + k + over >= 0.
         over = t.new_column()
-        costs[over] = w
-        if con.rel in ("==", "<="):
-            row = dict(row)
-            row[over] = Fraction(-1)
+        costs[over] = Fraction(weight)
+        row[over] = Fraction(1 if con.rel == ">=" else -1)
         if con.rel == "==":
             under = t.new_column()
-            costs[under] = w
+            costs[under] = Fraction(weight)
             row[under] = Fraction(1)
-        elif con.rel == ">=":
-            row = dict(row)
-            row[over] = Fraction(1)
-        slack = None if con.rel == "==" else t.new_column()
-        add_row(row, -k, slack, 0 if slack is None else (1 if con.rel == "<=" else -1))
+        add_constraint(row, k, con.rel)
 
     if t.minimise(phase_one, phase_one_constant, set()) != 0:
         return None

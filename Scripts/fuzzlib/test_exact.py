@@ -1,6 +1,6 @@
 """Checks of the exact LP (fuzzlib.exact): hand-made cases with known answers, and small random
 programs on which HiGHS is reliable (small integers, no tiny coefficients), where the two must
-agree. Run by Scripts/test: `python -m unittest discover -s Scripts/fuzzlib -p 'test_*.py'`."""
+agree. Run by Scripts/test, from Scripts/: `python -m unittest discover -s fuzzlib -t . -p 'test_*.py'`."""
 
 from __future__ import annotations
 
