@@ -12,7 +12,7 @@ while let line = readLine() {
     guard !line.isEmpty else { continue }
     var results: [Any] = []
     do {
-        guard let script = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        guard let script = try ScriptOperation.jsonObject(line) as? [String: Any],
             let ops = script["ops"] as? [[String: Any]]
         else { throw ScriptError(description: "a script is {\"ops\": [...]}") }
         let replayer = ScriptReplayer()

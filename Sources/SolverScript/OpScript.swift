@@ -82,8 +82,8 @@ extension ScriptOperation {
     /// Parses one op object (`{"op": "add", "cid": 3, ...}`).
     public init(json: [String: Any]) throws(ScriptError) {
         func int(_ key: String) throws(ScriptError) -> Int {
-            guard let value = json[key] as? NSNumber else { throw ScriptError(description: "op needs \(key)") }
-            return value.intValue
+            guard let value = json[key].flatMap(Self.integer) else { throw ScriptError(description: "op needs \(key)") }
+            return value
         }
         let name = json["op"] as? String ?? ""
         switch name {
@@ -92,10 +92,10 @@ extension ScriptOperation {
             guard let rawTerms = json["terms"] as? [[Any]] else { throw ScriptError(description: "op needs terms") }
             var terms: [(Int, Double)] = []
             for pair in rawTerms {
-                guard pair.count == 2, let variable = pair[0] as? NSNumber else {
+                guard pair.count == 2, let variable = Self.integer(pair[0]) else {
                     throw ScriptError(description: "bad term \(pair)")
                 }
-                terms.append((variable.intValue, try Self.number(pair[1])))
+                terms.append((variable, try Self.number(pair[1])))
             }
             let relation: Relation
             switch json["rel"] as? String {
@@ -122,8 +122,15 @@ extension ScriptOperation {
         }
     }
 
+    /// A whole number, if `value` is one.
+    static func integer(_ value: Any) -> Int? {
+        if let number = value as? Double, let whole = Int(exactly: number) { return whole }
+        return (value as? NSNumber)?.intValue
+    }
+
     /// A number, or one of the strings `nan`, `inf`, `-inf`.
     static func number(_ value: Any) throws(ScriptError) -> Double {
+        if let number = value as? Double { return number }
         if let number = value as? NSNumber { return number.doubleValue }
         switch value as? String {
         case "nan": return .nan
@@ -158,12 +165,62 @@ extension ScriptOperation {
     public static func parseLines(_ text: String) throws -> [(json: [String: Any], operation: ScriptOperation)] {
         var operations: [([String: Any], ScriptOperation)] = []
         for line in text.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
-            guard let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            guard let json = try jsonObject(String(line)) as? [String: Any] else {
                 throw ScriptError(description: "not an object: \(line)")
             }
             operations.append((json, try ScriptOperation(json: json)))
         }
         return operations
+    }
+}
+
+extension ScriptOperation {
+    /// The JSON value of `text`, with every number a `Double` read to the nearest one.
+    ///
+    /// Not `JSONSerialization`'s: it reads `-1320.618611111111` as `-1320.6186111111106`,
+    /// some units in the last place off, which a 10⁻⁶ coefficient magnifies into answers
+    /// that differ from the fuzzer's by more than its tolerance.
+    public static func jsonObject(_ text: String) throws -> Any {
+        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)).object
+    }
+}
+
+/// A JSON value decoded by `JSONDecoder`, whose numbers are correctly rounded.
+private enum JSONValue: Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// As `JSONSerialization` would give it, but with `Double` numbers.
+    var object: Any {
+        switch self {
+        case .null: NSNull()
+        case .bool(let value): value
+        case .number(let value): value
+        case .string(let value): value
+        case .array(let values): values.map(\.object)
+        case .object(let members): members.mapValues(\.object)
+        }
     }
 }
 

@@ -59,4 +59,25 @@ struct OpScriptTests {
         #expect(throws: ScriptError.self) { try replayer.run(.suggest(variable: 1, value: 2)) }
         #expect(try replayer.run(.hasEdit(variable: 0)) == .flag(false))
     }
+
+    /// Through a 10⁻⁶ coefficient, a constant read a few units in the last place off moves an
+    /// exact answer by more than the fuzzer allows (`JSONSerialization` reads this one so).
+    @Test func numbersAreReadToTheNearestDouble() throws {
+        let line =
+            #"{"op": "add", "cid": 7, "terms": [[0, 1341.4159991666666], [1, "-inf"]], "constant": -1320.618611111111, "rel": "<=", "strength": [1, 2, 3, 0.5]}"#
+        let parsed = try ScriptOperation.parseLines(line)
+        #expect(parsed.count == 1)
+        guard
+            case .constraint(let id, let terms, let constant, let relation, let strength, let add) = parsed[0].operation
+        else {
+            Issue.record("not a constraint: \(parsed[0].operation)")
+            return
+        }
+        #expect(id == 7 && add && relation == .lessThanOrEqual)
+        #expect(constant == Double("-1320.618611111111")!)
+        #expect(terms.map(\.variable) == [0, 1])
+        #expect(terms[0].coefficient == Double("1341.4159991666666")!)
+        #expect(terms[1].coefficient == -.infinity)
+        #expect(strength == Strength(strong: 1, medium: 2, weak: 3, weight: 0.5))
+    }
 }
