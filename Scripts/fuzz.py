@@ -54,8 +54,10 @@ for <=, max(0, -e) for >= (e = Σ a_j·x_j + k), and scale_c(x) = 1 + |k| + Σ|a
   required constraint within WITNESS_TOL = 1e-10 of its scale and within WITNESS_T = 1e-8 of
   1 + |k| (the last proven point, or the feasibility LP's point); infeasible if the LP's
   smallest achievable max violation/(1 + |k|) is t* >= INFEASIBLE_T = 1e-6 and an exact LP
-  (fuzzlib/exact.py, rational arithmetic) agrees that no point holds them all: HiGHS's t* is
-  rounding where the only points are far out (definitions seed 1626288). The WITNESS_T
+  (fuzzlib/exact.py, rational arithmetic) agrees, computing t* itself: HiGHS's t* is
+  rounding where the only points are far out (definitions seed 1626288), and a set that is
+  exactly infeasible only by the rounding of its decimals (a bound tight to 2e-14, degenerate
+  seed 1626742) is not infeasible. The WITNESS_T
   condition keeps the two verdicts apart: the scale grows with the values, so without it a
   point far out "proved" sets that t* disproved (x - y == 785.333 beside 0.5x - 0.5y ==
   392.667). A set feasible only with some term |a·x| > FEASIBLE_TERM_BOX =
@@ -71,8 +73,11 @@ for <=, max(0, -e) for >= (e = Σ a_j·x_j + k), and scale_c(x) = 1 + |k| + Σ|a
   doubles. Ours above that optimum is a finding only if it is above the exact optimum too
   (fuzzlib/exact.py): HiGHS's point may buy a lower objective with required residuals of 1e-13
   where equalities through 1e-6 coefficients pin a value (edits seed 1626675: 9.1e10 against
-  an exact 8.0e12). expect_objective records the optimum used: the LP's, or the exact one where
-  ours was above the LP's.
+  an exact 8.0e12). Where the required set holds only up to rounding (exactly infeasible by
+  1e-17, accepted), there is no exact optimum, and such an update is ambiguous: through 1e-6
+  coefficients, which rounding buys the optimum moves it by more than the tolerance.
+  expect_objective records the optimum used: the LP's, or the exact one where ours was above
+  the LP's.
 * HiGHS drops matrix entries up to its small_matrix_value (1e-9 by default), which would take a
   constraint's 1e-9 coefficient away and make a feasible set look infeasible; the LPs set it to
   NEAR_ZERO (1e-12), the smallest coefficient both solvers keep.

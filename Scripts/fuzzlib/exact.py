@@ -217,3 +217,24 @@ def solve(
     values = {col: t.rhs[index] for index, col in enumerate(t.basic)}
     point = {v: values.get(plus[v], Fraction(0)) - values.get(minus[v], Fraction(0)) for v in variables}
     return Solution(value, point)
+
+
+def least_violation(required: list[Con]) -> Fraction:
+    """The feasibility LP's t* in exact arithmetic: the least t such that some point misses
+    each constraint of `required` by at most t·(1 + |k|). Zero iff the set is exactly feasible;
+    a set whose members disagree only by the rounding of their decimals has a tiny one."""
+    if not required:
+        return Fraction(0)
+    t = 1 + max((v for con in required for v, _ in con.terms), default=-1)
+    relaxed = []
+    for con in required:
+        scale = 1.0 + abs(con.constant)
+        # a·x + k <= t·scale (unless >=) and a·x + k >= -t·scale (unless <=).
+        if con.rel != ">=":
+            relaxed.append(Con(-1, con.terms + ((t, -scale),), con.constant, "<=", con.strength, True))
+        if con.rel != "<=":
+            relaxed.append(Con(-1, con.terms + ((t, scale),), con.constant, ">=", con.strength, True))
+    relaxed.append(Con(-1, ((t, 1.0),), 0.0, ">=", 0.0, True))
+    solution = solve(relaxed, [(Con(-1, ((t, 1.0),), 0.0, "==", 0.0, True), 1.0)])
+    assert solution is not None, "a relaxation with t free is always feasible"
+    return solution.point[t]

@@ -10,14 +10,16 @@ constraints with their current constants, edits with their last suggested values
   point, holding every required constraint within WITNESS_TOL of its scale, with no term
   |a·x| beyond FEASIBLE_TERM_BOX, and no violation beyond WITNESS_T·(1 + |k|)); the
   feasibility LP's t* >= INFEASIBLE_T disproves it if the exact LP (fuzzlib.exact, rational
-  arithmetic) confirms that the set is infeasible; anything else is ambiguous. The
+  arithmetic) confirms that the set is infeasible, and by that much (its exact t*); anything
+  else is ambiguous. The
   WITNESS_T condition keeps the verdicts apart: a scale that grows with the values would
   otherwise let a point far out "prove" a set whose members disagree (x - y == 785.333 beside
   0.5x - 0.5y == 392.667, held at x = 1e9 within 1e-10 of its scale).
 - update: ours must hold every active required constraint within FEAS_TOL·scale, and its
   objective must not exceed the LP optimum by more than OBJ_REL_TOL·Σ w·scale + OBJ_ABS_TOL,
   where a better optimum counts only if it is reached with values of a size comparable to ours;
-  where ours is above it, the exact optimum (fuzzlib.exact) takes its place.
+  where ours is above it, the exact optimum (fuzzlib.exact) takes its place; if there is
+  none (the required set holds only up to rounding), the update is ambiguous.
 
 kiwi's results never decide anything (they depend on memory addresses, and the judge must be
 deterministic); they flag findings kiwi shares ("kiwi too"). From an ambiguous decision on, the
@@ -348,12 +350,17 @@ class _Judge:
             self.verdict.exact_calls += 1
             solution = exact.solve(required)
             if solution is None:
-                return False
+                # Exactly infeasible is not enough: members that disagree by the rounding of
+                # their decimals are, too (degenerate seed 1626742: a bound tight to 2e-14).
+                # What HiGHS claims is t* >= INFEASIBLE_T, so that is what must hold exactly.
+                if exact.least_violation(required) >= INFEASIBLE_T:
+                    return False
+            else:
+                point = {v: float(x) for v, x in solution.point.items()}
+                if _proves(required, point) and lp.largest_term(required, point) <= FEASIBLE_TERM_BOX:
+                    st.witness = point
+                    return True
             exactly_feasible = True
-            point = {v: float(x) for v, x in solution.point.items()}
-            if _proves(required, point) and lp.largest_term(required, point) <= FEASIBLE_TERM_BOX:
-                st.witness = point
-                return True
         # HiGHS's vertex may be far out, and imprecise there: look for a point of sane size.
         for term_box in (1e5, 1e7, FEASIBLE_TERM_BOX):
             self.verdict.lp_calls += 1
@@ -362,7 +369,7 @@ class _Judge:
                 st.witness = boxed.point
                 return True
         if exactly_feasible:
-            why = f"{what}: feasible in exact arithmetic, at no point found within {FEASIBLE_TERM_BOX:g}"
+            why = f"{what}: within t* < {INFEASIBLE_T:g} in exact arithmetic, at no point found within {FEASIBLE_TERM_BOX:g}"
         elif result.point is not None and _proves(required, result.point):
             why = f"{what}: feasible only with terms |a·x| beyond {FEASIBLE_TERM_BOX:g}"
         elif result.t_lp is None:
@@ -481,6 +488,12 @@ class _Judge:
             # HiGHS's optimum is a point in doubles that may buy a lower objective with required
             # residuals: a finding stands only against the exact optimum.
             exact_objective = None if self.recorded else self.exact_optimum(required, optional)
+            if exact_objective is None and not self.recorded:
+                # Exactly infeasible, by rounding only (the set was accepted): which rounding
+                # the optimum is bought with is anyone's choice, and through 1e-6 coefficients
+                # choices of 1e-17 differ by 0.004% (edits seed 1626675).
+                self.ambiguous(i, "update: the required set is feasible only up to rounding")
+                return expected
             if exact_objective is not None:
                 if exact_objective > expected_objective:
                     self.verdict.notes.append(

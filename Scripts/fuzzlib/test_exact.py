@@ -34,6 +34,18 @@ class ExactLPTests(unittest.TestCase):
         # Consistent only in exact arithmetic through a tiny coefficient: 1e-6·x = 0.5 - 0.5.
         self.assertIsNotNone(exact.solve([con([[0, 1e-6], [1, 1]], -0.5, "=="), con([[1, 1]], -0.5, "==")]))
 
+    def test_least_violation(self):
+        # Feasible sets have t* = 0.
+        self.assertEqual(exact.least_violation([con([[0, 1]], -5, "=="), con([[0, 1]], -3, ">=")]), 0)
+        # x == 5 and x == 7 (scales 6 and 8) miss by 6t and 8t, which close the gap of 2.
+        self.assertEqual(exact.least_violation([con([[0, 1]], -5, "=="), con([[0, 1]], -7, "==")]), Fraction(1, 7))
+        # x >= 2 against x <= 1 (one-sided): t·3 + t·2 = 1.
+        self.assertEqual(exact.least_violation([con([[0, 1]], -2, ">="), con([[0, 1]], -1, "<=")]), Fraction(1, 5))
+        # 0.1 + 0.2 against 0.3 in doubles: exactly infeasible, by rounding only.
+        decimals = [con([[0, 1], [1, -1]], -0.1, "=="), con([[1, 1], [2, -1]], -0.2, "=="), con([[0, 1], [2, -1]], -0.3, "==")]
+        self.assertIsNone(exact.solve(decimals))
+        self.assertLess(exact.least_violation(decimals), Fraction(1, 10**15))
+
     def test_optimum(self):
         # x == y, weakly x = 10 and twice as strongly y = 20: the optimum is x = y = 20, cost 10.
         solution = exact.solve(
