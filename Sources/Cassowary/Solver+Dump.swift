@@ -7,6 +7,7 @@
 extension Solver {
     /// The whole state as text, section by section, for debugging and for tests that compare states.
     public func dump() -> String {
+        if let exact { return exact.dump() }
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
             constant: tableau.objective.constant,
@@ -101,7 +102,8 @@ extension Solver {
 
     /// The current sizes of the solver's state; counting the tableau's cells visits every row.
     public var statistics: SolverStatistics {
-        SolverStatistics(
+        if let exact { return exact.statistics }
+        return SolverStatistics(
             constraints: entries.count,
             definitions: records.reduce(0) { $0 + ($1.definition == nil ? 0 : 1) },
             tableauRows: tableau.rowCount,

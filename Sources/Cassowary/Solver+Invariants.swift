@@ -18,6 +18,7 @@ extension Solver {
 
     /// A description of the first broken invariant, or nil. Linear in the size of the system.
     package func invariantViolation() -> String? {
+        if let exact { return exact.invariantViolation() }
         var cellCount = 0
         var problem: String?
         tableau.forEachRow { basic, row in

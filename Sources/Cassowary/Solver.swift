@@ -15,6 +15,13 @@
 ///   rows. A definition whose marker rows hold becomes a row again only when it is removed.
 /// - **Sparse rows with a column index**, so a pivot touches only the rows that hold its symbol.
 ///
+/// A system with a coefficient 10³ or more away from 1 (10⁻⁶ beside 1) is solved in exact
+/// rational arithmetic instead, from its first such constraint until it is empty or reset:
+/// pivots on such coefficients spend the digits of a double, and no tolerance then tells
+/// rounding from a real difference. Required constraints that agree up to the rounding of their
+/// decimals (`x == z + 0.3` beside `x == y + 0.1` and `y == z + 0.2`) still hold together
+/// there. Layout's coefficients never call for it.
+///
 /// Nothing here is thread-safe; use one solver from one thread.
 public final class Solver {
     let tableau = Tableau()
@@ -63,6 +70,9 @@ public final class Solver {
     @exclusivity(unchecked) var idleRecords: [Int] = []
     /// Variable records made so far (a work counter: tests check that changes reuse records).
     @exclusivity(unchecked) package internal(set) var recordsMade = 0
+    /// The exact mode, once a constraint's coefficients called for it (see ``switchToExactArithmetic()``):
+    /// it then holds every constraint, and the double state is empty.
+    @exclusivity(unchecked) var exact: ExactSolver?
 
     /// An empty solver: no constraints, edits or variables.
     public init() {}
@@ -82,8 +92,17 @@ public final class Solver {
     ///   with the required constraints already added (the solver is then unchanged).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try injectedFailure()
+        if let exact {
+            defer { checkExactInvariants() }
+            return try exact.addConstraint(constraint)
+        }
         guard entries[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        // Not while rebuilding: the constraints going in again were all held in doubles.
+        if !isRefactoring && needsExactArithmetic(constraint) {
+            defer { checkExactInvariants() }
+            return try switchToExactArithmetic(adding: constraint)
+        }
         // In the solver's buffer: every addition reads its terms, and none keeps them.
         let terms = borrowRecordTerms(of: constraint)
         defer {
@@ -151,6 +170,13 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in this solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try injectedFailure()
+        if let exact {
+            defer {
+                checkExactInvariants()
+                leaveExactArithmeticIfEmpty()
+            }
+            return try exact.removeConstraint(constraint)
+        }
         guard let entry = entries.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -192,7 +218,7 @@ public final class Solver {
 
     /// Whether the constraint has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        entries[constraint] != nil
+        exact?.hasConstraint(constraint) ?? (entries[constraint] != nil)
     }
 
     /// Changes the constant of an added constraint in place, without removing and re-adding it.
@@ -204,6 +230,10 @@ public final class Solver {
     ///   take the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try injectedFailure()
+        if let exact {
+            defer { checkExactInvariants() }
+            return try exact.updateConstant(of: constraint, to: constant)
+        }
         guard let entry = entries[constraint] else {
             throw .unknownConstraint(constraint)
         }
@@ -323,11 +353,14 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already has an edit,
     ///   ``SolverError/requiredEditStrength(_:)`` for a required strength.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if let exact {
+            try injectedFailure()
+            defer { checkExactInvariants() }
+            return try exact.addEditVariable(variable, strength: strength)
+        }
         let record = self.record(for: variable)
         guard edits[record] == nil else { throw .duplicateEditVariable(variable) }
-        let strength = strength.clipped
-        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit(\(variable))")
+        let constraint = try Constraint.edit(of: variable, strength: strength)
         try addConstraint(constraint)
         // Looked up again: an addition may have rebuilt the tableau, and the records with it.
         edits[self.record(for: variable)] = Edit(constraint: constraint, value: 0)
@@ -337,6 +370,14 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it has none.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        if let exact {
+            try injectedFailure()
+            defer {
+                checkExactInvariants()
+                leaveExactArithmeticIfEmpty()
+            }
+            return try exact.removeEditVariable(variable)
+        }
         guard let record = existingRecord(for: variable), let edit = edits[record] else {
             throw .unknownEditVariable(variable)
         }
@@ -347,7 +388,8 @@ public final class Solver {
 
     /// Whether `variable` currently has an edit (added and not removed).
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        existingRecord(for: variable).map { edits[$0] != nil } ?? false
+        if let exact { return exact.hasEditVariable(variable) }
+        return existingRecord(for: variable).map { edits[$0] != nil } ?? false
     }
 
     /// Suggests a value for an edit variable; the dual simplex moves the solution to it as far as
@@ -356,6 +398,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if the variable has no edit,
     ///   ``SolverError/nonFiniteValue(_:)`` for NaN or infinity.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        if let exact {
+            defer { checkExactInvariants() }
+            return try exact.suggestValue(value, for: variable)
+        }
         guard let record = existingRecord(for: variable), let edit = edits[record] else {
             throw .unknownEditVariable(variable)
         }
@@ -371,6 +417,7 @@ public final class Solver {
     ///
     /// A variable that nothing determines reads 0, as in kiwi.
     public func updateVariables() {
+        if let exact { return exact.updateVariables() }
         releaseIdleRecords()
         if !isEvaluationPlanCurrent { updateEvaluationPlan() }
         evaluate(evaluationPlan, into: &values)
@@ -392,6 +439,7 @@ public final class Solver {
 
     /// Removes every constraint, edit and variable.
     public func reset() {
+        exact = nil
         self.tableau.reset()
         releaseRecordHints()
         records.removeAll()
