@@ -77,7 +77,7 @@ for <=, max(0, -e) for >= (e = Σ a_j·x_j + k), and scale_c(x) = 1 + |k| + Σ|a
   1e-17, accepted), there is no exact optimum, and such an update is ambiguous: through 1e-6
   coefficients, which rounding buys the optimum moves it by more than the tolerance.
   expect_objective records the optimum used: the LP's, or the exact one where ours was above
-  the LP's.
+  the LP's; a script judged without ours (annotate, a crash) records the exact one.
 * HiGHS drops matrix entries up to its small_matrix_value (1e-9 by default), which would take a
   constraint's 1e-9 coefficient away and make a feasible set look infeasible; the LPs set it to
   NEAR_ZERO (1e-12), the smallest coefficient both solvers keep.
