@@ -26,6 +26,8 @@ struct BigInt: Equatable, Comparable, CustomStringConvertible {
 
     var isZero: Bool { limbs.isEmpty }
 
+    private var isPlusOrMinusOne: Bool { limbs.count == 1 && limbs[0] == 1 }
+
     /// -1, 0 or 1.
     var signum: Int { isZero ? 0 : (isNegative ? -1 : 1) }
 
@@ -127,6 +129,9 @@ struct BigInt: Equatable, Comparable, CustomStringConvertible {
 
     static func * (lhs: BigInt, rhs: BigInt) -> BigInt {
         if lhs.isZero || rhs.isZero { return .zero }
+        // A factor of ±1 (most scalings in a tableau of layout-like rows) shares the other's limbs.
+        if lhs.isPlusOrMinusOne { return BigInt(limbs: rhs.limbs, isNegative: lhs.isNegative != rhs.isNegative) }
+        if rhs.isPlusOrMinusOne { return BigInt(limbs: lhs.limbs, isNegative: lhs.isNegative != rhs.isNegative) }
         return BigInt(limbs: multiplyMagnitudes(lhs.limbs, rhs.limbs), isNegative: lhs.isNegative != rhs.isNegative)
     }
 
@@ -297,10 +302,17 @@ struct BigInt: Equatable, Comparable, CustomStringConvertible {
             }
         }
         guard !y.isZero else { return x }
-        // One limb left in y: one division, then machine words.
-        var (p, q) = (y.limbs[0], x.quotientAndRemainder(dividingBy: y).remainder.limbs.first ?? 0)
+        // One limb left in y: one remainder, then machine words.
+        var (p, q) = (y.limbs[0], x.remainder(dividingBy: y.limbs[0]))
         while q != 0 { (p, q) = (q, p % q) }
-        return BigInt(limbs: [p], isNegative: false)
+        return p == 1 ? .one : BigInt(limbs: [p], isNegative: false)
+    }
+
+    /// The magnitude's remainder on division by `divisor` (not zero), without allocating.
+    private func remainder(dividingBy divisor: UInt64) -> UInt64 {
+        var remainder: UInt64 = 0
+        for limb in limbs.reversed() { remainder = divisor.dividingFullWidth((remainder, limb)).remainder }
+        return remainder
     }
 
     /// How many top bits Lehmer's steps read: few enough that the cofactors fit an `Int`.
@@ -308,14 +320,30 @@ struct BigInt: Equatable, Comparable, CustomStringConvertible {
 
     // MARK: - Doubles
 
-    /// The double nearest the value, rounding its top 64 bits (so within a unit in the last
-    /// place); infinity beyond the double range.
+    /// The double nearest the value (ties to even); infinity beyond the double range.
     func toDouble() -> Double {
         guard let top = limbs.last else { return 0 }
-        let width = bitWidth
-        let shift = max(0, width - 64)
-        let head = shift == 0 ? top : shiftedRight(by: shift).limbs[0]
+        let shift = max(0, bitWidth - 64)
+        var head = shift == 0 ? top : shiftedRight(by: shift).limbs[0]
+        // The bits shifted out only break a tie: one sticky bit, far below the 53 kept,
+        // stands for them.
+        if hasBitsSet(below: shift) { head |= 1 }
         let value = Double(head) * Double(sign: .plus, exponent: shift, significand: 1)
         return isNegative ? -value : value
+    }
+
+    /// Whether any of the magnitude's lowest `bits` bits is 1.
+    func hasBitsSet(below bits: Int) -> Bool {
+        let wholeLimbs = min(bits / 64, limbs.count)
+        if limbs[..<wholeLimbs].contains(where: { $0 != 0 }) { return true }
+        let partBits = UInt64(bits % 64)
+        return partBits > 0 && wholeLimbs < limbs.count && limbs[wholeLimbs] & (1 << partBits - 1) != 0
+    }
+
+    /// The value with its lowest bit set (the magnitude's, the sign kept).
+    func withLowestBitSet() -> BigInt {
+        var limbs = limbs
+        if limbs.isEmpty { limbs = [1] } else { limbs[0] |= 1 }
+        return BigInt(limbs: limbs, isNegative: isNegative)
     }
 }

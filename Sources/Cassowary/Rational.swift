@@ -103,17 +103,18 @@ struct Rational: Comparable, CustomStringConvertible {
 
     static func += (lhs: inout Rational, rhs: Rational) { lhs = lhs + rhs }
 
-    /// The double nearest the value (within a unit in the last place), ±infinity beyond the
-    /// double range.
+    /// The double nearest the value (ties to even, for results in the normal range), ±infinity
+    /// beyond the double range.
     func toDouble() -> Double {
         if isZero { return 0 }
-        // A quotient of at least 65 bits, scaled back by the shift that made it.
+        // A quotient of at least 65 bits, scaled back by the shift that made it; a sticky
+        // lowest bit stands for a remainder, so that the quotient rounds as the value does.
         let shift = 65 - (numerator.bitWidth - denominator.bitWidth)
-        let quotient =
+        let (quotient, remainder) =
             shift >= 0
-            ? numerator.shiftedLeft(by: shift) / denominator
-            : numerator / denominator.shiftedLeft(by: -shift)
-        let head = quotient.toDouble()
+            ? numerator.shiftedLeft(by: shift).quotientAndRemainder(dividingBy: denominator)
+            : numerator.quotientAndRemainder(dividingBy: denominator.shiftedLeft(by: -shift))
+        let head = (remainder.isZero ? quotient : quotient.withLowestBitSet()).toDouble()
         return Double(sign: head < 0 ? .minus : .plus, exponent: -shift, significand: abs(head))
     }
 }

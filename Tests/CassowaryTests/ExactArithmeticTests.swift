@@ -120,4 +120,13 @@ struct ExactArithmeticTests {
         #expect((Rational(1) / Rational(3)).toDouble() == 1.0 / 3.0)
         #expect(Rational(-2) < Rational(1) / Rational(3))
     }
+
+    @Test func roundingToADoubleBreaksTiesByEverythingBelow() {
+        let tie = BigInt.one.shiftedLeft(by: 53) + .one  // halfway between 2⁵³ and 2⁵³ + 2
+        #expect(tie.toDouble() == 0x1p53)  // to even
+        let aboveTie = tie.shiftedLeft(by: 70) + .one
+        #expect(aboveTie.toDouble() == 0x1p123 + 0x1p71)
+        let third = Rational(numerator: tie.shiftedLeft(by: 70) + .one, denominator: BigInt.one.shiftedLeft(by: 70))
+        #expect(third.toDouble() == 0x1p53 + 2)
+    }
 }
