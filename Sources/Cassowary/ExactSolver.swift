@@ -194,8 +194,9 @@ final class ExactSolver {
     private func nearlyConsistentConstants(adding constraint: Constraint, constant: Double) -> [ObjectIdentifier:
         Rational]?
     {
+        // In the order of addition, as everything here: the point found must not depend on hashing.
         var required = entries.values.filter { $0.tag != nil && $0.constraint.strength.isRequired }
-            .map { ($0.constraint, $0.constraint.expressionConstant) }
+            .sorted { $0.sequence < $1.sequence }.map { ($0.constraint, $0.constraint.expressionConstant) }
         required.append((constraint, constant))
         let probe = ExactSolver()
         let miss = Variable("miss")
@@ -227,7 +228,8 @@ final class ExactSolver {
             var residual = Rational(memberConstant)
             for index in 0..<member.terms.count {
                 residual +=
-                    Rational(member.terms.coefficient(at: index)) * probe.value(of: member.terms.variable(at: index))
+                    Rational(member.terms.coefficient(at: index))
+                    * probe.value(of: member.terms.variable(at: index))
             }
             // Move the constant by what the point misses by, and no more.
             switch member.relation {
@@ -305,7 +307,7 @@ final class ExactSolver {
         do {
             return try addToTableau(constraint, constant: Rational(constant))
         } catch {
-            guard case .unsatisfiableConstraint = error, constraint.strength.isRequired,
+            guard case .unsatisfiableConstraint = error, constraint.strength.isRequired, refusalMayBeRounding,
                 let constants = nearlyConsistentConstants(adding: constraint, constant: constant)
             else { throw error }
             do {
@@ -334,6 +336,7 @@ final class ExactSolver {
         } else if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             // Only markers of required equalities: redundant if the constant agrees.
             guard row.value <= allowedMiss else {
+                refusalMayBeRounding = mayBeRounding(miss: row.value, costs: row, allowedMiss: allowedMiss)
                 dropUnused(constraint)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: row.symbols))
             }
@@ -354,6 +357,29 @@ final class ExactSolver {
         }
         try optimize()
         return (tag, held)
+    }
+
+    /// Whether the last refusal by `addToTableau` may be rounding that moving constants within
+    /// the tolerance takes away (else `nearlyConsistentConstants` cannot succeed; see
+    /// ``mayBeRounding(miss:costs:allowedMiss:)``).
+    private var refusalMayBeRounding = true
+
+    /// Whether a refused constraint's least `miss` (the others holding exactly) could come
+    /// within `allowedMiss` with every required constant moved by at most twice its tolerance
+    /// (once for a constant already moved, see ``Entry/constant``). The least miss is convex in
+    /// the constants, and `costs` (the miss in terms of the symbols at its minimum) holds its
+    /// slope in each constraint's marker: moving the constants lowers it by at most the sum of
+    /// |slope| × allowed move. Cheap next to the probe it spares (a system as large as this one).
+    private func mayBeRounding(miss: Rational, costs: Row, allowedMiss: Rational) -> Bool {
+        let twiceTheTolerance = Rational(2 * ExactSolver.nearFeasibility)
+        var reach = allowedMiss
+        for entry in entries.values where entry.constraint.strength.isRequired {
+            guard let marker = entry.tag?.marker, let slope = costs.coefficient(of: marker) else { continue }
+            let size = Rational(1 + abs(entry.constraint.expressionConstant))
+            reach += (slope.signum < 0 ? -slope : slope) * twiceTheTolerance * size
+            if miss <= reach { return true }
+        }
+        return miss <= reach
     }
 
     /// What a required constraint with `constant` may miss by and still count as holding.
@@ -477,6 +503,7 @@ final class ExactSolver {
         artificial = nil
         guard miss <= allowedMiss else {
             blocking = Array(costs.symbols)
+            refusalMayBeRounding = mayBeRounding(miss: miss, costs: costs, allowedMiss: allowedMiss)
             return nil
         }
         if !miss.isZero { rows[artificialSymbol]!.zeroConstant() }
