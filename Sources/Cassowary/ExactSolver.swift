@@ -109,6 +109,7 @@ final class ExactSolver {
         }
         if let tag = entry.tag { try removeFromTableau(constraint, tag) }
         countUses(of: constraint, by: -1)
+        if constraint.strength.isRequired { try restoreMovedConstants() }
     }
 
     /// As ``Solver/updateConstant(of:to:)``: the constraint goes and comes back with the new
@@ -127,10 +128,39 @@ final class ExactSolver {
         do {
             (entries[id]!.tag, entries[id]!.constant) = try place(constraint, constant: constant)
             constraint.setConstant(constant)
+            if constraint.strength.isRequired { try restoreMovedConstants() }
         } catch {
             // The old constant held before, so it holds again.
             (entries[id]!.tag, entries[id]!.constant) = try place(constraint, constant: constraint.expressionConstant)
             throw error
+        }
+    }
+
+    /// Gives constants moved to reconcile a near miss (see `place`) back to their constraints,
+    /// as far as the others allow, once a required constraint has gone or changed: the miss
+    /// may have gone with it, and a moved constant that a 10⁻⁶ coefficient magnifies moves
+    /// values, and optima, far more than its 10⁻⁷. The moved constraints go out and come back
+    /// in their order with their own constants (moved again only as far as still needed).
+    private func restoreMovedConstants() throws(SolverError) {
+        let moved = entries.values.filter { entry in
+            entry.tag != nil && entry.constant != Rational(entry.constraint.expressionConstant)
+        }.sorted { $0.sequence < $1.sequence }
+        guard !moved.isEmpty else { return }
+        for entry in moved {
+            try removeFromTableau(entry.constraint, entry.tag!)
+            entries[ObjectIdentifier(entry.constraint)]!.tag = nil
+        }
+        for entry in moved {
+            let id = ObjectIdentifier(entry.constraint)
+            do {
+                (entries[id]!.tag, entries[id]!.constant) = try place(
+                    entry.constraint, constant: entry.constraint.expressionConstant)
+            } catch {
+                if case .internalError = error { throw error }
+                // Not within the tolerance of the others any more (they held with it moved):
+                // back as it was.
+                (entries[id]!.tag, entries[id]!.constant) = try addToTableau(entry.constraint, constant: entry.constant)
+            }
         }
     }
 
