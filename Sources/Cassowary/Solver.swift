@@ -70,7 +70,7 @@ public final class Solver {
     @exclusivity(unchecked) var idleRecords: [Int] = []
     /// Variable records made so far (a work counter: tests check that changes reuse records).
     @exclusivity(unchecked) package internal(set) var recordsMade = 0
-    /// The exact mode, once a constraint's coefficients called for it (see ``switchToExactArithmetic()``):
+    /// The exact mode, once a constraint's coefficients called for it (see ``switchToExactArithmetic(adding:)``):
     /// it then holds every constraint, and the double state is empty.
     @exclusivity(unchecked) var exact: ExactSolver?
 
