@@ -123,17 +123,17 @@ final class ExactSolver {
             constraint.setConstant(constant)
             return
         }
-        try removeFromTableau(constraint, tag)
-        entries[id]!.tag = nil
+        let saved = (rows, objective, entries)
         do {
+            try removeFromTableau(constraint, tag)
+            entries[id]!.tag = nil
             (entries[id]!.tag, entries[id]!.constant) = try place(constraint, constant: constant)
-            constraint.setConstant(constant)
-            if constraint.strength.isRequired { try restoreMovedConstants() }
         } catch {
-            // The old constant held before, so it holds again.
-            (entries[id]!.tag, entries[id]!.constant) = try place(constraint, constant: constraint.expressionConstant)
+            (rows, objective, entries) = saved  // the old constant, as it was
             throw error
         }
+        constraint.setConstant(constant)
+        if constraint.strength.isRequired { try restoreMovedConstants() }
     }
 
     /// Gives constants moved to reconcile a near miss (see `place`) back to their constraints,
@@ -146,21 +146,22 @@ final class ExactSolver {
             entry.tag != nil && entry.constant != Rational(entry.constraint.expressionConstant)
         }.sorted { $0.sequence < $1.sequence }
         guard !moved.isEmpty else { return }
-        for entry in moved {
-            try removeFromTableau(entry.constraint, entry.tag!)
-            entries[ObjectIdentifier(entry.constraint)]!.tag = nil
-        }
-        for entry in moved {
-            let id = ObjectIdentifier(entry.constraint)
-            do {
+        let saved = (rows, objective, entries)
+        do {
+            for entry in moved {
+                try removeFromTableau(entry.constraint, entry.tag!)
+                entries[ObjectIdentifier(entry.constraint)]!.tag = nil
+            }
+            for entry in moved {
+                let id = ObjectIdentifier(entry.constraint)
                 (entries[id]!.tag, entries[id]!.constant) = try place(
                     entry.constraint, constant: entry.constraint.expressionConstant)
-            } catch {
-                if case .internalError = error { throw error }
-                // Not within the tolerance of the others any more (they held with it moved):
-                // back as it was.
-                (entries[id]!.tag, entries[id]!.constant) = try addToTableau(entry.constraint, constant: entry.constant)
             }
+        } catch {
+            if case .internalError = error { throw error }
+            // Their own constants no longer hold together (what let the miss pass may have
+            // changed, as values that made rounding large): they stay moved, as they held.
+            (rows, objective, entries) = saved
         }
     }
 
@@ -378,7 +379,14 @@ final class ExactSolver {
         } else {
             let (savedRows, savedObjective) = (rows, objective)
             var blocking: [Int] = []
-            guard let miss = try addWithArtificialVariable(row, allowedMiss: allowedMiss, blocking: &blocking) else {
+            let found: Rational?
+            do {
+                found = try addWithArtificialVariable(row, allowedMiss: allowedMiss, blocking: &blocking)
+            } catch {
+                (rows, objective) = (savedRows, savedObjective)
+                throw error
+            }
+            guard let miss = found else {
                 (rows, objective) = (savedRows, savedObjective)
                 dropUnused(constraint)
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))

@@ -399,6 +399,7 @@ public final class Solver {
     ///   ``SolverError/nonFiniteValue(_:)`` for NaN or infinity.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         if let exact {
+            try injectedFailure()  // as the double path's updateConstant does
             defer { checkExactInvariants() }
             return try exact.suggestValue(value, for: variable)
         }

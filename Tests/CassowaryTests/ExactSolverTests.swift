@@ -223,4 +223,27 @@ struct ExactSolverTests {
         #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
         #expect(solver.hasEditVariable(x))
     }
+
+    @Test func movedConstantsThatCannotGoBackStayAsTheyHeld() throws {
+        let (x, z, w) = (Variable("x"), Variable("z"), Variable("w"))
+        let solver = Solver()
+        try solver.addConstraint(Self.equality([(w, 1000), (x, -1)], 0))  // into rationals
+        let pinned = Self.equality([(x, 1), (z, -1)], 0)
+        try solver.addConstraint(pinned)
+        try solver.addEditVariable(z, strength: .strong)
+        try solver.suggestValue(1e12, for: z)
+        // Beside values of 10¹², misses of 0.05 are rounding: both go in, their constants moved.
+        let above = Self.equality([(x, 1), (z, -1)], -0.05)
+        let below = Self.equality([(x, 1), (z, -1)], 0.05)
+        try solver.addConstraint(above)
+        try solver.addConstraint(below)
+        try solver.suggestValue(0, for: z)
+        // Near zero their own constants contradict each other: they keep the moved ones.
+        try solver.removeConstraint(pinned)
+        #expect(solver.hasConstraint(above) && solver.hasConstraint(below))
+        #expect(solver.statistics.constraints == 4)
+        solver.updateVariables()
+        #expect(abs(x.value - z.value) <= 0.05)
+        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x - z, .equal, 1.0)) }
+    }
 }
