@@ -111,6 +111,14 @@ def _variables(cons: list[Con]) -> list[int]:
     return sorted({v for con in cons for v, _ in con.terms})
 
 
+def _constant_violation(con: Con) -> Fraction:
+    """How far `k REL 0` misses, exactly (for a constraint whose terms are all gone)."""
+    k = Fraction(con.constant)
+    if con.rel == "==":
+        return abs(k)
+    return max(Fraction(0), k if con.rel == "<=" else -k)
+
+
 def solve(
     required: list[Con], optional: list[tuple[Con, float]] = (), term_box: float | None = None
 ) -> Solution | None:
@@ -119,6 +127,10 @@ def solve(
     constraints this is the exact feasibility test (objective 0). With `term_box`, every
     term |a·x_j| stays within it (x_j bounded by term_box over its largest |coefficient|, as
     in `lp`)."""
+    # A constraint without terms costs its constant's violation wherever the point is.
+    fixed_cost = sum(
+        (Fraction(w) * _constant_violation(c) for c, w in optional if w > 0 and not c.terms), Fraction(0)
+    )
     optional = [(c, w) for c, w in optional if w > 0 and c.terms]
     t = _Tableau()
     variables = _variables(required + [c for c, _ in optional])
@@ -213,7 +225,7 @@ def solve(
             _add_scaled(objective, t.rows[index], -cost)
         else:
             objective[col] = objective.get(col, 0) + cost
-    value = t.minimise(objective, constant, artificials) if costs else Fraction(0)
+    value = fixed_cost + (t.minimise(objective, constant, artificials) if costs else Fraction(0))
     values = {col: t.rhs[index] for index, col in enumerate(t.basic)}
     point = {v: values.get(plus[v], Fraction(0)) - values.get(minus[v], Fraction(0)) for v in variables}
     return Solution(value, point)

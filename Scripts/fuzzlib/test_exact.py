@@ -64,6 +64,10 @@ class ExactLPTests(unittest.TestCase):
         # One-sided optional constraints cost nothing on their satisfied side.
         one_sided = exact.solve([con([[0, 1]], -4, "==")], [(con([[0, 1]], -10, "<="), 7.0), (con([[0, 1]], -9, ">="), 3.0)])
         self.assertEqual(one_sided.objective, Fraction(15))
+        # A constraint whose terms cancel (x - x - 5 >= 0) costs its constant wherever x is,
+        # as the LP and the judge count it (degenerate seed 52).
+        cancelled = exact.solve([con([[0, 1]], -4, "==")], [(con([[0, 1], [0, -1]], -5, ">="), 1000.0)])
+        self.assertEqual(cancelled.objective, 5000)
 
     def test_agrees_with_highs_on_small_integer_programs(self):
         rng = random.Random(20261202)
@@ -77,7 +81,6 @@ class ExactLPTests(unittest.TestCase):
             n_vars = rng.randint(1, 4)
             required = [random_con(i, n_vars) for i in range(rng.randint(0, 3))]
             optional = [(random_con(100 + i, n_vars), rng.choice([1.0, 10.0, 1000.0])) for i in range(rng.randint(1, 4))]
-            optional = [(c, w) for c, w in optional if c.terms]
             solution = exact.solve(required, optional)
             feasibility = lp.feasibility(required)
             if solution is None:

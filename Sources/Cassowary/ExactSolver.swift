@@ -61,8 +61,8 @@ final class ExactSolver {
     /// taken as holding: far above the rounding of the decimals users write, far below a
     /// contradiction anyone means.
     static let nearFeasibility = 1.0e-7
-    /// A coefficient this small next to the terms that cancelled into it is the rounding of
-    /// decimals (see `makeRow`): some hundreds of units in the last place of a double.
+    /// A miss this small next to the numbers summed into a row's constant is the rounding of
+    /// those numbers (see `allowedMiss`): some hundreds of units in the last place of a double.
     static let roundingNoise = 1.0e-13
 
     /// How many constraints are held (edits included).
@@ -440,38 +440,22 @@ final class ExactSolver {
     /// is -1 if the row is the constraint's negated; the size of the largest number summed into
     /// the constant comes last.
     ///
-    /// A coefficient that the substitution of basic rows cancels down to ``roundingNoise`` of
-    /// the terms that made it is dropped: the constraint restates others up to the rounding of
-    /// its decimals (-1.999999 for -1 - 1 + 0.000001), and kept it would pin variables to
-    /// wherever that rounding points.
+    /// Every coefficient is kept, however small the substitution of basic rows leaves it next
+    /// to the terms that made it: dropping such "noise" changes the constraint (removal seed
+    /// 1640300 lost a required inequality that way).
     private func makeRow(_ constraint: Constraint, constant: Rational) -> (Row, Tag, Rational, Rational) {
         var row = Row(constant: constant)
         var largestConstantTerm = constant.signum < 0 ? -constant : constant
-        var largestTerm: [Int: Rational] = [:]
-        func note(_ symbol: Int, _ term: Rational) {
-            let size = term.signum < 0 ? -term : term
-            if let largest = largestTerm[symbol], size <= largest { return }
-            largestTerm[symbol] = size
-        }
         for index in 0..<constraint.terms.count {
             let coefficient = Rational(constraint.terms.coefficient(at: index))
             guard !coefficient.isZero else { continue }
             let symbol = symbol(for: constraint.terms.variable(at: index))
             if let basic = rows[symbol] {
                 row.add(basic, times: coefficient)
-                for other in basic.symbols { note(other, coefficient * basic.coefficient(of: other)!) }
                 let term = coefficient * basic.value
                 largestConstantTerm = max(largestConstantTerm, term.signum < 0 ? -term : term)
             } else {
                 row.insert(symbol, coefficient)
-                note(symbol, coefficient)
-            }
-        }
-        let noise = Rational(ExactSolver.roundingNoise)
-        for symbol in Array(row.symbols) {
-            let coefficient = row.coefficient(of: symbol)!
-            if (coefficient.signum < 0 ? -coefficient : coefficient) <= noise * largestTerm[symbol]! {
-                row.remove(symbol)
             }
         }
         let isRequired = constraint.strength.isRequired
