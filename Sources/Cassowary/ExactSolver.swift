@@ -54,6 +54,8 @@ final class ExactSolver {
     private var edits: [ObjectIdentifier: Constraint] = [:]
 
     private var nextSequence = 0
+    /// Calls of `invariantViolation`, which checks the encoding of constraints every few.
+    private var encodingChecks = 0
 
     /// Degenerate pivots in a row before the entering symbol is chosen by Bland's rule.
     static let degeneratePivotsBeforeBland = 50
@@ -104,10 +106,19 @@ final class ExactSolver {
 
     /// As ``Solver/removeConstraint(_:)``.
     func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
+        let id = ObjectIdentifier(constraint)
+        guard let entry = entries[id] else { throw .unknownConstraint(constraint) }
+        if let tag = entry.tag {
+            // An internal error leaves the constraint held, as it was.
+            let saved = (rows, objective)
+            do {
+                try removeFromTableau(constraint, tag)
+            } catch {
+                (rows, objective) = saved
+                throw error
+            }
         }
-        if let tag = entry.tag { try removeFromTableau(constraint, tag) }
+        entries[id] = nil
         countUses(of: constraint, by: -1)
         if constraint.strength.isRequired { try restoreMovedConstants() }
     }
@@ -414,7 +425,7 @@ final class ExactSolver {
         for entry in entries.values where entry.constraint.strength.isRequired {
             guard let marker = entry.tag?.marker, let slope = costs.coefficient(of: marker) else { continue }
             let size = Rational(1 + abs(entry.constraint.expressionConstant))
-            reach += (slope.signum < 0 ? -slope : slope) * twiceTheTolerance * size
+            reach += slope.magnitude * twiceTheTolerance * size
             if miss <= reach { return true }
         }
         return miss <= reach
@@ -424,7 +435,7 @@ final class ExactSolver {
     /// A miss is also allowed the rounding of the numbers its row's constant was summed from
     /// (see `makeRow`): values of 10¹² carry 10⁻⁴ of it.
     private static func allowedMiss(_ constant: Rational, summedFrom largestTerm: Rational) -> Rational {
-        let size = constant.signum < 0 ? -constant : constant
+        let size = constant.magnitude
         return max(Rational(nearFeasibility) * (.one + size), Rational(roundingNoise) * largestTerm)
     }
 
@@ -445,7 +456,7 @@ final class ExactSolver {
     /// 1640300 lost a required inequality that way).
     private func makeRow(_ constraint: Constraint, constant: Rational) -> (Row, Tag, Rational, Rational) {
         var row = Row(constant: constant)
-        var largestConstantTerm = constant.signum < 0 ? -constant : constant
+        var largestConstantTerm = constant.magnitude
         for index in 0..<constraint.terms.count {
             let coefficient = Rational(constraint.terms.coefficient(at: index))
             guard !coefficient.isZero else { continue }
@@ -453,40 +464,43 @@ final class ExactSolver {
             if let basic = rows[symbol] {
                 row.add(basic, times: coefficient)
                 let term = coefficient * basic.value
-                largestConstantTerm = max(largestConstantTerm, term.signum < 0 ? -term : term)
+                largestConstantTerm = max(largestConstantTerm, term.magnitude)
             } else {
                 row.insert(symbol, coefficient)
             }
         }
-        let isRequired = constraint.strength.isRequired
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            // expression + slack = 0 for ≤, expression − slack = 0 for ≥; an error lets it miss.
-            let sign = Rational(constraint.relation == .lessThanOrEqual ? 1 : -1)
             tag = Tag(marker: makeSymbol(.slack))
-            row.insert(tag.marker, sign)
-            if !isRequired {
-                let error = makeSymbol(.error)
-                tag.other = error
-                row.insert(error, -sign)
-                objective.insert(error, Rational(constraint.strength.value))
+            if !constraint.strength.isRequired {
+                tag.other = makeSymbol(.error)
+                objective.insert(tag.other!, Rational(constraint.strength.value))
             }
-        case .equal where isRequired:
+        case .equal where constraint.strength.isRequired:
             tag = Tag(marker: makeSymbol(.dummy))
-            row.insert(tag.marker, .one)
         case .equal:
-            // expression = above − below, each weighed by its strength.
-            let above = makeSymbol(.error)
-            let below = makeSymbol(.error)
-            tag = Tag(marker: above, other: below)
-            row.insert(above, -.one)
-            row.insert(below, .one)
-            objective.insert(above, Rational(constraint.strength.value))
-            objective.insert(below, Rational(constraint.shortfallStrength.value))
+            tag = Tag(marker: makeSymbol(.error), other: makeSymbol(.error))
+            objective.insert(tag.marker, Rational(constraint.strength.value))
+            objective.insert(tag.other!, Rational(constraint.shortfallStrength.value))
         }
+        let coefficients = ExactSolver.tagCoefficients(of: constraint)
+        row.insert(tag.marker, coefficients.marker)
+        if let other = tag.other { row.insert(other, coefficients.other) }
         if row.constant.signum < 0 { return (row.negated(), tag, -.one, largestConstantTerm) }
         return (row, tag, .one, largestConstantTerm)
+    }
+
+    /// The coefficients of a constraint's marker and other error symbol in its row: expression
+    /// + slack = 0 for ≤ and expression − slack = 0 for ≥, an error on the other side letting an
+    /// optional one miss; expression + dummy = 0 for a required equality, and expression =
+    /// above − below for an optional one.
+    private static func tagCoefficients(of constraint: Constraint) -> (marker: Rational, other: Rational) {
+        switch constraint.relation {
+        case .lessThanOrEqual: (.one, -.one)
+        case .greaterThanOrEqual: (-.one, .one)
+        case .equal: constraint.strength.isRequired ? (.one, .zero) : (-.one, .one)
+        }
     }
 
     /// An external symbol (the lowest), else the marker or other error symbol if its
@@ -700,16 +714,58 @@ final class ExactSolver {
     // MARK: - Checks
 
     /// A description of the first broken invariant, or nil: rows over parametric symbols,
-    /// restricted rows not negative, dummy rows zero, the objective optimal.
+    /// restricted rows not negative, dummy rows zero, the objective optimal, and (every few
+    /// calls in a large system) every held constraint still stated by the tableau.
     func invariantViolation() -> String? {
         for (basic, row) in rows {
             if let symbol = row.symbols.first(where: { rows[$0] != nil }) {
                 return "exact row \(basic) holds basic \(symbol)"
             }
             if kinds[basic].isRestricted && row.constant.signum < 0 { return "exact row \(basic) is negative" }
-            if kinds[basic] == .dummy && !row.constant.isZero { return "exact dummy row \(basic) is not zero" }
+            if kinds[basic] == .dummy && (!row.constant.isZero || row.symbols.contains { kinds[$0] != .dummy }) {
+                return "exact dummy row \(basic) is not zero in dummies only"
+            }
         }
         if enteringSymbol(objective, useBland: true) != nil { return "exact objective is not optimal" }
+        encodingChecks += 1
+        guard encodingChecks % max(1, entries.count / ExactSolver.encodingChecksPerCall) == 0 else { return nil }
+        return entries.values.lazy.compactMap(encodingViolation).first
+    }
+
+    /// Held constraints whose encoding one call of `invariantViolation` checks, on average:
+    /// every one, in a system of this many or fewer, else all after every few calls (each
+    /// check costs a row's worth of substitutions).
+    private static let encodingChecksPerCall = 32
+
+    /// A description of how the tableau no longer states `entry`'s constraint, or nil: its
+    /// terms, held constant and tag symbols, each basic one replaced by its row, must cancel
+    /// exactly (a row that lost a cell would hold some other constraint).
+    private func encodingViolation(of entry: Entry) -> String? {
+        guard let tag = entry.tag else { return nil }
+        let constraint = entry.constraint
+        var residual = Row(constant: entry.constant)
+        func add(_ symbol: Int, times coefficient: Rational) {
+            if let basic = rows[symbol] {
+                residual.add(basic, times: coefficient)
+            } else {
+                residual.insert(symbol, coefficient)
+            }
+        }
+        for index in 0..<constraint.terms.count {
+            let coefficient = Rational(constraint.terms.coefficient(at: index))
+            guard !coefficient.isZero else { continue }
+            guard let symbol = symbols[ObjectIdentifier(constraint.terms.variable(at: index))] else {
+                return "\(constraint) names a variable the tableau does not know"
+            }
+            add(symbol, times: coefficient)
+        }
+        let coefficients = ExactSolver.tagCoefficients(of: constraint)
+        add(tag.marker, times: coefficients.marker)
+        if let other = tag.other { add(other, times: coefficients.other) }
+        guard residual.value.isZero, residual.symbols.isEmpty else {
+            return
+                "the tableau no longer states \(constraint): off by \(residual.value) and \(residual.symbols.count) symbols"
+        }
         return nil
     }
 }
@@ -730,7 +786,7 @@ extension ExactSolver {
             row.symbols.sorted().reduce("\(row.value)") { text, symbol in
                 let coefficient = row.coefficient(of: symbol)!
                 return text + (coefficient.signum < 0 ? " - " : " + ")
-                    + "\(coefficient.signum < 0 ? -coefficient : coefficient) * "
+                    + "\(coefficient.magnitude) * "
                     + name(symbol)
             }
         }

@@ -63,6 +63,9 @@ struct Rational: Comparable, CustomStringConvertible {
     /// -1, 0 or 1.
     var signum: Int { numerator.signum }
 
+    /// The absolute value.
+    var magnitude: Rational { signum < 0 ? -self : self }
+
     var description: String {
         denominator == .one ? numerator.description : "\(numerator)/\(denominator)"
     }
