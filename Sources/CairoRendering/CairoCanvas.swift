@@ -10,18 +10,35 @@ public final class CairoCanvas: Canvas {
     let context: OpaquePointer
     /// Device pixels per point; the context was scaled by it once, at creation.
     public let scale: Double
-    private let layout: OpaquePointer
+    /// Where text shaped in earlier frames is kept, if the owner of the surface keeps one.
+    private let textLayouts: TextLayoutCache?
+    /// The layout text is configured in when there is no cache, made on first use.
+    private var ownLayout: OpaquePointer?
 
-    /// Wraps a Cairo context (`cairo_t *`) that draws into a surface of device pixels.
-    package init(context: OpaquePointer, scale: Double) {
+    /// Wraps a Cairo context (`cairo_t *`) that draws into a surface of device pixels; text is
+    /// shaped anew for each draw, or reused from `textLayouts` (kept across frames by the owner).
+    package init(context: OpaquePointer, scale: Double, textLayouts: TextLayoutCache? = nil) {
         self.context = context
         self.scale = scale
+        self.textLayouts = textLayouts
         cairo_scale(context, scale, scale)
-        layout = PangoText.makeLayout(for: context)
     }
 
     isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        if let ownLayout { g_object_unref(UnsafeMutableRawPointer(ownLayout)) }
+    }
+
+    /// A layout of `text` for a box of `rect`'s size, ready to show in this context: from the
+    /// cache, or configured in this canvas's own layout.
+    private func layout(for text: String, in rect: Rect, style: TextStyle) -> OpaquePointer {
+        if let textLayouts {
+            return textLayouts.layout(for: text, style: style, width: rect.width, height: rect.height, in: context)
+        }
+        let layout = ownLayout ?? PangoText.makeLayout(for: context)
+        ownLayout = layout
+        PangoText.configure(layout, text: text, style: style, width: rect.width, height: rect.height)
+        pango_cairo_update_layout(context, layout)
+        return layout
     }
 
     /// Pushes the transform, clip and source colour (Cairo's `cairo_save`).
@@ -85,8 +102,7 @@ public final class CairoCanvas: Canvas {
     /// Draws `text` from `rect`'s top-left corner, wrapped to its width and clipped to it, with the layout
     /// settings ``PangoTextMeasurer`` measures with; lines past `rect`'s height are cut or ellipsized.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
-        PangoText.configure(layout, text: text, style: style, width: rect.width, height: rect.height)
-        pango_cairo_update_layout(context, layout)
+        let layout = layout(for: text, in: rect, style: style)
         setColor(color)
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)

@@ -26,15 +26,23 @@ public enum ImageRenderer {
     public static func writePNG(
         size: Size, scale: Double, to path: String, draw: (Canvas) -> Void
     ) throws(Failure) {
+        try writePNG(size: size, scale: scale, to: path, textLayouts: nil, draw: draw)
+    }
+
+    /// ``writePNG(size:scale:to:draw:)``, with text reused from `textLayouts` (one frame of it).
+    package static func writePNG(
+        size: Size, scale: Double, to path: String, textLayouts: TextLayoutCache?, draw: (Canvas) -> Void
+    ) throws(Failure) {
         let width = Int32((size.width * scale).rounded())
         let height = Int32((size.height * scale).rounded())
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)!
         do {
-            let canvas = CairoCanvas(context: context, scale: scale)
+            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
             draw(canvas)
         }
+        textLayouts?.endFrame()
         cairo_destroy(context)
         cairo_surface_flush(surface)
         let status = cairo_surface_write_to_png(surface, path)

@@ -65,6 +65,8 @@ public final class X11Shell {
     /// being on screen. Setting it makes every frame wait for the server (XSync).
     public var frameObserver: ((_ frameMilliseconds: Double, _ inputLatencyMilliseconds: Double?) -> Void)?
     private var firstUnpresentedInput: Double?
+    /// Text shaped for earlier frames, reused while it stays in view.
+    private let textLayouts = TextLayoutCache()
     private let identity: Identity
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
@@ -283,6 +285,8 @@ public final class X11Shell {
     // MARK: - Drawing
 
     private func recreateBackBuffer() {
+        // Text shaped for the old surface goes with it (a new one may reuse its address).
+        textLayouts.removeAll()
         if let surface { cairo_surface_destroy(surface) }
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         let screen = XDefaultScreen(display)
@@ -298,10 +302,11 @@ public final class X11Shell {
     private func render() {
         guard let surface, let context = cairo_create(surface) else { return }
         do {
-            let canvas = CairoCanvas(context: context, scale: scale)
+            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
             canvas.fill(Rect(origin: .zero, size: client.window.size), color: .white, cornerRadius: 0)
             client.window.draw(into: canvas)
         }
+        textLayouts.endFrame()
         cairo_destroy(context)
         cairo_surface_flush(surface)
         dirty = false

@@ -89,6 +89,52 @@ struct TextTests {
         #expect(inked.max()! < 200 && inked.max()! > 150)
     }
 
+    /// A scrolling list draws the same labels frame after frame: with a cache that the shell
+    /// keeps, each is shaped once while it stays in view, labels that scroll in are shaped as
+    /// they come, those that left are freed, and the pixels are those of shaping each time.
+    @Test func textShapedInOneFrameIsReusedInTheNext() throws {
+        TextSystem.measurer = measurer
+        let window = Window(size: Size(width: 200, height: 100))
+        let scroll = ScrollingStackView(axis: .vertical)
+        window.addSubview(scroll)
+        for constraint in scroll.edgeConstraints(equalTo: window) { constraint.isActive = true }
+        for index in 1...40 { scroll.addArrangedSubview(Label(text: "Row \(index)", font: .system(size: 15))) }
+        window.layout()
+        let cache = TextLayoutCache()
+        let path = "/tmp/stackdemo-text-cache-\(ObjectIdentifier(cache).hashValue).png"
+        func render(cached: Bool) throws -> PixelImage {
+            try ImageRenderer.writePNG(size: window.size, scale: 1, to: path, textLayouts: cached ? cache : nil) {
+                window.draw(into: $0)
+            }
+            return try PixelImage(contentsOf: path)
+        }
+        func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int {
+            (0..<100).reduce(0) { count, y in
+                count + (0..<200).filter { a.rgb(x: $0, y: y) != b.rgb(x: $0, y: y) }.count
+            }
+        }
+
+        let first = try render(cached: true)
+        let shapedInView = cache.layoutsMade
+        #expect(shapedInView >= 4 && shapedInView < 10, "labels in a 100-point viewport")
+        let second = try render(cached: true)
+        #expect(cache.layoutsMade == shapedInView, "a second frame shapes nothing")
+        #expect(differingPixels(first, second) == 0)
+        #expect(differingPixels(second, try render(cached: false)) == 0, "the same pixels as shaping each time")
+
+        // Scrolled by a few rows: only the rows that came into view are shaped.
+        let rowPitch = scroll.arrangedSubviews[1].frame.minY - scroll.arrangedSubviews[0].frame.minY
+        scroll.setContentOffset(Point(x: 0, y: 3 * rowPitch), animated: false)
+        window.layout()
+        let scrolled = try render(cached: true)
+        #expect(cache.layoutsMade == shapedInView + 3)
+        #expect(differingPixels(scrolled, try render(cached: false)) == 0)
+        // The rows that left the view were freed at the end of the frame that no longer drew them.
+        #expect(cache.count == shapedInView)
+        _ = try render(cached: true)
+        #expect(cache.count == shapedInView && cache.layoutsMade == shapedInView + 3)
+    }
+
     @Test func aHighlightedButtonTintsItsBackground() {
         TextSystem.measurer = measurer
         let button = Button(title: "Tap")
