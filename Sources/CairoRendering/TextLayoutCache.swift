@@ -3,11 +3,11 @@ internal import CPango
 import Rendering
 
 /// Shaped text kept from one frame to the next: a scrolling list draws the same labels frame
-/// after frame, and shaping them again each time (Pango and HarfBuzz) was most of a scroll
-/// frame's client time.
+/// after frame, and shaping them again each time (Pango and HarfBuzz) was about a third of a
+/// scroll frame's client time.
 ///
-/// A layout drawn in a frame is kept until the end of the next frame without it: what stays in
-/// view is shaped once, and what leaves it is freed, so the cache holds about two screenfuls.
+/// A layout is kept while frames draw it and freed at the end of the first frame that does
+/// not: what stays in view is shaped once, and the cache holds one screenful between frames.
 /// A layout is reused only for the same text, style and box, and is brought up to date with a
 /// context (Pango then shapes it again) only when the context's scale, rotation or surface
 /// differ from the last one it was drawn in: Pango's own check counts every call as a change.
@@ -30,8 +30,8 @@ package final class TextLayoutCache {
     /// Layouts drawn in the current frame, and those drawn in the previous one only.
     private var current: [Key: Entry] = [:]
     private var previous: [Key: Entry] = [:]
-    /// How many layouts were made, and how many times one was brought up to date with a new
-    /// context: tests check that frames reuse them.
+    /// How many layouts were made, and how many times one was brought up to date with a
+    /// context: tests check that frames reuse them and that moving one does not re-shape it.
     package private(set) var layoutsMade = 0
     package private(set) var contextUpdates = 0
 

@@ -135,6 +135,25 @@ struct TextTests {
         #expect(cache.count == shapedInView && cache.layoutsMade == shapedInView + 3)
     }
 
+    /// The same text in the same box, drawn at two places in one frame: one layout, shaped and
+    /// brought up to date with the context once (a translation does not re-shape it).
+    @Test func aLayoutMovedWithinAFrameIsNotShapedAgain() throws {
+        TextSystem.measurer = measurer
+        let window = Window(size: Size(width: 200, height: 100))
+        let stack = StackView(arrangedSubviews: [Label(text: "Twin"), Label(text: "Twin"), Label(text: "Other")])
+        stack.axis = .vertical
+        window.addSubview(stack)
+        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        stack.trailingAnchor.constraint(equalTo: window.trailingAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+        window.layout()
+        let cache = TextLayoutCache()
+        let path = "/tmp/stackdemo-text-twins-\(ObjectIdentifier(cache).hashValue).png"
+        try ImageRenderer.writePNG(size: window.size, scale: 1, to: path, textLayouts: cache) { window.draw(into: $0) }
+        #expect(cache.layoutsMade == 2 && cache.contextUpdates == 2)
+        #expect(cache.count == 2)
+    }
+
     @Test func aHighlightedButtonTintsItsBackground() {
         TextSystem.measurer = measurer
         let button = Button(title: "Tap")
