@@ -26,29 +26,9 @@ public enum ImageRenderer {
     public static func writePNG(
         size: Size, scale: Double, to path: String, draw: (Canvas) -> Void
     ) throws(Failure) {
-        try writePNG(size: size, scale: scale, to: path, textLayouts: nil, draw: draw)
-    }
-
-    /// ``writePNG(size:scale:to:draw:)``, with text reused from `textLayouts` (one frame of it).
-    package static func writePNG(
-        size: Size, scale: Double, to path: String, textLayouts: TextLayoutCache?, draw: (Canvas) -> Void
-    ) throws(Failure) {
-        let width = Int32((size.width * scale).rounded())
-        let height = Int32((size.height * scale).rounded())
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)!
-        do {
-            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
-            draw(canvas)
-        }
-        textLayouts?.endFrame()
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
+        let image = ImageSurface(size: size, scale: scale)
+        image.drawFrame(scale: scale, draw)
+        try image.writePNG(to: path)
     }
 
     /// Loads a PNG file as an image whose size in points is its pixel size divided by `scale`.
@@ -63,6 +43,46 @@ public enum ImageRenderer {
             width: Double(cairo_image_surface_get_width(surface)) / scale,
             height: Double(cairo_image_surface_get_height(surface)) / scale)
         return Image(size: size, storage: CairoImage(surface: surface))
+    }
+}
+
+/// An off-screen image that frames are drawn into, as a window's back buffer is: what
+/// ``ImageRenderer/writePNG(size:scale:to:draw:)`` draws into, and what tests draw several
+/// frames into, with text kept from frame to frame.
+@MainActor
+package final class ImageSurface {
+    private let surface: OpaquePointer
+
+    /// A black image (every pixel zero) of `size` points at `scale` device pixels per point.
+    package init(size: Size, scale: Double) {
+        let width = Int32((size.width * scale).rounded())
+        let height = Int32((size.height * scale).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
+    }
+
+    isolated deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Draws one frame with `draw`, through a canvas at `scale`; text is reused from
+    /// `textLayouts`, whose frame then ends, when one is given.
+    package func drawFrame(scale: Double, textLayouts: TextLayoutCache? = nil, _ draw: (Canvas) -> Void) {
+        let context = cairo_create(surface)!
+        do {
+            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
+            draw(canvas)
+        }
+        textLayouts?.endFrame()
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+    }
+
+    /// Writes the image as a PNG file.
+    package func writePNG(to path: String) throws(ImageRenderer.Failure) {
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
     }
 }
 

@@ -10,7 +10,8 @@ import Rendering
 /// not: what stays in view is shaped once, and the cache holds one screenful between frames.
 /// A layout is reused only for the same text, style and box, and is brought up to date with a
 /// context (Pango then shapes it again) only when the context's scale, rotation or surface
-/// differ from the last one it was drawn in: Pango's own check counts every call as a change.
+/// differ from the last one it was drawn in. Pango's own update sets the context's matrix
+/// each time, which marks it changed, so every draw through it shaped the text again.
 @MainActor
 package final class TextLayoutCache {
     private struct Key: Hashable {

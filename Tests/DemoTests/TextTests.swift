@@ -89,8 +89,9 @@ struct TextTests {
         #expect(inked.max()! < 200 && inked.max()! > 150)
     }
 
-    /// A scrolling list draws the same labels frame after frame: with a cache that the shell
-    /// keeps, each is shaped once while it stays in view, labels that scroll in are shaped as
+    /// A scrolling list draws the same labels frame after frame into one surface (a window's
+    /// back buffer): with a cache that the shell keeps, each is shaped once while it stays in
+    /// view and brought up to date with the context once, labels that scroll in are shaped as
     /// they come, those that left are freed, and the pixels are those of shaping each time.
     @Test func textShapedInOneFrameIsReusedInTheNext() throws {
         TextSystem.measurer = measurer
@@ -101,10 +102,18 @@ struct TextTests {
         for index in 1...40 { scroll.addArrangedSubview(Label(text: "Row \(index)", font: .system(size: 15))) }
         window.layout()
         let cache = TextLayoutCache()
+        let backBuffer = ImageSurface(size: window.size, scale: 1)
         let path = "/tmp/stackdemo-text-cache-\(ObjectIdentifier(cache).hashValue).png"
+        func drawWindow(_ canvas: Canvas) {
+            canvas.fill(Rect(origin: .zero, size: window.size), color: .white, cornerRadius: 0)
+            window.draw(into: canvas)
+        }
         func render(cached: Bool) throws -> PixelImage {
-            try ImageRenderer.writePNG(size: window.size, scale: 1, to: path, textLayouts: cached ? cache : nil) {
-                window.draw(into: $0)
+            if cached {
+                backBuffer.drawFrame(scale: 1, textLayouts: cache, drawWindow)
+                try backBuffer.writePNG(to: path)
+            } else {
+                try ImageRenderer.writePNG(size: window.size, scale: 1, to: path, draw: drawWindow)
             }
             return try PixelImage(contentsOf: path)
         }
@@ -117,8 +126,10 @@ struct TextTests {
         let first = try render(cached: true)
         let shapedInView = cache.layoutsMade
         #expect(shapedInView >= 4 && shapedInView < 10, "labels in a 100-point viewport")
+        #expect(cache.contextUpdates == shapedInView)
         let second = try render(cached: true)
         #expect(cache.layoutsMade == shapedInView, "a second frame shapes nothing")
+        #expect(cache.contextUpdates == shapedInView, "nor brings a layout up to date with the same surface")
         #expect(differingPixels(first, second) == 0)
         #expect(differingPixels(second, try render(cached: false)) == 0, "the same pixels as shaping each time")
 
@@ -127,17 +138,24 @@ struct TextTests {
         scroll.setContentOffset(Point(x: 0, y: 3 * rowPitch), animated: false)
         window.layout()
         let scrolled = try render(cached: true)
-        #expect(cache.layoutsMade == shapedInView + 3)
+        #expect(cache.layoutsMade == shapedInView + 3 && cache.contextUpdates == shapedInView + 3)
         #expect(differingPixels(scrolled, try render(cached: false)) == 0)
         // The rows that left the view were freed at the end of the frame that no longer drew them.
         #expect(cache.count == shapedInView)
-        _ = try render(cached: true)
-        #expect(cache.count == shapedInView && cache.layoutsMade == shapedInView + 3)
+
+        // A new scale on the same surface brings every layout drawn up to date (Pango re-shapes
+        // it); at twice the scale, the surface shows the top half of the window.
+        let updatesBefore = cache.contextUpdates
+        backBuffer.drawFrame(scale: 2, textLayouts: cache, drawWindow)
+        #expect(cache.layoutsMade == shapedInView + 3)
+        #expect(cache.count > 0 && cache.contextUpdates == updatesBefore + cache.count)
+        cache.removeAll()
+        #expect(cache.count == 0)
     }
 
     /// The same text in the same box, drawn at two places in one frame: one layout, shaped and
     /// brought up to date with the context once (a translation does not re-shape it).
-    @Test func aLayoutMovedWithinAFrameIsNotShapedAgain() throws {
+    @Test func aLayoutMovedWithinAFrameIsNotShapedAgain() {
         TextSystem.measurer = measurer
         let window = Window(size: Size(width: 200, height: 100))
         let stack = StackView(arrangedSubviews: [Label(text: "Twin"), Label(text: "Twin"), Label(text: "Other")])
@@ -148,8 +166,7 @@ struct TextTests {
         stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
         window.layout()
         let cache = TextLayoutCache()
-        let path = "/tmp/stackdemo-text-twins-\(ObjectIdentifier(cache).hashValue).png"
-        try ImageRenderer.writePNG(size: window.size, scale: 1, to: path, textLayouts: cache) { window.draw(into: $0) }
+        ImageSurface(size: window.size, scale: 1).drawFrame(scale: 1, textLayouts: cache) { window.draw(into: $0) }
         #expect(cache.layoutsMade == 2 && cache.contextUpdates == 2)
         #expect(cache.count == 2)
     }
