@@ -28,6 +28,22 @@ public final class CairoCanvas: Canvas {
         if let ownLayout { g_object_unref(UnsafeMutableRawPointer(ownLayout)) }
     }
 
+    /// Draws one frame on a Cairo surface (`cairo_surface_t *`): `draw` gets a canvas at
+    /// `scale`; text is reused from `textLayouts`, whose frame then ends, when one is given.
+    /// What a window's back buffer and an off-screen image both draw through.
+    package static func drawFrame(
+        on surface: OpaquePointer, scale: Double, textLayouts: TextLayoutCache?, _ draw: (Canvas) -> Void
+    ) {
+        let context = cairo_create(surface)!
+        do {
+            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
+            draw(canvas)
+        }
+        textLayouts?.endFrame()
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+    }
+
     /// A layout of `text` for a box of `rect`'s size, ready to show in this context: from the
     /// cache, or configured in this canvas's own layout.
     private func layout(for text: String, in rect: Rect, style: TextStyle) -> OpaquePointer {

@@ -23,14 +23,7 @@ package final class ImageSurface {
     /// Draws one frame with `draw`, through a canvas at `scale`; text is reused from
     /// `textLayouts`, whose frame then ends, when one is given.
     package func drawFrame(scale: Double, textLayouts: TextLayoutCache? = nil, _ draw: (Canvas) -> Void) {
-        let context = cairo_create(surface)!
-        do {
-            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
-            draw(canvas)
-        }
-        textLayouts?.endFrame()
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+        CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: textLayouts, draw)
     }
 
     /// Writes the image as a PNG file.

@@ -3,8 +3,8 @@ internal import CPango
 import Rendering
 
 /// Shaped text kept from one frame to the next: a scrolling list draws the same labels frame
-/// after frame, and shaping them again each time (Pango and HarfBuzz) was about a third of a
-/// scroll frame's client time.
+/// after frame, and Pango, HarfBuzz and GLib, mostly shaping them again, were about half of a
+/// scroll frame's client time; keeping the layouts cut that time by about 30%.
 ///
 /// A layout is kept while frames draw it and freed at the end of the first frame that does
 /// not: what stays in view is shaped once, and the cache holds one screenful between frames.

@@ -300,15 +300,11 @@ public final class X11Shell {
 
     /// Draws the whole view tree into the back buffer (the tree culls to what is visible).
     private func render() {
-        guard let surface, let context = cairo_create(surface) else { return }
-        do {
-            let canvas = CairoCanvas(context: context, scale: scale, textLayouts: textLayouts)
+        guard let surface else { return }
+        CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: textLayouts) { canvas in
             canvas.fill(Rect(origin: .zero, size: client.window.size), color: .white, cornerRadius: 0)
             client.window.draw(into: canvas)
         }
-        textLayouts.endFrame()
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
         dirty = false
     }
 
