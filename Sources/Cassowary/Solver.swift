@@ -303,9 +303,10 @@ public final class Solver {
     /// repaired.
     private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool) throws(SolverError) -> ShiftOutcome {
         let basics = rowsMoved(byConstantOf: tag)
-        let before = tableau.constants(of: basics)
+        // Only a redundant equality's row can refuse the shift: without one, nothing to restore.
+        let before = basics.contains(where: \.isDummy) ? tableau.constants(of: basics) : nil
         move(basics, holdingMarkerOf: tag, by: delta)
-        guard reconcilesDummyRows(among: basics) else {
+        if let before, !reconcilesDummyRows(among: basics) {
             tableau.restore(before)
             return .refused
         }
@@ -313,10 +314,10 @@ public final class Solver {
     }
 
     /// The rows a change of `tag`'s constraint's constant moves: the marker's own row if it is
-    /// basic, else the rows that hold it (its groups taken apart first).
+    /// basic, else the rows that hold it, itself or in a group (groups stay whole: the change
+    /// renames the marker, it does not take it out).
     private func rowsMoved(byConstantOf tag: Tag) -> [Symbol] {
-        tableau.ungroup(tag.marker)
-        return tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsContaining(tag.marker)
+        tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsHoldingInEffect(tag.marker)
     }
 
     /// Shifts the constants of `basics` (``rowsMoved(byConstantOf:)``) as a change of `tag`'s
@@ -325,7 +326,8 @@ public final class Solver {
         let shift = delta * tag.markerSign
         for basic in basics {
             // The marker's own row is `m = … − shift`; any other moves by its coefficient of m.
-            let coefficient = basic == tag.marker ? -1.0 : tableau.row(for: basic)!.coefficient(for: tag.marker)
+            let coefficient =
+                basic == tag.marker ? -1.0 : tableau.coefficientInEffect(of: tag.marker, inRowFor: basic)
             tableau.shiftConstant(of: basic, by: coefficient * shift)
         }
     }

@@ -623,6 +623,7 @@ final class Tableau {
 
     /// Takes a marker (or an artificial symbol) and everything it defines out of the tableau.
     func removeMarker(_ marker: Symbol) {
+        if marker.isDummy && owns(marker) && groupMemberships[marker.id] > 0 && removeGroupedMarker(marker) { return }
         ungroup(marker)
         if removeRow(for: marker) != nil { return }
         // No row holds it when its cells all cancelled to noise: the constraint weighs nothing
@@ -760,6 +761,99 @@ extension Tableau {
             if groups[index].parts.contains(dummy) { dissolve(groups[index]) }
             index -= 1
         }
+    }
+
+    /// The basic symbols whose rows hold `symbol` itself or in a group, in symbol order.
+    func rowsHoldingInEffect(_ symbol: Symbol) -> [Symbol] {
+        guard owns(symbol) else { return [] }
+        var basics = Array(holders(of: symbol))
+        guard symbol.isDummy && groupMemberships[symbol.id] > 0 else {
+            if basics.count > 1 { basics.sort() }
+            return basics
+        }
+        for group in groups where group.parts.contains(symbol) { basics += holders(of: group.symbol) }
+        basics.sort()
+        var kept = 0
+        for basic in basics where kept == 0 || basics[kept - 1] != basic {
+            basics[kept] = basic
+            kept += 1
+        }
+        basics.removeLast(basics.count - kept)
+        return basics
+    }
+
+    /// The coefficient of `symbol` in `basic`'s row once the row's groups are taken apart.
+    func coefficientInEffect(of symbol: Symbol, inRowFor basic: Symbol) -> Double {
+        // Read in place: a copy of the row would retain and release its cells.
+        var coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
+        guard symbol.isDummy && groupMemberships[symbol.id] > 0 else { return coefficient }
+        for group in groups where group.parts.contains(symbol) {
+            let grouped = rowSlots[basic.id]!.coefficient(for: group.symbol)
+            if grouped != 0 { coefficient += grouped * group.parts.coefficient(for: symbol) }
+        }
+        return coefficient
+    }
+
+    /// Takes out a parametric dummy marker that groups hold without taking the groups apart,
+    /// when a redundant equality's row holds it (a basic dummy's row: dummies only, constant
+    /// zero). Solved for the marker there, the pivot moves no row's constant, and each group
+    /// holding the marker takes the marker's solution into its parts, in place: the rows that
+    /// hold the group (every row of a stack, for the first item's size) keep their one cell.
+    /// Returns false, having changed nothing, when there is no such row, or when a group's
+    /// parts would not all be ±1.
+    private func removeGroupedMarker(_ marker: Symbol) -> Bool {
+        let holding = groups.filter { $0.parts.contains(marker) }
+        // The lowest such row (pivots must not depend on the order rows are found in), found by
+        // one pass that reads only basic dummies' rows: a group's column is only counted, and
+        // listing its holders would read every row.
+        var leaving: Symbol?
+        for id in rowSlots.indices where symbolSlots[id].isDummy && rowSlots[id]?.constant == 0 {
+            let basic = symbolSlots[id]
+            guard leaving.map({ basic < $0 }) ?? true, rowSlots[id]!.cells.allSatisfy({ $0.symbol.isDummy }),
+                rowSlots[id]!.contains(marker) || holding.contains(where: { rowSlots[id]!.contains($0.symbol) })
+            else { continue }
+            leaving = basic
+        }
+        guard let leaving else { return false }
+
+        // The marker's solution, in plain dummies: `marker = Σ ±1 × dummy`.
+        var solution = Row()
+        for cell in rowSlots[leaving.id]!.cells {
+            guard isGroup(cell.symbol) else {
+                solution.insert(cell.symbol, cell.coefficient)
+                continue
+            }
+            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+                solution.insert(part.symbol, part.coefficient * cell.coefficient)
+            }
+        }
+        guard abs(solution.coefficient(for: marker)) == 1 else { return false }
+        _ = solution.solve(for: marker, exchanging: leaving)
+        guard solution.cells.allSatisfy({ abs($0.coefficient) == 1 }) else { return false }
+        var newParts: [(group: Symbol, parts: Row)] = []
+        for group in holding {
+            var parts = group.parts
+            let coefficient = parts.coefficient(for: marker)
+            parts.remove(marker)
+            for cell in solution.cells { parts.insert(cell.symbol, cell.coefficient * coefficient) }
+            guard parts.cells.allSatisfy({ abs($0.coefficient) == 1 }), parts.cells.count <= Tableau.largestGroup
+            else { return false }
+            newParts.append((group.symbol, parts))
+        }
+
+        removeRow(for: leaving)
+        for (group, parts) in newParts {
+            let index = Int(groupIndex[group.id])
+            if parts.isConstant {
+                dissolve(groups[index])  // it stands for zero now: the rows lose it
+                continue
+            }
+            for part in groups[index].parts.cells { groupMemberships[part.symbol.id] -= 1 }
+            for part in parts.cells { groupMemberships[part.symbol.id] += 1 }
+            groups[index] = DummyGroup(symbol: group, parts: parts)
+        }
+        substitute(marker, with: solution)
+        return true
     }
 
     /// Takes a group off the list and puts its parts back in its place in every row that holds

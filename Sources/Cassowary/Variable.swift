@@ -7,7 +7,7 @@
 /// it: like the solver, a variable belongs to one thread.
 public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
-    public let name: String
+    @exclusivity(unchecked) public private(set) var name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     ///
     /// Once no constraint names it any more, the solver forgets the variable (at the next
@@ -21,6 +21,14 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {
         self.name = name
+    }
+}
+
+extension Variable {
+    /// Swaps the names of two variables whose meanings a caller has just exchanged (an item's
+    /// left and top, say), so that dumps and errors keep saying what each one is.
+    package static func exchangeNames(_ first: Variable, _ second: Variable) {
+        swap(&first.name, &second.name)
     }
 }
 

@@ -28,6 +28,34 @@ public enum LayoutAttribute: Int, Sendable {
     /// to relate one family to the other.
     var isDirectional: Bool { self == .leading || self == .trailing }
     var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+
+    /// How many of an item's variables the attribute names (see `appendTerms`): one for an
+    /// edge at the origin or a size, two for the far edges and the centres; nil for the
+    /// baselines, which depend on the item.
+    package var variableCount: Int? {
+        switch self {
+        case .left, .leading, .top, .width, .height: 1
+        case .right, .trailing, .bottom, .centerX, .centerY: 2
+        case .firstBaseline, .lastBaseline: nil
+        }
+    }
+
+    /// The same attribute on the other axis, as a stack's constraints name them: leading and
+    /// top, trailing and bottom, width and height, the two centres. Nil for left, right and the
+    /// baselines, which have no counterpart there.
+    package var axisCounterpart: LayoutAttribute? {
+        switch self {
+        case .leading: .top
+        case .top: .leading
+        case .trailing: .bottom
+        case .bottom: .trailing
+        case .width: .height
+        case .height: .width
+        case .centerX: .centerY
+        case .centerY: .centerX
+        case .left, .right, .firstBaseline, .lastBaseline: nil
+        }
+    }
 }
 
 /// Marks the anchors of one axis so that the compiler refuses to relate an x anchor to a y anchor.

@@ -188,6 +188,14 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Renames the attributes of the chosen sides to their counterparts on the other axis
+    /// (``LayoutAttribute/axisCounterpart``, which they must have), after their items exchanged their horizontal and vertical
+    /// variables: the terms the solver holds stay right, and now read as what they are.
+    package func exchangeAxes(first exchangesFirst: Bool = true, second exchangesSecond: Bool = true) {
+        if exchangesFirst { firstAttribute = firstAttribute.axisCounterpart! }
+        if exchangesSecond, let secondAttribute { self.secondAttribute = secondAttribute.axisCounterpart! }
+    }
+
     /// Deactivates each constraint.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }

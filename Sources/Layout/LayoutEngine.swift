@@ -131,6 +131,9 @@ public final class LayoutEngine {
         active.sorted { $0.sequence < $1.sequence }
     }
 
+    /// Whether the solver holds every active constraint: none is broken by a conflict.
+    var solverHoldsEveryActiveConstraint: Bool { solver.constraintCount == active.count }
+
     /// Sizes of the solver state, for debug overlays and benchmarks.
     public var statistics: SolverStatistics { solver.statistics }
 

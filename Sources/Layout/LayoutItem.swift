@@ -29,7 +29,7 @@ open class LayoutItem {
     /// A readable name, used for solver variables (`name.left`), dumps and logs.
     public let name: String
     /// The four solver variables that hold the item's rectangle once solved.
-    public let variables: Variables
+    @exclusivity(unchecked) public private(set) var variables: Variables
     /// The item this one sits under (a view's superview, a guide's owning view); nil for a root.
     public var parentItem: LayoutItem? { parentReference?.item }
     /// ``parentItem``, not kept alive (the parent owns its children).
@@ -188,6 +188,16 @@ open class LayoutItem {
             topAnchor.constraint(equalTo: other.topAnchor, constant: insets.top),
             bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -insets.bottom),
         ]
+    }
+
+    /// Exchanges the item's horizontal and vertical variables (left with top, width with
+    /// height) and their names: the engine's axis exchange of a stack's items
+    /// (``LayoutEngine/exchangeAxes(of:)``), whose caller renames the constraints naming them.
+    func exchangeAxisVariables() {
+        let old = variables
+        variables = Variables(left: old.top, top: old.left, width: old.height, height: old.width)
+        Variable.exchangeNames(old.left, old.top)
+        Variable.exchangeNames(old.width, old.height)
     }
 
     // MARK: - Solved geometry

@@ -5,11 +5,14 @@ import Layout
 /// the content layout guide, and one more constraint ties its cross-axis size to the viewport,
 /// so it scrolls along ``axis`` only.
 ///
-/// Changing ``axis`` deactivates the stack's generated constraints and the old width-or-height
-/// constraint before activating the other; the stack then rebuilds along the new axis, in the
-/// order of a first layout. (Pinning a stack to the viewport while its rows still run along the
-/// other axis would squeeze every row into it for a moment: seconds of solver work at a
-/// thousand rows.)
+/// Changing ``axis`` replaces the width-or-height constraint. The rows keep their constraints
+/// with each other: they exchange their horizontal and vertical variables, and only the stack's
+/// constraints with its container are replaced (``StackView``'s axis exchange). Where that
+/// cannot be done (a constraint of the app's own names a row), the stack's generated
+/// constraints go before the old width-or-height constraint, and the stack rebuilds along the
+/// new axis in the order of a first layout. (Pinning a stack to the viewport while its rows
+/// still run along the other axis would squeeze every row into it for a moment: seconds of
+/// solver work at a thousand rows.)
 @MainActor
 open class ScrollingStackView: ScrollView {
     /// The embedded stack; prefer the pass-throughs below.
@@ -39,17 +42,19 @@ open class ScrollingStackView: ScrollView {
     }
 
     private func applyAxis() {
-        // The stack's constraints go while its cross size is still pinned: each removal is local.
-        stackView.removeGeneratedConstraints()
-        axisConstraint?.isActive = false
         let constraint =
             axis == .vertical
             ? stackView.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor)
             : stackView.heightAnchor.constraint(equalTo: safeAreaLayoutGuide.heightAnchor)
         constraint.identifier = "scrolling-stack-axis"
-        constraint.isActive = true
+        if !stackView.exchangeAxes(to: axis, adding: constraint, removing: axisConstraint) {
+            // The stack's constraints go while its cross size is still pinned: each removal is local.
+            stackView.removeGeneratedConstraints()
+            axisConstraint?.isActive = false
+            constraint.isActive = true
+            stackView.axis = axis
+        }
         axisConstraint = constraint
-        stackView.axis = axis
         alwaysBounceVertical = axis == .vertical
         alwaysBounceHorizontal = axis == .horizontal
     }

@@ -380,6 +380,11 @@ struct ConstraintSpec {
     /// Everything but the constant. Plain values only, so building and diffing thousands of
     /// specs (a change to a large stack) costs no reference counting; 32 bytes, so a large
     /// stack's table of installed constraints stays small.
+    ///
+    /// Attributes are relative to the stack's axis: a vertical stack's are stored as their
+    /// horizontal counterparts (``LayoutAttribute/axisCounterpart``), so a constraint whose
+    /// items exchanged their axes (``StackView/exchangeAxes(to:adding:removing:)``) keeps its
+    /// key. Any other change of axis must therefore empty the table first.
     struct Key: Hashable {
         /// The items' identities (``ConstraintSpec/identity(_:)``); the second is 0 for none.
         let first: UInt
@@ -391,15 +396,38 @@ struct ConstraintSpec {
 
         init(
             role: StackConstraintRole, first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
-            second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, priority: Float
+            second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, priority: Float, axis: Axis
         ) {
             self.first = ConstraintSpec.identity(first)
             self.second = ConstraintSpec.identity(second)
             self.multiplier = multiplier
             self.priority = priority
+            let firstCode = Key.code(of: firstAttribute, along: axis)
+            let secondCode = Key.code(of: secondAttribute, along: axis)
             packedKinds =
-                UInt32(role.rawValue) | UInt32(firstAttribute.rawValue) << 8 | UInt32(secondAttribute.rawValue) << 16
-                | UInt32(relation.rawValue + 1) << 24
+                UInt32(role.rawValue) | firstCode << 8 | secondCode << 16 | UInt32(relation.rawValue + 1) << 24
+        }
+
+        /// The attribute as a horizontal stack would name it (see ``Key``).
+        private static func code(of attribute: LayoutAttribute, along axis: Axis) -> UInt32 {
+            let relative = axis == .vertical ? attribute.axisCounterpart ?? attribute : attribute
+            return UInt32(relative.rawValue)
+        }
+
+        /// The first item's attribute, as a horizontal stack would name it.
+        var axisRelativeFirstAttribute: LayoutAttribute {
+            LayoutAttribute(rawValue: Int(packedKinds >> 8 & 0xFF))!
+        }
+
+        /// The second item's attribute, as a horizontal stack would name it (the first's again
+        /// for a constraint with a constant only).
+        var axisRelativeSecondAttribute: LayoutAttribute {
+            LayoutAttribute(rawValue: Int(packedKinds >> 16 & 0xFF))!
+        }
+
+        /// Whether both attributes have a counterpart on the other axis.
+        var hasAxisCounterparts: Bool {
+            axisRelativeFirstAttribute.axisCounterpart != nil && axisRelativeSecondAttribute.axisCounterpart != nil
         }
 
         /// The items and the small fields: multiplier and priority rarely tell keys apart, so
@@ -428,10 +456,11 @@ struct ConstraintSpec {
     let priority: Float
     let constant: Double
 
-    var key: Key {
+    /// The spec's key in a stack along `axis`.
+    func key(along axis: Axis) -> Key {
         Key(
             role: role, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-            secondAttribute: secondAttribute, multiplier: multiplier, priority: priority)
+            secondAttribute: secondAttribute, multiplier: multiplier, priority: priority, axis: axis)
     }
 
     /// The spec's constraint, made anew or, from the end of `spares`, reused.
@@ -489,9 +518,13 @@ struct ItemFilter {
     private let many: Set<UInt>?
 
     init(_ items: Set<ObjectIdentifier>) {
-        let identities = items.map { UInt(bitPattern: $0) }
-        few = identities.count <= 8 ? identities : []
-        many = identities.count <= 8 ? nil : Set(identities)
+        self.init(identities: Set(items.map { UInt(bitPattern: $0) }))
+    }
+
+    /// The items of these identities (``ConstraintSpec/identity(_:)``).
+    init(identities: Set<UInt>) {
+        few = identities.count <= 8 ? Array(identities) : []
+        many = identities.count <= 8 ? nil : identities
     }
 
     /// Whether either identity is one of the items (0, no item, never is).

@@ -19,12 +19,20 @@ extension StackView {
         // Only visibility changed: with the fill distributions, and the same first and last
         // visible items, just the changed items' constraints (their gaps, hiding, fill order,
         // spanning) can differ, so only those are generated and compared.
-        let onlyAround: ItemFilter? =
-            !needsFullUpdate && !visibilityChanges.isEmpty && !installed.isEmpty
-                && (distribution == .fill || distribution == .fillEqually)
-                && ends?.first == visibleEnds?.first && ends?.last == visibleEnds?.last
-            ? ItemFilter(visibilityChanges) : nil
-        if onlyAround != nil { localUpdateCount += 1 }
+        let onlyAround: ItemFilter?
+        if let exchanged = containerFilterAfterExchange {
+            // Only the constraints with the container are missing after an axis exchange,
+            // unless something else changed since.
+            onlyAround = !needsFullUpdate && visibilityChanges.isEmpty ? exchanged : nil
+            containerFilterAfterExchange = nil
+        } else {
+            onlyAround =
+                !needsFullUpdate && !visibilityChanges.isEmpty && !installed.isEmpty
+                    && (distribution == .fill || distribution == .fillEqually)
+                    && ends?.first == visibleEnds?.first && ends?.last == visibleEnds?.last
+                ? ItemFilter(visibilityChanges) : nil
+            if onlyAround != nil { localUpdateCount += 1 }
+        }
         needsFullUpdate = false
         visibilityChanges.removeAll()
         visibleEnds = ends
@@ -38,8 +46,9 @@ extension StackView {
         var edits: [(constraint: LayoutConstraint, constant: Double)] = []
         var additions: [Int] = []
         var kept = 0
+        let axis = self.axis
         for (index, spec) in specs.enumerated() {
-            guard let slot = installed.index(forKey: spec.key) else {
+            guard let slot = installed.index(forKey: spec.key(along: axis)) else {
                 additions.append(index)
                 continue
             }
@@ -65,6 +74,7 @@ extension StackView {
         let engine = additions.isEmpty ? nil : layoutEngine
         for index in additions { installUnlessInstalled(specs[index], in: engine!) }
         spareConstraints.removeAll()
+        releaseAxisExchangePin()
     }
 
     /// A first update, or one after ``removeGeneratedConstraints()`` (a new axis): every spec is
@@ -76,6 +86,7 @@ extension StackView {
         installed.reserveCapacity(3 * arrangedSubviews.count + 8)
         _ = makeConstraintSpecs { spec in self.installUnlessInstalled(spec, in: engine) }
         spareConstraints.removeAll()
+        releaseAxisExchangePin()
     }
 
     /// Installs the spec's constraint unless one with its key is installed (a spec repeated
@@ -83,7 +94,7 @@ extension StackView {
     /// repeat puts the old one back before anything is activated (its new constraint, never
     /// activated, goes back to the spares).
     private func installUnlessInstalled(_ spec: ConstraintSpec, in engine: LayoutEngine) {
-        let key = spec.key
+        let key = spec.key(along: axis)
         let constraint = spec.makeConstraint(reusing: &spareConstraints)
         installationCount += 1
         let entry = InstalledConstraint(
@@ -130,7 +141,7 @@ extension StackView {
     /// Deactivates a constraint that has left the table, taking over the table's retain (see
     /// ``InstalledConstraint``): it becomes one of ``spareConstraints`` if no one else holds it,
     /// and is freed otherwise.
-    private func retire(_ retained: Unmanaged<LayoutConstraint>) {
+    func retire(_ retained: Unmanaged<LayoutConstraint>) {
         retained.takeUnretainedValue().isActive = false
         var constraint = retained.takeRetainedValue()
         if isKnownUniquelyReferenced(&constraint) { spareConstraints.append(constraint) }

@@ -42,7 +42,13 @@ open class StackView: View {
 
     /// A row (horizontal, the default) or a column.
     @exclusivity(unchecked) public var axis: Axis = .horizontal {
-        didSet { if axis != oldValue { invalidateArrangement() } }
+        didSet {
+            // The installed constraints' keys are relative to the axis (see ConstraintSpec.Key):
+            // a new axis starts from an empty table, unless its items exchanged their axes.
+            guard axis != oldValue, !isExchangingAxes else { return }
+            releaseAxisExchangePin()
+            removeGeneratedConstraints()
+        }
     }
     /// How items share the length along the axis; ``Distribution/fill`` by default.
     public var distribution: Distribution = .fill {
@@ -80,16 +86,31 @@ open class StackView: View {
     var visibleEnds: (first: Int, last: Int)?
     /// Updates that took the local path (tests check that they are exercised).
     var localUpdateCount = 0
+    /// Axis changes made by exchanging the items' axes (tests check which path a change took).
+    var axisExchangeCount = 0
     /// Axis changes whose removal order had to be sorted (tests check that churn leads there).
     var sortedRemovalCount = 0
     /// Stamps the entries of ``installed`` that the current update still wants.
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) var installationCount = 0
-    lazy var spanner: LayoutGuide = {
+    /// The guide that spans the items across the axis, for the alignments other than fill;
+    /// made the first time one needs it.
+    var spanner: LayoutGuide {
+        if let madeSpanner { return madeSpanner }
         let guide = LayoutGuide(identifier: "\(name).SV-alignment-spanner")
         addLayoutGuide(guide)
+        madeSpanner = guide
         return guide
-    }()
+    }
+    private(set) var madeSpanner: LayoutGuide?
+    /// Holds the items' common cross size while their axes are exchanged, until the next update
+    /// has connected them to the container again (see ``exchangeAxes(to:adding:removing:)``).
+    var axisExchangePin: LayoutConstraint?
+    /// After an axis exchange, the stack's own items (itself, its guides): the next update,
+    /// unless something else changed, only adds the constraints that name them.
+    var containerFilterAfterExchange: ItemFilter?
+    /// Set while ``exchangeAxes(to:adding:removing:)`` changes ``axis``.
+    var isExchangingAxes = false
     var gapGuides: [LayoutGuide] = []
 
     /// A row arranging `arrangedSubviews` (set ``axis`` for a column).

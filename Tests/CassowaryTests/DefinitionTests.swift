@@ -25,6 +25,22 @@ struct DefinitionTests {
         for (i, v) in x.enumerated() { expectClose(v.value, Double(10 * i)) }
     }
 
+    /// A value read before `updateVariables()` writes it: through a few definitions, and
+    /// through a chain longer than the walk's depth, by evaluating every definition.
+    @Test func currentValuesAreReadBeforeAnUpdate() throws {
+        let solver = Solver()
+        let (x, links) = try chain(100, in: solver)
+        let wish = Constraint(x[99], .equal, 5000.0, strength: .weak)
+        try solver.addConstraint(wish)
+
+        #expect(solver.currentValue(of: x[3]) == 30)
+        #expect(solver.currentValue(of: x[99]) == 990)
+        try solver.updateConstant(of: links[0], to: -7)  // x₀ = 7
+        #expect(solver.currentValue(of: x[99]) == 997)
+        #expect(x[99].value == 0)  // not written yet
+        #expect(solver.currentValue(of: Variable("elsewhere")) == nil)
+    }
+
     @Test func removingALinkFreesItsVariable() throws {
         let solver = Solver()
         let (x, links) = try chain(50, in: solver)

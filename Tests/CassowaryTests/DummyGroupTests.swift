@@ -82,6 +82,52 @@ struct DummyGroupTests {
         scene.expectEveryRow(at: scene.chainEnd)
     }
 
+    /// A new constant for a grouped marker moves every row that holds the group, and the
+    /// group stays whole: the rows keep their one cell for the chain (counted).
+    @Test func shiftingAGroupedMarkerKeepsTheGroup() throws {
+        let rows = 40
+        let scene = try Scene(rows: rows)
+        let cells = scene.solver.statistics.tableauCells
+
+        try scene.solver.updateConstant(of: scene.chain[0], to: -900)
+        try scene.solver.updateConstant(of: scene.chain[2], to: 3)  // link₂ = link₁ − 3
+
+        scene.expectEveryRow(at: 900.0 - Double(Scene.chainLength - 1) - 2)
+        // Taken apart, the group would put the chain's markers back into both rows of each row.
+        #expect(scene.solver.statistics.tableauCells == cells, "\(scene.solver.statistics)")
+    }
+
+    /// A second, redundant way to the chain's end (as an axis change pins a stack's first item
+    /// before its old connections go): removing a grouped marker then solves it from the
+    /// redundant equality's row, into the group's parts, and no row holding the group is
+    /// rewritten (counted: cells written and cells held).
+    @Test func removingAGroupedMarkerThatARedundantEqualityHoldsKeepsTheGroup() throws {
+        let rows = 40
+        let scene = try Scene(rows: rows)
+        let detour = Variable("detour")
+        let redundant = [
+            Constraint(detour, .equal, scene.links[0] + 10.0),
+            Constraint(scene.first, .equal, detour - 15.0),
+        ]
+        for constraint in redundant { try scene.solver.addConstraint(constraint) }
+        let cells = scene.solver.statistics.tableauCells
+        let work = scene.solver.cellsSubstituted
+
+        // The chain's end and `first` lose their link, but the detour still pins `first`.
+        try scene.solver.removeConstraint(scene.chain.last!)
+        try scene.solver.removeConstraint(scene.chain[3])
+
+        scene.expectEveryRow(at: scene.chainEnd)
+        #expect(scene.solver.cellsSubstituted - work < rows, "\(scene.solver.cellsSubstituted - work) cells written")
+        #expect(scene.solver.statistics.tableauCells <= cells, "\(scene.solver.statistics)")
+
+        // The detour's constant now moves every row through the group, which holds its marker.
+        try scene.solver.updateConstant(of: redundant[1], to: 20)  // first = detour − 20
+        scene.expectEveryRow(at: scene.chainEnd - 5)
+        for constraint in redundant { try scene.solver.removeConstraint(constraint) }
+        scene.expectEveryRow(at: 50)
+    }
+
     @Test func removingACopyLeavesTheOthersAndTakingAllDownFreesEverySymbol() throws {
         let scene = try Scene(rows: 20)
 
