@@ -25,10 +25,12 @@ public final class Variable: @unchecked Sendable, SlotHinted {
 }
 
 extension Variable {
-    /// Swaps the names of two variables whose meanings a caller has just exchanged (an item's
-    /// left and top, say), so that dumps and errors keep saying what each one is.
-    package static func exchangeNames(_ first: Variable, _ second: Variable) {
+    /// Swaps the names and values of two variables whose meanings a caller has just exchanged
+    /// (an item's left and top, say): dumps and errors keep saying what each one is, and each
+    /// meaning keeps its last value until the solver writes the new ones.
+    package static func exchangeRoles(_ first: Variable, _ second: Variable) {
         swap(&first.name, &second.name)
+        swap(&first.value, &second.value)
     }
 }
 

@@ -4,7 +4,7 @@ import Cassowary
 extension LayoutEngine {
     /// Whether the active constraints naming `items`' variables are the items' own content-size
     /// constraints and others that name them `uses` times in all (a caller's count of its own),
-    /// with no active constraint broken: if so, nothing else names them, and ``exchangeAxes(of:)`` with a renaming of those
+    /// with no active constraint broken: if so, nothing else names them, and ``exchangeAxisVariables(of:)`` with a renaming of those
     /// constraints leaves the solver valid.
     package func canExchangeAxes(of items: [LayoutItem], namedOnlyByContentSizesAnd uses: Int) -> Bool {
         // A broken constraint of the caller's would count for one outside it.
@@ -24,23 +24,35 @@ extension LayoutEngine {
         return found == expected
     }
 
-    /// Exchanges the items' horizontal and vertical variables, for a caller that renames the
-    /// constraints naming them to match (checked by ``canExchangeAxes(of:namedOnlyByContentSizesAnd:)``).
-    /// The solver is not touched: it only ever saw the variables. Each item's content-size
-    /// constraints are renamed too, and take the other axis's intrinsic size and priorities:
-    /// where both axes have one constraint of the same priorities (a label's), by exchanging
-    /// their constants (two edits); otherwise at the next layout, from the item.
-    package func exchangeAxes(of items: [LayoutItem]) {
+    /// Exchanges the items' horizontal and vertical variables (and their last values, so a
+    /// frame read before the next layout is still the old one), for a caller that renames the
+    /// constraints naming them to match (checked by ``canExchangeAxes(of:namedOnlyByContentSizesAnd:)``),
+    /// and renames the items' content-size constraints. The solver is not touched: it only ever
+    /// saw the variables. ``exchangeContentSizes(of:)`` follows, once every constraint is renamed.
+    package func exchangeAxisVariables(of items: [LayoutItem]) {
         for item in items {
             item.exchangeAxisVariables()
+            for constraint in item.contentSizeConstraints { constraint.exchangeAxes() }
+        }
+    }
+
+    /// After ``exchangeAxisVariables(of:)`` and the caller's renaming: each item's content-size
+    /// constraints take the other axis's intrinsic size and priorities. Where both axes have one
+    /// constraint of the same priorities (a label's: optional), their constants are exchanged
+    /// (two edits). The others go, and are made again at the next layout: one of them may be a
+    /// required size of the old axis, which the caller's move of the items' sizes to the new
+    /// one must not meet, and the new axis's must come after that move.
+    package func exchangeContentSizes(of items: [LayoutItem]) {
+        for item in items {
             let sizes = item.contentSizeConstraints
-            for constraint in sizes { constraint.exchangeAxes() }
             if sizes.count == 2, sizes[0].relation == .equal, sizes[1].relation == .equal,
                 sizes[0].priority == sizes[1].priority, sizes[0].shortfallPriority == sizes[1].shortfallPriority,
                 sizes[0].addedPriority == sizes[1].addedPriority
             {
                 (sizes[0].constant, sizes[1].constant) = (sizes[1].constant, sizes[0].constant)
-            } else {
+            } else if !sizes.isEmpty {
+                for constraint in sizes { deactivate(constraint) }
+                item.contentSizeConstraints = []
                 setNeedsContentSizeUpdate(item)
             }
         }

@@ -191,13 +191,14 @@ open class LayoutItem {
     }
 
     /// Exchanges the item's horizontal and vertical variables (left with top, width with
-    /// height) and their names: the engine's axis exchange of a stack's items
-    /// (``LayoutEngine/exchangeAxes(of:)``), whose caller renames the constraints naming them.
+    /// height), with their names and last values: the engine's axis exchange of a stack's items
+    /// (``LayoutEngine/exchangeAxisVariables(of:)``), whose caller renames the constraints
+    /// naming them.
     func exchangeAxisVariables() {
         let old = variables
         variables = Variables(left: old.top, top: old.left, width: old.height, height: old.width)
-        Variable.exchangeNames(old.left, old.top)
-        Variable.exchangeNames(old.width, old.height)
+        Variable.exchangeRoles(old.left, old.top)
+        Variable.exchangeRoles(old.width, old.height)
     }
 
     // MARK: - Solved geometry

@@ -27,8 +27,10 @@ extension StackView {
         let items = arrangedSubviews
         // Baseline alignment leaves the items' place across the axis to the solver (UIKit does
         // not define it): rebuilt, they take the place a fresh stack gives them.
+        // Baseline-relative spacing names baselines along a vertical axis only. And the table
+        // must describe the configuration as it is: no change may be waiting for an update.
         guard newAxis != axis, !installed.isEmpty, !items.isEmpty, alignment != .firstBaseline,
-            alignment != .lastBaseline
+            alignment != .lastBaseline, !isBaselineRelativeArrangement, !needsFullUpdate
         else { return false }
         // A pin of an exchange that no layout has followed yet: it names an item, so it goes
         // first (its items' cross size may then move freely for a moment).
@@ -72,15 +74,20 @@ extension StackView {
         oldConstraint?.isActive = false
         for key in acrossContainer { retire(installed.removeValue(forKey: key)!.retained) }
 
-        engine.exchangeAxes(of: items)
+        // Every variable and name first, then the solver's edits: a recovery from a solver
+        // failure rebuilds from the constraints' names.
+        engine.exchangeAxisVariables(of: items)
         for entry in installed.values { entry.constraint.exchangeAxes() }
         pin?.exchangeAxes(first: true, second: false)
         axisExchangePin = pin
         isExchangingAxes = true
         axis = newAxis
         isExchangingAxes = false
+        engine.exchangeContentSizes(of: items)
         pin?.constant = 0
-        if needsFullUpdate || !visibilityChanges.isEmpty {
+        // Proportional lengths may be equal ones along the other axis (no intrinsic lengths
+        // there): constraints among the items that differ, so the next update compares all.
+        if !visibilityChanges.isEmpty || distribution == .fillProportionally {
             invalidateArrangement()
         } else {
             containerFilterAfterExchange = own

@@ -78,6 +78,106 @@ struct StackViewAxisExchangeTests {
         }
     }
 
+    /// A scrolling stack that `make` builds along `start`, toggled through `axes`, lays out after
+    /// each as the one `make` builds along that axis, with nothing logged. Returns the stack.
+    @discardableResult
+    static func expectTogglesMatchFreshStacks(
+        from start: Axis = .vertical, through axes: [Axis], size: Size = Size(width: 400, height: 600),
+        _ make: (Axis) -> (ScrollingStackView, [TestView]), sourceLocation: SourceLocation = #_sourceLocation
+    ) -> StackView {
+        let (scroll, rows) = make(start)
+        let window = host(scroll, size: size)
+        let log = LayoutLog(window.layoutEngine)
+        for axis in axes {
+            scroll.axis = axis
+            window.layout()
+            let (freshScroll, freshRows) = make(axis)
+            _ = host(freshScroll, size: size)
+            for (row, reference) in zip(rows, freshRows) {
+                let (frame, expected) = (row.frame, reference.frame)
+                #expect(
+                    abs(frame.minX - expected.minX) + abs(frame.minY - expected.minY)
+                        + abs(frame.width - expected.width)
+                        + abs(frame.height - expected.height) < 1e-6,
+                    "→ \(axis): \(row.id!) \(frame) vs \(expected)", sourceLocation: sourceLocation)
+            }
+        }
+        #expect(log.messages.isEmpty, "\(log.messages)", sourceLocation: sourceLocation)
+        return scroll.stackView
+    }
+
+    /// Baseline-relative spacing (a vertical stack's) names baselines, which have no
+    /// counterpart across: such a stack is rebuilt both ways.
+    @Test func baselineRelativeSpacingComesBack() {
+        let stack = Self.expectTogglesMatchFreshStacks(through: [.horizontal, .vertical, .horizontal, .vertical]) {
+            axis in
+            let rows = (0..<4).map { TestView("row-\($0)", width: 50 + 10 * Double($0), height: 20 + 4 * Double($0)) }
+            for row in rows { row.baseline = 15 }
+            let scroll = ScrollingStackView(arrangedSubviews: rows, axis: axis)
+            scroll.spacing = 8
+            scroll.isBaselineRelativeArrangement = true
+            return (scroll, rows)
+        }
+        #expect(stack.axisExchangeCount == 0)
+    }
+
+    /// Rows of no intrinsic width: proportional along a column, equal along a row (no widths to
+    /// share by), which are constraints among the rows.
+    @Test func proportionalLengthsBecomeEqualOnesAcross() {
+        let stack = Self.expectTogglesMatchFreshStacks(from: .horizontal, through: [.vertical, .horizontal]) { axis in
+            let rows = (0..<4).map { TestView("row-\($0)", width: 0, height: 20 + 10 * Double($0)) }
+            let scroll = ScrollingStackView(arrangedSubviews: rows, axis: axis)
+            scroll.distribution = .fillProportionally
+            return (scroll, rows)
+        }
+        #expect(stack.axisExchangeCount == 2)
+    }
+
+    /// A required compression resistance across the old axis, wider than the viewport is tall:
+    /// the rows' content sizes are brought to the new axis before the pin moves their cross
+    /// size, so nothing conflicts (a fresh stack has no conflict either).
+    @Test func requiredContentSizesFollowBeforeTheCrossSizeMoves() {
+        let stack = Self.expectTogglesMatchFreshStacks(
+            through: [.horizontal, .vertical], size: Size(width: 600, height: 400)
+        ) {
+            axis in
+            let rows = (0..<3).map { TestView("row-\($0)", width: 500, height: 30) }
+            for row in rows { row.setContentCompressionResistancePriority(.required, for: .horizontal) }
+            return (ScrollingStackView(arrangedSubviews: rows, axis: axis), rows)
+        }
+        #expect(stack.axisExchangeCount == 2)
+    }
+
+    /// A change still waiting for an update when the axis changes (here: margins): the table
+    /// does not describe the stack as it is, so the stack is rebuilt.
+    @Test func aPendingChangeRebuildsInstead() {
+        let rows = (0..<3).map { TestView("row-\($0)", width: 50, height: 30) }
+        let scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
+        let window = host(scroll)
+        scroll.isLayoutMarginsRelativeArrangement = true
+        scroll.axis = .horizontal
+        window.layout()
+        #expect(scroll.stackView.axisExchangeCount == 0)
+        let freshRows = (0..<3).map { TestView("row-\($0)", width: 50, height: 30) }
+        let fresh = ScrollingStackView(arrangedSubviews: freshRows, axis: .horizontal)
+        fresh.isLayoutMarginsRelativeArrangement = true
+        _ = host(fresh)
+        for (row, reference) in zip(rows, freshRows) { #expect(row.frame == reference.frame, "\(row.id!)") }
+    }
+
+    /// Between the change and the next layout, frames read the old layout, not a transposed one.
+    @Test func framesBeforeTheNextLayoutAreTheOldOnes() {
+        let rows = (0..<3).map { TestView("row-\($0)", width: 50, height: 30) }
+        let scroll = ScrollingStackView(arrangedSubviews: rows, axis: .vertical)
+        let window = host(scroll)
+        let before = rows.map(\.layoutFrame)
+        scroll.axis = .horizontal
+        #expect(scroll.stackView.axisExchangeCount == 1)
+        #expect(rows.map(\.layoutFrame) == before)
+        window.layout()
+        #expect(rows[1].layoutFrame.minX == 50)
+    }
+
     /// Two changes of axis before a layout: the second lets go of the first's pin, and the
     /// layout that follows is the fresh one's.
     @Test func twoChangesBeforeALayout() {
