@@ -178,6 +178,112 @@ struct StackViewAxisExchangeTests {
         #expect(rows[1].layoutFrame.minX == 50)
     }
 
+    /// Random stacks (rows, sizes, hidden rows, spacings, distribution, alignment, margins, a
+    /// row whose priorities differ between the axes) through random changes of axis, visibility
+    /// and spacing, with or without a layout in between: after each layout the rows lie where a
+    /// stack built afresh in that configuration puts them, and nothing is logged.
+    @Test func randomChangesLayOutAsFreshStacks() {
+        var random = SeededGenerator(seed: 0x5EED_A715)
+        var exchanges = 0
+        for round in 0..<60 {
+            var configuration = RandomStack(using: &random)
+            let (scroll, rows) = configuration.make()
+            let window = host(scroll)
+            let log = LayoutLog(window.layoutEngine)
+            for step in 0..<6 {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<5:
+                    configuration.axis = configuration.axis == .vertical ? .horizontal : .vertical
+                    scroll.axis = configuration.axis
+                case 5..<8:
+                    let index = Int.random(in: 0..<rows.count, using: &random)
+                    // At least one row stays visible.
+                    if configuration.hidden.contains(index) || configuration.hidden.count + 1 < rows.count {
+                        configuration.hidden.formSymmetricDifference([index])
+                        rows[index].isHidden = configuration.hidden.contains(index)
+                    }
+                default:
+                    configuration.spacing = Double(Int.random(in: 0...12, using: &random))
+                    scroll.spacing = configuration.spacing
+                }
+                if Bool.random(using: &random) && step < 5 { continue }  // more changes before a layout
+                window.layout()
+                let (freshScroll, freshRows) = configuration.make()
+                let freshWindow = host(freshScroll)
+                for (row, reference) in zip(rows, freshRows) {
+                    let (frame, expected) = (row.frame, reference.frame)
+                    #expect(
+                        abs(frame.minX - expected.minX) + abs(frame.minY - expected.minY)
+                            + abs(frame.width - expected.width) + abs(frame.height - expected.height) < 1e-6,
+                        "round \(round) step \(step) \(configuration): \(row.id!) \(frame) vs \(expected)")
+                }
+                withExtendedLifetime(freshWindow) {}
+            }
+            #expect(log.messages.isEmpty, "round \(round): \(log.messages)")
+            exchanges += scroll.stackView.axisExchangeCount
+        }
+        #expect(exchanges > 60, "\(exchanges) exchanges")
+    }
+
+    /// A random configuration of a scrolling stack (see ``randomChangesLayOutAsFreshStacks()``).
+    struct RandomStack: CustomStringConvertible {
+        var sizes: [Size]
+        var hidden: Set<Int>
+        var spacing: Double
+        var customSpacing: [Int: Double]
+        var distribution: StackView.Distribution
+        var alignment: StackView.Alignment
+        var marginsRelative: Bool
+        var differentPriorities: Int?
+        var axis: Axis
+
+        init(using random: inout SeededGenerator) {
+            let count = Int.random(in: 1...9, using: &random)
+            sizes = (0..<count).map { _ in
+                Size(
+                    width: Double(Int.random(in: 10...160, using: &random)),
+                    height: Double(Int.random(in: 10...60, using: &random)))
+            }
+            hidden = Set((0..<count).filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
+            if hidden.count == count { hidden.remove(0) }
+            spacing = Double(Int.random(in: 0...12, using: &random))
+            customSpacing = [:]
+            if count > 1 && Bool.random(using: &random) {
+                customSpacing[Int.random(in: 0..<count, using: &random)] = Double(
+                    Int.random(in: 0...30, using: &random))
+            }
+            distribution = StackView.Distribution.allCases.randomElement(using: &random)!
+            // Baseline alignment leaves the rows' place across undefined: not compared.
+            alignment = [.fill, .leading, .center, .trailing].randomElement(using: &random)!
+            marginsRelative = Int.random(in: 0..<4, using: &random) == 0
+            differentPriorities =
+                Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0..<count, using: &random) : nil
+            axis = Bool.random(using: &random) ? .vertical : .horizontal
+        }
+
+        @MainActor
+        func make() -> (ScrollingStackView, [TestView]) {
+            let rows = sizes.enumerated().map { TestView("row-\($0)", width: $1.width, height: $1.height) }
+            for index in hidden { rows[index].isHidden = true }
+            if let differentPriorities {
+                rows[differentPriorities].setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+            }
+            let scroll = ScrollingStackView(arrangedSubviews: rows, axis: axis)
+            scroll.spacing = spacing
+            for (index, value) in customSpacing { scroll.setCustomSpacing(value, after: rows[index]) }
+            scroll.distribution = distribution
+            scroll.alignment = alignment
+            scroll.isLayoutMarginsRelativeArrangement = marginsRelative
+            scroll.stackLayoutMargins = EdgeInsets(top: 3, left: 5, bottom: 7, right: 11)
+            return (scroll, rows)
+        }
+
+        var description: String {
+            "\(sizes.count) rows, hidden \(hidden.sorted()), spacing \(spacing) custom \(customSpacing), "
+                + "\(distribution) \(alignment), margins \(marginsRelative), priorities \(differentPriorities.map(String.init) ?? "-"), \(axis)"
+        }
+    }
+
     /// Two changes of axis before a layout: the second lets go of the first's pin, and the
     /// layout that follows is the fresh one's.
     @Test func twoChangesBeforeALayout() {
