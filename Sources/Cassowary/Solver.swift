@@ -52,6 +52,8 @@ public final class Solver {
     @exclusivity(unchecked) var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
     @exclusivity(unchecked) var scratchRow = RowAccumulator()
+    /// The storage of the rows a constant change moves, kept between changes.
+    @exclusivity(unchecked) var movedRows: [Symbol] = []
     /// Scratch weights per record while definitions are expanded; all zero between uses.
     @exclusivity(unchecked) var expansionWeights: [Double] = []
     /// The buffer ``byStability(_:)`` fills, handed back by its callers.
@@ -274,6 +276,7 @@ public final class Solver {
             // can repair every row the failed attempt left negative, and the redundant
             // equalities are off by rounding only.
             let basics = rowsMoved(byConstantOf: tag)
+            defer { movedRows = basics }
             move(basics, holdingMarkerOf: tag, by: -delta)
             for basic in basics where basic.isDummy { tableau.acceptMiss(ofRowFor: basic) }
             tableau.queueNegativeRows()
@@ -303,6 +306,7 @@ public final class Solver {
     /// repaired.
     private func shiftMarker(of tag: Tag, by delta: Double, zeroingNoise: Bool) throws(SolverError) -> ShiftOutcome {
         let basics = rowsMoved(byConstantOf: tag)
+        defer { movedRows = basics }
         // Only a redundant equality's row can refuse the shift: without one, nothing to restore.
         let before = basics.contains(where: \.isDummy) ? tableau.constants(of: basics) : nil
         move(basics, holdingMarkerOf: tag, by: delta)
@@ -316,8 +320,17 @@ public final class Solver {
     /// The rows a change of `tag`'s constraint's constant moves: the marker's own row if it is
     /// basic, else the rows that hold it, itself or in a group (groups stay whole: the change
     /// renames the marker, it does not take it out).
+    /// In ``movedRows``'s storage, which the caller hands back (an edit allocates nothing).
     private func rowsMoved(byConstantOf tag: Tag) -> [Symbol] {
-        tableau.isBasic(tag.marker) ? [tag.marker] : tableau.rowsHoldingInEffect(tag.marker)
+        var basics: [Symbol] = []
+        swap(&basics, &movedRows)
+        basics.removeAll(keepingCapacity: true)
+        if tableau.isBasic(tag.marker) {
+            basics.append(tag.marker)
+        } else {
+            tableau.appendRowsHoldingInEffect(tag.marker, to: &basics)
+        }
+        return basics
     }
 
     /// Shifts the constants of `basics` (``rowsMoved(byConstantOf:)``) as a change of `tag`'s

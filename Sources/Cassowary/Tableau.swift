@@ -763,23 +763,25 @@ extension Tableau {
         }
     }
 
-    /// The basic symbols whose rows hold `symbol` itself or in a group, in symbol order.
-    func rowsHoldingInEffect(_ symbol: Symbol) -> [Symbol] {
-        guard owns(symbol) else { return [] }
-        var basics = Array(holders(of: symbol))
+    /// Appends the basic symbols whose rows hold `symbol` itself or in a group to the empty
+    /// `basics`, in symbol order.
+    func appendRowsHoldingInEffect(_ symbol: Symbol, to basics: inout [Symbol]) {
+        guard owns(symbol) else { return }
+        for basic in holders(of: symbol) { basics.append(basic) }
         guard symbol.isDummy && groupMemberships[symbol.id] > 0 else {
             if basics.count > 1 { basics.sort() }
-            return basics
+            return
         }
-        for group in groups where group.parts.contains(symbol) { basics += holders(of: group.symbol) }
+        for group in groups where group.parts.contains(symbol) {
+            for basic in holders(of: group.symbol) { basics.append(basic) }
+        }
         basics.sort()
         var kept = 0
-        for basic in basics where kept == 0 || basics[kept - 1] != basic {
-            basics[kept] = basic
+        for index in basics.indices where kept == 0 || basics[kept - 1] != basics[index] {
+            basics[kept] = basics[index]
             kept += 1
         }
         basics.removeLast(basics.count - kept)
-        return basics
     }
 
     /// The coefficient of `symbol` in `basic`'s row once the row's groups are taken apart.
