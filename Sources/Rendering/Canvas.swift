@@ -126,3 +126,10 @@ public final class RecordingCanvas: Canvas {
         return matrix.inverted.apply(to: result)
     }
 }
+
+extension Canvas {
+    /// `points` rounded to the nearest whole number of device pixels (``scale`` per point).
+    public func roundedToPixels(_ points: Double) -> Double {
+        (points * scale).rounded() / scale
+    }
+}

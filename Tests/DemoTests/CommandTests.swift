@@ -106,6 +106,20 @@ struct CommandTests {
         #expect(still.rgb(x: 396, y: 100) != indicator)
     }
 
+    /// A scroll offset moves the content by whole device pixels: a fraction of a pixel shows
+    /// the same sharp edges as no offset (between pixels, a row's edge would blend with the gap).
+    @Test func scrolledContentLandsOnWholePixels() throws {
+        for (scale, fraction) in [("1", "0.4"), ("2", "0.2")] {
+            let still = try screenshot(["--scene", "labels", "--scale", scale])
+            let nudged = try screenshot(["--scene", "labels", "--scale", scale, "--offset", "0,\(fraction)"])
+            for y in 0..<still.height / 4 {
+                #expect(
+                    still.rgb(x: still.width - 30, y: y) == nudged.rgb(x: nudged.width - 30, y: y),
+                    "scale \(scale), y \(y)")
+            }
+        }
+    }
+
     @Test func profileScreenshotShowsTheHeaderAndTheSettingsButton() throws {
         let top = try screenshot(["--scene", "profile"])
         let bottom = try screenshot(["--scene", "profile", "--offset", "0,100000"])
