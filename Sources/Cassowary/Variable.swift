@@ -7,7 +7,12 @@
 /// it: like the solver, a variable belongs to one thread.
 public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
-    @exclusivity(unchecked) public private(set) var name: String
+    public var name: String { part.map { "\(owner).\($0)" } ?? owner }
+    /// The name, or the name of what the variable belongs to, shared by its variables.
+    @exclusivity(unchecked) private var owner: String
+    /// Which of its owner's variables this is (`"top"`), or nil: the name is made when asked
+    /// for, since a large layout makes four variables per view and reads their names rarely.
+    @exclusivity(unchecked) private var part: StaticString?
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     ///
     /// Once no constraint names it any more, the solver forgets the variable (at the next
@@ -20,7 +25,14 @@ public final class Variable: @unchecked Sendable, SlotHinted {
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {
-        self.name = name
+        owner = name
+        part = nil
+    }
+
+    /// Creates a variable named `owner.part`, such as `label-3.top`.
+    package init(owner: String, part: StaticString) {
+        self.owner = owner
+        self.part = part
     }
 }
 
@@ -29,7 +41,8 @@ extension Variable {
     /// (an item's left and top, say): dumps and errors keep saying what each one is, and each
     /// meaning keeps its last value until the solver writes the new ones.
     package static func exchangeRoles(_ first: Variable, _ second: Variable) {
-        swap(&first.name, &second.name)
+        swap(&first.owner, &second.owner)
+        swap(&first.part, &second.part)
         swap(&first.value, &second.value)
     }
 }

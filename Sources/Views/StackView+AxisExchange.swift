@@ -8,10 +8,11 @@ import Layout
 extension StackView {
     /// Changes ``axis`` to `newAxis` by exchanging the items' axes, activating `newConstraint`
     /// and deactivating `oldConstraint` on the way (a scrolling stack's cross-size constraint).
-    /// Returns false, having changed nothing, if it cannot: when something outside the stack's
-    /// own constraints names an item's variables (a user constraint, a subview pinned to a row),
-    /// when a constraint names a baseline or the alignment is by baselines, or before the first
-    /// update.
+    /// Returns false if it cannot, having changed nothing but let go of the pin of an earlier
+    /// exchange that no layout followed: when something outside the stack's own constraints
+    /// names an item's variables (a user constraint, a subview pinned to a row), when a
+    /// constraint names a baseline or the alignment is by baselines, when a change waits for an
+    /// update, or before the first update.
     ///
     /// The order keeps the solver's work local. With fill alignment every item's cross size is
     /// one value, tied by the alignment constraints; were it free for a moment, the solver would

@@ -138,16 +138,7 @@ struct ScrollingStackViewTests {
             let fresh = Fixture(rows: 5, axis: .horizontal)
             fresh.scroll.stackView.alignment = alignment
             fresh.window.layout()
-            // The two stacks differ by name only.
-            func descriptions(of stack: StackView) -> [String] {
-                stack.generatedConstraints.map { $0.description.replacing(stack.name, with: "stack") }.sorted()
-            }
-            #expect(descriptions(of: stack) == descriptions(of: fresh.scroll.stackView))
-            for (row, reference) in zip(fixture.rows, fresh.rows) {
-                #expect(row.frame == reference.frame, "\(row.id!)")
-                #expect(row.layoutFrame == reference.layoutFrame, "\(row.id!)")
-            }
-            #expect(fixture.log.messages.isEmpty)
+            Self.expect(fixture, toMatch: fresh)
         }
     }
 
@@ -186,15 +177,24 @@ struct ScrollingStackViewTests {
             fresh.scroll.stackView.alignment = alignment
             fresh.rows[2].heightAnchor.constraint(greaterThanOrEqualToConstant: 1).isActive = true
             fresh.window.layout()
-            func descriptions(of stack: StackView) -> [String] {
-                stack.generatedConstraints.map { $0.description.replacing(stack.name, with: "stack") }.sorted()
-            }
-            #expect(descriptions(of: stack) == descriptions(of: fresh.scroll.stackView))
-            for (row, reference) in zip(fixture.rows, fresh.rows) {
-                #expect(row.frame == reference.frame, "\(row.id!)")
-            }
-            #expect(fixture.log.messages.isEmpty)
+            Self.expect(fixture, toMatch: fresh)
         }
+    }
+
+    /// The stack of `fixture` has the constraints of the stack of `fresh` (the two differ by
+    /// name only), its rows the same frames, and nothing was logged.
+    static func expect(_ fixture: Fixture, toMatch fresh: Fixture, sourceLocation: SourceLocation = #_sourceLocation) {
+        func descriptions(of stack: StackView) -> [String] {
+            stack.generatedConstraints.map { $0.description.replacing(stack.name, with: "stack") }.sorted()
+        }
+        #expect(
+            descriptions(of: fixture.scroll.stackView) == descriptions(of: fresh.scroll.stackView),
+            sourceLocation: sourceLocation)
+        for (row, reference) in zip(fixture.rows, fresh.rows) {
+            #expect(row.frame == reference.frame, "\(row.id!)", sourceLocation: sourceLocation)
+            #expect(row.layoutFrame == reference.layoutFrame, "\(row.id!)", sourceLocation: sourceLocation)
+        }
+        #expect(fixture.log.messages.isEmpty, sourceLocation: sourceLocation)
     }
 
     /// An axis change still waiting for a layout when the stack leaves its window is made in
