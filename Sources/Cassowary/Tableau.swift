@@ -845,11 +845,9 @@ extension Tableau {
 
         removeRow(for: leaving)
         for (group, parts) in newParts {
+            // The leaving dummy, which no group held (it was basic), is always among the parts.
+            assert(parts.contains(leaving))
             let index = Int(groupIndex[group.id])
-            if parts.isConstant {
-                dissolve(groups[index])  // it stands for zero now: the rows lose it
-                continue
-            }
             for part in groups[index].parts.cells { groupMemberships[part.symbol.id] -= 1 }
             for part in parts.cells { groupMemberships[part.symbol.id] += 1 }
             groups[index] = DummyGroup(symbol: group, parts: parts)
