@@ -4,8 +4,8 @@ import Cassowary
 extension LayoutEngine {
     /// Whether the active constraints naming `items`' variables are the items' own content-size
     /// constraints and others that name them `uses` times in all (a caller's count of its own),
-    /// with no active constraint broken: if so, nothing else names them, and ``exchangeAxisVariables(of:)`` with a renaming of those
-    /// constraints leaves the solver valid.
+    /// with no active constraint broken: if so, nothing else names them, and
+    /// ``exchangeAxisVariables(of:)`` with a renaming of those constraints leaves the solver valid.
     package func canExchangeAxes(of items: [LayoutItem], namedOnlyByContentSizesAnd uses: Int) -> Bool {
         // A broken constraint of the caller's would count for one outside it.
         guard solverHoldsEveryActiveConstraint else { return false }

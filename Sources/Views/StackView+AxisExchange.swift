@@ -88,7 +88,8 @@ extension StackView {
         pin?.constant = 0
         // Proportional lengths may be equal ones along the other axis (no intrinsic lengths
         // there): constraints among the items that differ, so the next update compares all.
-        if !visibilityChanges.isEmpty || distribution == .fillProportionally {
+        // (A pending change of visibility makes the next update compare all by itself.)
+        if distribution == .fillProportionally {
             invalidateArrangement()
         } else {
             containerFilterAfterExchange = own
