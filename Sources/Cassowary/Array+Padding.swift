@@ -6,4 +6,11 @@ extension Array {
     mutating func pad(toCount count: Int, with value: Element) {
         while self.count < count { append(value) }
     }
+
+    /// Empties the array and keeps its room, one element at a time: for the short scratch
+    /// lists of hot paths, where `removeAll(keepingCapacity:)` costs a generic range replacement.
+    @inline(__always)
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty { removeLast() }
+    }
 }

@@ -49,6 +49,10 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// constraint's is its identifier, set when it goes into a solver.)
     @exclusivity(unchecked) public final var name: String
 
+    /// Whether ``relation`` is `==`. Other modules read it through this accessor: a direct read
+    /// of the stored property from another module is checked for exclusive access at run time.
+    package final var isEquality: Bool { relation == .equal }
+
     /// The left-hand side, compared with zero; normalised to one term per variable.
     public final var expression: Expression { Expression(terms.array, constant: expressionConstant) }
 
@@ -68,7 +72,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
 
     /// Creates `Σ terms + constant RELATION 0` (see ``init(_:_:strength:shortfallStrength:name:)``)
     /// without an expression's array.
-    package convenience init(
+    @usableFromInline package convenience init(
         terms: consuming TermList, constant: Double, _ relation: Relation, strength: Strength = .required,
         shortfallStrength: Strength? = nil, name: String = ""
     ) {
@@ -118,7 +122,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     var isAsymmetric: Bool { shortfallStrength != strength }
 
     /// Creates `lhs RELATION rhs`.
-    public convenience init(
+    @inlinable public convenience init(
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
         strength: Strength = .required, name: String = ""
     ) {

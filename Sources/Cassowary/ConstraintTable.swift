@@ -3,7 +3,7 @@
 /// Entries live in slots of a ``SlotIndex``: each constraint remembers its slot, so a lookup is
 /// one array read checked by identity.
 struct ConstraintTable {
-    private var slots: [ConstraintEntry?] = []
+    private var slots: DenseArray<ConstraintEntry?> = []
     private var index = SlotIndex<Constraint>()
 
     var count: Int { index.inUse(ofTotal: slots.count) }

@@ -23,7 +23,7 @@ struct DefinitionTermPool {
             return start
         }
         let start = Int32(terms.count)
-        terms.append(contentsOf: repeatElement(RecordTerm(record: 0, coefficient: 0), count: count))
+        terms.pad(toCount: terms.count + count, with: RecordTerm(record: 0, coefficient: 0))
         return start
     }
 

@@ -6,7 +6,7 @@ public struct Term {
     public var coefficient: Double
 
     /// The term `coefficient × variable`; the coefficient defaults to 1.
-    public init(_ variable: Variable, _ coefficient: Double = 1) {
+    @inlinable public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
@@ -20,18 +20,18 @@ public struct Expression {
     public var constant: Double
 
     /// The expression `Σ terms + constant`; with no arguments, the zero expression.
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    @inlinable public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// The expression `1 × variable`.
-    public init(_ variable: Variable) {
+    @inlinable public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
     /// The expression made of `constant` alone.
-    public init(constant: Double) {
+    @inlinable public init(constant: Double) {
         self.init([], constant: constant)
     }
 
@@ -89,7 +89,7 @@ public protocol ExpressionConvertible {
 
 extension ExpressionConvertible {
     /// Reads ``expression``'s terms and constant.
-    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+    @inlinable public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
         let expression = self.expression
         for term in expression.terms { body(term.variable, term.coefficient) }
         return expression.constant
@@ -98,10 +98,10 @@ extension ExpressionConvertible {
 
 extension Variable: ExpressionConvertible {
     /// The expression `1 × self`.
-    public var expression: Expression { Expression(self) }
+    @inlinable public var expression: Expression { Expression(self) }
 
     /// Calls `body` with `(self, 1)`; the constant is 0.
-    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+    @inlinable public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
         body(self, 1)
         return 0
     }
@@ -109,10 +109,10 @@ extension Variable: ExpressionConvertible {
 
 extension Term: ExpressionConvertible {
     /// The expression made of this term alone.
-    public var expression: Expression { Expression([self]) }
+    @inlinable public var expression: Expression { Expression([self]) }
 
     /// Calls `body` with this term; the constant is 0.
-    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
+    @inlinable public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double {
         body(variable, coefficient)
         return 0
     }
@@ -120,23 +120,23 @@ extension Term: ExpressionConvertible {
 
 extension Expression: ExpressionConvertible {
     /// The expression itself.
-    public var expression: Expression { self }
+    @inlinable public var expression: Expression { self }
 }
 
 extension Double: ExpressionConvertible {
     /// The constant expression of this number.
-    public var expression: Expression { Expression(constant: self) }
+    @inlinable public var expression: Expression { Expression(constant: self) }
 
     /// No terms; the constant is this number.
-    public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double { self }
+    @inlinable public func forEachTerm(_ body: (Variable, Double) -> Void) -> Double { self }
 }
 
 /// Terms a constraint between two layout attributes rarely exceeds: the operators' arrays start
 /// with room for them, so that building an expression allocates once.
-private let typicalTermCount = 4
+@usableFromInline let typicalTermCount = 4
 
 /// The sum of two expressions; terms are concatenated, not merged (``Constraint`` normalises them).
-public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+@inlinable public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
     var terms: [Term] = []
     terms.reserveCapacity(typicalTermCount)
     let left = lhs.forEachTerm { terms.append(Term($0, $1)) }
@@ -145,7 +145,7 @@ public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible)
 }
 
 /// The difference `lhs − rhs` (`lhs + (−1) × rhs`).
-public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+@inlinable public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
     var terms: [Term] = []
     terms.reserveCapacity(typicalTermCount)
     let left = lhs.forEachTerm { terms.append(Term($0, $1)) }
@@ -154,7 +154,7 @@ public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible)
 }
 
 /// The expression scaled by `factor` (every coefficient and the constant).
-public func * (factor: Double, operand: some ExpressionConvertible) -> Expression {
+@inlinable public func * (factor: Double, operand: some ExpressionConvertible) -> Expression {
     var terms: [Term] = []
     terms.reserveCapacity(typicalTermCount)
     let constant = operand.forEachTerm { terms.append(Term($0, $1 * factor)) }
@@ -162,7 +162,7 @@ public func * (factor: Double, operand: some ExpressionConvertible) -> Expressio
 }
 
 /// The expression negated.
-public prefix func - (operand: some ExpressionConvertible) -> Expression {
+@inlinable public prefix func - (operand: some ExpressionConvertible) -> Expression {
     -1.0 * operand
 }
 

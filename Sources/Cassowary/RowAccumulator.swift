@@ -51,11 +51,32 @@ struct RowAccumulator {
         for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 
+    /// Sorts the entries by symbol: most rows have a handful, which an insertion sort orders
+    /// for less than the library sort's set-up costs.
+    private mutating func sortEntries() {
+        guard entries.count > RowAccumulator.insertionSortLimit else {
+            entries.sort { $0.symbol < $1.symbol }
+            return
+        }
+        for index in entries.indices.dropFirst() {
+            let entry = entries[index]
+            var place = index
+            while place > 0 && entry.symbol < entries[place - 1].symbol {
+                entries[place] = entries[place - 1]
+                place -= 1
+            }
+            entries[place] = entry
+        }
+    }
+
+    /// Rows up to this many entries are sorted by insertion.
+    static let insertionSortLimit = 12
+
     /// The row gathered so far (noise dropped, as ``cancellingSum(_:_:)`` would); the
     /// accumulator is empty afterwards.
     mutating func makeRow() -> Row {
         for entry in entries { entryIndex[entry.symbol.id] = -1 }
-        entries.sort { $0.symbol < $1.symbol }
+        sortEntries()
         var kept = 0
         for entry in entries where entry.isKept { kept += 1 }
         var cells: [Cell] = []
@@ -66,7 +87,7 @@ struct RowAccumulator {
         if entries.capacity > RowAccumulator.keptCapacity {
             entries = []
         } else {
-            entries.removeAll(keepingCapacity: true)
+            entries.removeAllKeepingCapacity()
         }
         defer {
             constant = 0

@@ -58,7 +58,7 @@ extension Solver {
         // last caller gave back (see ``recycle(_:)``): no allocation on the hot path.
         var ordered = stabilityOrderBuffer
         stabilityOrderBuffer = []
-        ordered.removeAll(keepingCapacity: true)
+        ordered.removeAllKeepingCapacity()
         ordered.reserveCapacity(terms.count)
         for term in terms.reversed() where abs(term.coefficient) >= Solver.smallestDefiningRatio * largest {
             ordered.append(term)
@@ -127,7 +127,7 @@ extension Solver {
         var pending = walkBuffer
         walkBuffer = []
         defer { walkBuffer = pending }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAllKeepingCapacity()
         for term in terms where term.record != target { pending.append(Int32(term.record)) }
         while let next = pending.popLast() {
             let index = Int(next)

@@ -67,9 +67,10 @@ extension Solver {
                     plan.step[index] = Int32(plan.records.count)
                     plan.records.append(Int32(index))
                     plan.constants.append(records[index].definition!.constant)
-                    for term in definitionTerms(of: index) {
-                        plan.termRecords.append(Int32(term.record))
-                        plan.termCoefficients.append(term.coefficient)
+                    // Positions, not `definitionTerms(of:)`: a slice would retain the pool each time.
+                    for position in records[index].definition!.termRange {
+                        plan.termRecords.append(Int32(definitionTermPool[position].record))
+                        plan.termCoefficients.append(definitionTermPool[position].coefficient)
                     }
                     plan.termStart.append(Int32(plan.termRecords.count))
                     continue
@@ -77,8 +78,9 @@ extension Solver {
                 if records[index].mark == stamp { continue }
                 records[index].mark = stamp
                 pending.append(~Int32(index))
-                for term in definitionTerms(of: index) where records[term.record].mark != stamp {
-                    pending.append(Int32(term.record))
+                for position in records[index].definition!.termRange {
+                    let record = definitionTermPool[position].record
+                    if records[record].mark != stamp { pending.append(Int32(record)) }
                 }
             }
         }

@@ -148,7 +148,7 @@ extension Solver {
     private struct State {
         /// The tableau's contents (``Tableau/exchangeContents(with:)``).
         let tableau = Tableau()
-        let records: [VariableRecord]
+        let records: DenseArray<VariableRecord>
         let recordSlots: SlotIndex<Variable>
         let entries: ConstraintTable
         let edits: [Int: Edit]

@@ -25,7 +25,7 @@
 /// Nothing here is thread-safe; use one solver from one thread.
 public final class Solver {
     let tableau = Tableau()
-    @exclusivity(unchecked) var records: [VariableRecord] = []
+    @exclusivity(unchecked) var records: DenseArray<VariableRecord> = []
     /// Which record slot holds which variable, and which slots are free.
     @exclusivity(unchecked) var recordSlots = SlotIndex<Variable>()
     /// Stands in free record slots (one per solver: values are written to it).
@@ -324,7 +324,7 @@ public final class Solver {
     private func rowsMoved(byConstantOf tag: Tag) -> [Symbol] {
         var basics: [Symbol] = []
         swap(&basics, &movedRows)
-        basics.removeAll(keepingCapacity: true)
+        basics.removeAllKeepingCapacity()
         if tableau.isBasic(tag.marker) {
             basics.append(tag.marker)
         } else {
@@ -482,7 +482,7 @@ public final class Solver {
     /// with ``giveBack(_:)`` once done with it.
     func borrowRecordTerms(of constraint: Constraint) -> [RecordTerm] {
         var terms = recordTermsBuffers.popLast() ?? []
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingCapacity()
         appendRecordTerms(of: constraint, to: &terms)
         return terms
     }

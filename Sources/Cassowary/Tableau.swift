@@ -8,11 +8,11 @@
 /// reused), so rows and columns are arrays indexed by id: no hashing on the hot paths.
 final class Tableau {
     /// Row of each symbol id, or nil when that symbol is not basic.
-    @exclusivity(unchecked) private var rowSlots: [Row?] = []
+    @exclusivity(unchecked) private var rowSlots: DenseArray<Row?> = []
     /// The symbol each id stands for now (ids are reused, so lookups check the whole symbol).
-    @exclusivity(unchecked) private var symbolSlots: [Symbol] = []
+    @exclusivity(unchecked) private var symbolSlots: DenseArray<Symbol> = []
     /// Parametric symbol id → basic symbols whose rows contain it.
-    @exclusivity(unchecked) private var columnSlots: [Column] = []
+    @exclusivity(unchecked) private var columnSlots: DenseArray<Column> = []
     @exclusivity(unchecked) private var freeIDs: [Int] = []
     @exclusivity(unchecked) private(set) var rowCount = 0
     /// Cells written by substitutions so far: the solver's work, counted (not timed) so tests
@@ -21,7 +21,7 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var objective = Objective()
     /// Each error symbol's weight in the objective, by id (0 for other symbols), so the objective
     /// can be recomputed from the rows when its incremental updates have drifted.
-    @exclusivity(unchecked) private var errorWeights: [Double] = []
+    @exclusivity(unchecked) private var errorWeights: DenseArray<Double> = []
     /// Pivots since the objective was last recomputed.
     @exclusivity(unchecked) private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
@@ -43,9 +43,9 @@ final class Tableau {
     /// The live groups of dummies (see ``groupDummies(ofRowFor:)``).
     @exclusivity(unchecked) private var groups: [DummyGroup] = []
     /// By symbol id: the group's place in ``groups``, or -1 for a symbol that is no group.
-    @exclusivity(unchecked) private var groupIndex: [Int32] = []
+    @exclusivity(unchecked) private var groupIndex: DenseArray<Int32> = []
     /// By symbol id: how many groups hold the dummy with that id.
-    @exclusivity(unchecked) private var groupMemberships: [Int32] = []
+    @exclusivity(unchecked) private var groupMemberships: DenseArray<Int32> = []
     /// Groups whose last row went, to be let go once the operation is done (a row that holds
     /// the group may be on its way back in meanwhile, as in a pivot).
     @exclusivity(unchecked) private var emptiedGroups: [Symbol] = []
@@ -364,8 +364,8 @@ final class Tableau {
             changedConstantScale = max(changedConstantScale, abs(rowSlots[basic.id]!.constant))
             let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
             rowSlots[basic.id]!.remove(symbol)
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
+            appeared.removeAllKeepingCapacity()
+            vanished.removeAllKeepingCapacity()
             rowSlots[basic.id]!.add(
                 row, times: coefficient, appeared: &appeared, vanished: &vanished, buffer: &mergeBuffer)
             for added in appeared { insertIntoColumn(of: added, basic) }

@@ -10,7 +10,7 @@
 /// constraint whose items own the variables: building and dropping such a list then costs no
 /// reference counting, an atomic operation on each variable. Noncopyable, so that each retain
 /// is given back exactly once.
-package struct TermList: ~Copyable {
+@usableFromInline package struct TermList: ~Copyable {
     private var variable0, variable1, variable2, variable3: Unmanaged<Variable>?
     private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
     /// The terms after the fourth (their variables are always retained); nil for none.
@@ -25,7 +25,7 @@ package struct TermList: ~Copyable {
 
     /// No terms. With `retainingVariables` false, the list does not keep its variables alive:
     /// whoever builds it must, for as long as it is read.
-    package init(retainingVariables: Bool = true) {
+    @usableFromInline package init(retainingVariables: Bool = true) {
         retainsVariables = retainingVariables
     }
 
@@ -96,7 +96,7 @@ package struct TermList: ~Copyable {
     }
 
     /// Adds `coefficient × variable` at the end.
-    package mutating func append(_ variable: Variable, _ coefficient: Double) {
+    @usableFromInline package mutating func append(_ variable: Variable, _ coefficient: Double) {
         append(unretained: Unmanaged.passUnretained(variable), coefficient)
     }
 

@@ -73,14 +73,32 @@ struct StackSystem {
 
     /// The stack's per-row constraints along the vertical axis, or the horizontal one: the same shape, axes exchanged.
     func axisSet(vertical: Bool) -> AxisSet {
+        var all: [Constraint] = []
+        var spacing: [Constraint] = []
+        var hugging: [Constraint] = []
+        var resistance: [Constraint] = []
+        appendAxisSet(vertical: vertical, to: &all) { r3, r5, r6 in
+            spacing.append(r3)
+            hugging.append(r5)
+            resistance.append(r6)
+        }
+        return AxisSet(all: all, spacing: spacing, hugging: hugging, resistance: resistance)
+    }
+
+    /// Appends the constraints of ``axisSet(vertical:)``, in its order, to `all`, handing each
+    /// row's R3, R5 and R6 to `eachRow` (no per-row array: W1 times this).
+    func appendAxisSet(
+        vertical: Bool, to all: inout [Constraint],
+        eachRow: (_ r3: Constraint, _ r5: Constraint, _ r6: Constraint) -> Void = { _, _, _ in }
+    ) {
         // Along the axis: position and extent; across it: position and extent.
         let (alongPos, alongExt, acrossPos, acrossExt) =
             vertical ? (rowTop, rowHeight, rowLeft, rowWidth) : (rowLeft, rowWidth, rowTop, rowHeight)
         let (stackAlongPos, stackAlongExt, stackAcrossPos, stackAcrossExt) =
             vertical
             ? (stackTop, stackHeight, stackLeft, stackWidth) : (stackLeft, stackWidth, stackTop, stackHeight)
-        var set = AxisSet()
-        set.all.append(Constraint(stackAcrossExt, .equal, vertical ? frameWidth : frameHeight))
+        all.reserveCapacity(all.count + 5 * n + 2)
+        all.append(Constraint(stackAcrossExt, .equal, vertical ? frameWidth : frameHeight))
         for i in 0..<n {
             let r3 =
                 i == 0
@@ -88,17 +106,14 @@ struct StackSystem {
                 : Constraint(alongPos[i], .equal, alongPos[i - 1] + alongExt[i - 1] + Self.spacing)
             let r5 = Constraint(alongExt[i], .equal, Self.extent(i), strength: .medium)
             let r6 = Constraint(alongExt[i], .greaterThanOrEqual, Self.extent(i), strength: .strong)
-            set.all += [
-                Constraint(acrossPos[i], .equal, stackAcrossPos),
-                Constraint(acrossPos[i] + acrossExt[i], .equal, stackAcrossPos + stackAcrossExt),
-                r3, r5, r6,
-            ]
-            set.spacing.append(r3)
-            set.hugging.append(r5)
-            set.resistance.append(r6)
+            all.append(Constraint(acrossPos[i], .equal, stackAcrossPos))
+            all.append(Constraint(acrossPos[i] + acrossExt[i], .equal, stackAcrossPos + stackAcrossExt))
+            all.append(r3)
+            all.append(r5)
+            all.append(r6)
+            eachRow(r3, r5, r6)
         }
-        set.all.append(Constraint(alongPos[n - 1] + alongExt[n - 1], .equal, stackAlongPos + stackAlongExt))
-        return set
+        all.append(Constraint(alongPos[n - 1] + alongExt[n - 1], .equal, stackAlongPos + stackAlongExt))
     }
 
     /// W6's closing inequality: the content reaches at least the viewport's bottom (the last
