@@ -35,9 +35,18 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     @exclusivity(unchecked) private var secondReference: ItemReference?
 
     /// The constant added to the second side, in points. Cheap to change while active.
-    @exclusivity(unchecked) public var constant: Double {
-        didSet { if constant != oldValue { engine?.constantDidChange(self) } }
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            engine?.constantDidChange(self)
+        }
     }
+    /// ``constant``'s storage. (Stored properties with observers are checked for exclusive
+    /// access at run time on every read and change, and an axis change reads thousands; so are
+    /// the two optional priorities below.)
+    @exclusivity(unchecked) private var storedConstant: Double
 
     /// Changing an active constraint between required and optional is refused (as in UIKit,
     /// where it raises); between two optional priorities it takes effect at once.
@@ -61,16 +70,28 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// For an optional equality: the priority of its first side falling below the second, when it
     /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
     /// one such: its hugging priority above the intrinsic size, its compression resistance below.
-    @exclusivity(unchecked) package var shortfallPriority: LayoutPriority? {
-        didSet { if shortfallPriority != oldValue { engine?.priorityDidChange(self) } }
+    package var shortfallPriority: LayoutPriority? {
+        get { storedShortfallPriority }
+        set {
+            guard newValue != storedShortfallPriority else { return }
+            storedShortfallPriority = newValue
+            engine?.priorityDidChange(self)
+        }
     }
+    @exclusivity(unchecked) private var storedShortfallPriority: LayoutPriority?
 
     /// A weight added to each optional direction of this constraint: an item's fill-order
     /// preference (see ``LayoutItem/fillOrderPriority``) rides on its content-size constraints
     /// instead of being one more constraint on the same size.
-    @exclusivity(unchecked) package var addedPriority: LayoutPriority? {
-        didSet { if addedPriority != oldValue { engine?.priorityDidChange(self) } }
+    package var addedPriority: LayoutPriority? {
+        get { storedAddedPriority }
+        set {
+            guard newValue != storedAddedPriority else { return }
+            storedAddedPriority = newValue
+            engine?.priorityDidChange(self)
+        }
     }
+    @exclusivity(unchecked) private var storedAddedPriority: LayoutPriority?
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     @exclusivity(unchecked) public var identifier: String?
@@ -132,7 +153,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         secondReference = second?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        storedConstant = constant
         super.init(relation)
     }
 
@@ -167,7 +188,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         secondReference = second?.reference
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = second == nil ? 0 : multiplier
-        self.constant = constant
+        storedConstant = constant
         storedPriority = priority
         shortfallPriority = nil
         addedPriority = nil

@@ -45,11 +45,13 @@ extension LayoutEngine {
     package func exchangeContentSizes(of items: [LayoutItem]) {
         for item in items {
             let sizes = item.contentSizeConstraints
-            if sizes.count == 2, sizes[0].relation == .equal, sizes[1].relation == .equal,
+            if sizes.count == 2, sizes[0].isEquality, sizes[1].isEquality,
                 sizes[0].priority == sizes[1].priority, sizes[0].shortfallPriority == sizes[1].shortfallPriority,
                 sizes[0].addedPriority == sizes[1].addedPriority
             {
-                (sizes[0].constant, sizes[1].constant) = (sizes[1].constant, sizes[0].constant)
+                let widthConstant = sizes[0].constant
+                sizes[0].constant = sizes[1].constant
+                sizes[1].constant = widthConstant
             } else if !sizes.isEmpty {
                 for constraint in sizes { deactivate(constraint) }
                 item.contentSizeConstraints = []

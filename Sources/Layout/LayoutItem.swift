@@ -25,7 +25,7 @@ open class LayoutItem {
 
     /// The object that presents this item under another API (the `UIKit` module's `UIView` or
     /// `UILayoutGuide`). Not retained: the host owns the item.
-    public unowned(unsafe) var host: AnyObject?
+    @exclusivity(unchecked) public unowned(unsafe) var host: AnyObject?
     /// A readable name, used for solver variables (`name.left`), dumps and logs.
     public let name: String
     /// The four solver variables that hold the item's rectangle once solved.

@@ -23,7 +23,7 @@ open class Label: View {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
 
-    private var cachedMetrics: TextMetrics?
+    @exclusivity(unchecked) private var cachedMetrics: TextMetrics?
     /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil.
     private var automaticWrapWidth: Double?
 

@@ -14,7 +14,7 @@ open class View: LayoutItem, BaselineLayoutItem {
     public var id: String?
 
     /// The direct children in z-order: the first is drawn first, at the bottom.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is a subview of; nil for a window or a detached view.
     public var superview: View? { parentItem as? View }
 
