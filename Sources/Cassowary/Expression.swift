@@ -153,6 +153,23 @@ extension Double: ExpressionConvertible {
     return Expression(terms, constant: left + right * -1.0)
 }
 
+/// The sum of an expression and another operand, the expression's array reused: a chain such
+/// as `a + b + 10` builds one array, not one per operator.
+@inlinable public func + (lhs: consuming Expression, rhs: some ExpressionConvertible) -> Expression {
+    var sum = lhs
+    let constant = rhs.forEachTerm { sum.terms.append(Term($0, $1)) }
+    sum.constant += constant
+    return sum
+}
+
+/// The difference of an expression and another operand, the expression's array reused.
+@inlinable public func - (lhs: consuming Expression, rhs: some ExpressionConvertible) -> Expression {
+    var difference = lhs
+    let constant = rhs.forEachTerm { difference.terms.append(Term($0, $1 * -1.0)) }
+    difference.constant -= constant
+    return difference
+}
+
 /// The expression scaled by `factor` (every coefficient and the constant).
 @inlinable public func * (factor: Double, operand: some ExpressionConvertible) -> Expression {
     var terms: [Term] = []

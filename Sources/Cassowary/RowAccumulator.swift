@@ -54,7 +54,7 @@ struct RowAccumulator {
     /// Sorts the entries by symbol: most rows have a handful, which an insertion sort orders
     /// for less than the library sort's set-up costs.
     private mutating func sortEntries() {
-        guard entries.count > RowAccumulator.insertionSortLimit else {
+        guard entries.count <= RowAccumulator.insertionSortLimit else {
             entries.sort { $0.symbol < $1.symbol }
             return
         }

@@ -250,7 +250,7 @@ extension Solver {
             if grouping { tableau.groupDummies(ofRowFor: symbol) }
             row.add(tableau.row(for: symbol)!, times: coefficient)
         } else {
-            row.add(symbol, coefficient)
+            row.add(tableauSymbol(of: record), coefficient)
         }
     }
 
@@ -292,7 +292,7 @@ extension Solver {
         }
         appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow, groupingRowsRead: false)
         undefine(record)
-        tableau.insertRow(scratchRow.makeRow(), for: records[record].symbol)
+        tableau.insertRow(scratchRow.makeRow(), for: tableauSymbol(of: record))
         tableau.removeMarker(marker)
         try tableau.optimize()
         tableau.releaseSymbol(marker)

@@ -21,10 +21,10 @@ extension Solver {
         out += "\nDefinitions\n-----------\n"
         for (index, record) in records.enumerated() {
             guard let definition = record.definition else { continue }
-            var row = Row(constant: definition.constant)
-            for term in definitionTerms(of: index) { row.insert(records[term.record].symbol, term.coefficient) }
-            if let marker = definition.marker { row.insert(marker, definition.markerCoefficient) }
-            out += "\(record.variable) := \(text(row))\n"
+            // By variable, not by symbol: a variable that never entered a row has none.
+            var terms = definitionTerms(of: index).map { ("\(records[$0.record].variable)", $0.coefficient) }
+            if let marker = definition.marker { terms.append((name(marker), definition.markerCoefficient)) }
+            out += "\(record.variable) := \(text(constant: definition.constant, terms: terms))\n"
         }
         out += "\nEdits\n-----\n"
         for (record, edit) in edits.sorted(by: { $0.key < $1.key }) {
@@ -54,10 +54,14 @@ extension Solver {
     }
 
     private func text(_ row: Row) -> String {
-        var out = "\(row.constant + 0)"  // + 0 turns -0.0 into 0.0
-        for cell in row.cells {
-            let sign = cell.coefficient < 0 ? "-" : "+"
-            out += " \(sign) \(abs(cell.coefficient)) * \(name(cell.symbol))"
+        text(constant: row.constant, terms: row.cells.map { (name($0.symbol), $0.coefficient) })
+    }
+
+    private func text(constant: Double, terms: [(name: String, coefficient: Double)]) -> String {
+        var out = "\(constant + 0)"  // + 0 turns -0.0 into 0.0
+        for (name, coefficient) in terms {
+            let sign = coefficient < 0 ? "-" : "+"
+            out += " \(sign) \(abs(coefficient)) * \(name)"
         }
         return out
     }
@@ -84,8 +88,8 @@ public struct SolverStatistics: Equatable, Sendable {
 }
 
 extension Solver {
-    /// Symbol ids in use: one per variable, plus those of the constraints in the tableau
-    /// (retired records freed first, see ``variableCount``).
+    /// Symbol ids in use: one per variable that has entered a row, plus those of the
+    /// constraints in the tableau (retired records freed first, see ``variableCount``).
     package var symbolsInUse: Int {
         releaseIdleRecords()
         return tableau.symbolsInUse

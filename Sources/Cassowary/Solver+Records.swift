@@ -10,11 +10,17 @@ extension Solver {
 
     func record(for variable: Variable) -> Int {
         if let index = existingRecord(for: variable) { return index }
-        let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external))
+        let record = VariableRecord(variable: variable, symbol: .vacant)
         recordsMade += 1
         let index = recordSlots.claim(for: variable, appending: records.count)
         if index == records.count { records.append(record) } else { records[index] = record }
         return index
+    }
+
+    /// The record's symbol in the tableau, made the first time its variable enters a row.
+    func tableauSymbol(of record: Int) -> Symbol {
+        if records[record].symbol == .vacant { records[record].symbol = tableau.makeSymbol(.external) }
+        return records[record].symbol
     }
 
     /// Gives the variables' hints back, so another solver can use them.

@@ -519,7 +519,10 @@ public final class Solver {
 /// A user variable as the solver knows it.
 struct VariableRecord {
     let variable: Variable
-    let symbol: Symbol
+    /// The variable's symbol in the tableau, made when the variable first enters a row
+    /// (``Solver/tableauSymbol(of:)``); ``Symbol/vacant`` until then: most of a layout's
+    /// variables are defined and never do.
+    var symbol: Symbol
     /// Set while the variable is defined by a required equality outside the tableau.
     var definition: Definition?
     // The counts are 32 bits: a large solver keeps a record per variable.

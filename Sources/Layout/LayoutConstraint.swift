@@ -37,11 +37,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The constant added to the second side, in points. Cheap to change while active.
     public var constant: Double {
         get { storedConstant }
-        set {
-            guard newValue != storedConstant else { return }
-            storedConstant = newValue
-            engine?.constantDidChange(self)
-        }
+        set { if LayoutConstraint.store(newValue, in: &storedConstant) { engine?.constantDidChange(self) } }
     }
     /// ``constant``'s storage. (Stored properties with observers are checked for exclusive
     /// access at run time on every read and change, and an axis change reads thousands; so are
@@ -72,11 +68,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// one such: its hugging priority above the intrinsic size, its compression resistance below.
     package var shortfallPriority: LayoutPriority? {
         get { storedShortfallPriority }
-        set {
-            guard newValue != storedShortfallPriority else { return }
-            storedShortfallPriority = newValue
-            engine?.priorityDidChange(self)
-        }
+        set { if LayoutConstraint.store(newValue, in: &storedShortfallPriority) { engine?.priorityDidChange(self) } }
     }
     @exclusivity(unchecked) private var storedShortfallPriority: LayoutPriority?
 
@@ -85,13 +77,17 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// instead of being one more constraint on the same size.
     package var addedPriority: LayoutPriority? {
         get { storedAddedPriority }
-        set {
-            guard newValue != storedAddedPriority else { return }
-            storedAddedPriority = newValue
-            engine?.priorityDidChange(self)
-        }
+        set { if LayoutConstraint.store(newValue, in: &storedAddedPriority) { engine?.priorityDidChange(self) } }
     }
     @exclusivity(unchecked) private var storedAddedPriority: LayoutPriority?
+
+    /// Stores `newValue` and returns whether it differs from the value it replaces: what an
+    /// observed property's `didSet` comparing with `oldValue` would see.
+    private static func store<Value: Equatable>(_ newValue: Value, in storage: inout Value) -> Bool {
+        let changed = newValue != storage
+        storage = newValue
+        return changed
+    }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     @exclusivity(unchecked) public var identifier: String?

@@ -49,4 +49,21 @@ extension StackWorkloadTests {
 
         expectClose(system.rowTop[2].value + system.rowHeight[2].value, StackSystem.frameHeight)
     }
+
+    /// A variable takes a tableau symbol only once it enters a row: in W1's stack, where every
+    /// row's position and width are defined, that is the height alone, next to the four slack
+    /// and error symbols of the row's two optional constraints (five per row; one symbol per
+    /// variable, as before, made eight).
+    @Test func definedVariablesTakeNoTableauSymbols() throws {
+        let n = 200
+        let system = StackSystem(n: n)
+        let solver = Cassowary.Solver()
+        for constraint in system.fixedSet().all + system.axisSet(vertical: true).all {
+            try solver.addConstraint(constraint)
+        }
+        solver.updateVariables()
+        #expect(solver.statistics.definitions >= 3 * n)
+        #expect(solver.symbolsInUse <= 5 * n + 10)
+        expectClose(system.contentHeight.value, ExpectedResults(n: n).contentExtent)
+    }
 }
