@@ -2,8 +2,8 @@
 """The interactive demo's figures under Xvfb (the figures we hold ourselves to), with GTK4 measured in the same
 run as the reference: first frame and peak memory of 1000 and 10000 labels, wheel event to
 presented frame, scroll frame time at 1000 and 10000 rows, idle CPU, and two stack edits through
-real input (axis toggle, click-to-hide) at 1000 and 10000 rows, for both, in launches that take
-turns so that load on a shared machine falls on both. GTK runs in its fastest
+real input (axis toggle, click-to-hide) at 1000 and 10000 rows, for both; the first frames and
+the edits in launches that take turns, so that load on a shared machine falls on both. GTK runs in its fastest
 set-up (cairo renderer, GL disabled); its GL-initialised set-up (cairo renderer, GL probed, as GTK
 starts by default) is reported too, labelled. Called by Scripts/bench."""
 import argparse
@@ -75,16 +75,20 @@ class App:
         self.process.wait()
 
 
-def first_frame(command, env, repeats):
-    times, peaks = [], []
+def first_frames(launches, repeats):
+    """First frame (ms) and peak memory (MB) of each launch {key: (command, env)}, medians of
+    `repeats` launches each. The launches take turns, so that a slow phase of a shared machine
+    falls on every app alike, not on whichever ran in that stretch."""
+    samples = {key: ([], []) for key in launches}
     for _ in range(repeats):
-        app = App(command, env)
-        try:
-            times.append(app.wait_for(lambda l: l.get("event") == "ready", 60)["ms"])
-            peaks.append(app.peak_kib() / 1024)
-        finally:
-            app.stop()
-    return statistics.median(times), statistics.median(peaks)
+        for key, (command, env) in launches.items():
+            app = App(command, env)
+            try:
+                samples[key][0].append(app.wait_for(lambda l: l.get("event") == "ready", 60)["ms"])
+                samples[key][1].append(app.peak_kib() / 1024)
+            finally:
+                app.stop()
+    return {key: (statistics.median(times), statistics.median(peaks)) for key, (times, peaks) in samples.items()}
 
 
 def scrolling(rows, env, notches):
@@ -199,10 +203,16 @@ def main():
     fastest = dict(env, GDK_DEBUG="gl-disable")  # GTK's fastest set-up here: no GL probing
     has_gtk = os.path.exists(GTK)
     try:
-        ours = {rows: first_frame([STACKDEMO, "--rows", str(rows), "--trace"], env, args.repeats)
-                for rows in (1000, 10000)}
-        gtk = {rows: first_frame([GTK, str(rows)], fastest, args.repeats) for rows in (1000, 10000)} if has_gtk else {}
-        gtk_gl = {rows: first_frame([GTK, str(rows)], env, args.repeats) for rows in (1000, 10000)} if has_gtk else {}
+        launches = {}
+        for rows in (1000, 10000):
+            launches[("ours", rows)] = ([STACKDEMO, "--rows", str(rows), "--trace"], env)
+            if has_gtk:
+                launches[("gtk", rows)] = ([GTK, str(rows)], fastest)
+                launches[("gtk_gl", rows)] = ([GTK, str(rows)], env)
+        first = first_frames(launches, args.repeats)
+        ours = {rows: first[("ours", rows)] for rows in (1000, 10000)}
+        gtk = {rows: first[("gtk", rows)] for rows in (1000, 10000)} if has_gtk else {}
+        gtk_gl = {rows: first[("gtk_gl", rows)] for rows in (1000, 10000)} if has_gtk else {}
         scroll_1k = scrolling(1000, env, 60)
         scroll_10k = scrolling(10000, env, 60)
         # Launches in turn, `repeats` each: 4 toggles per launch at 1000 rows, 2 at 10000.
