@@ -80,8 +80,12 @@ def first_frames(launches, repeats):
     `repeats` launches each. The launches take turns, so that a slow phase of a shared machine
     falls on every app alike, not on whichever ran in that stretch."""
     samples = {key: ([], []) for key in launches}
-    for _ in range(repeats):
-        for key, (command, env) in launches.items():
+    keys = list(launches)
+    for round_index in range(repeats):
+        # Each round starts with the next app, so that none is always first after a pause.
+        shift = round_index % len(keys)
+        for key in keys[shift:] + keys[:shift]:
+            command, env = launches[key]
             app = App(command, env)
             try:
                 samples[key][0].append(app.wait_for(lambda l: l.get("event") == "ready", 60)["ms"])

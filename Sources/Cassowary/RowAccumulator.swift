@@ -28,6 +28,7 @@ struct RowAccumulator {
     }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        assert(symbol != .vacant, "a variable enters a row with its symbol (Solver.tableauSymbol(of:))")
         if coefficient == 0 { return }
         let id = symbol.id
         if id >= entryIndex.count { entryIndex.pad(toCount: id + 1, with: -1) }

@@ -5,7 +5,7 @@
 /// gives the fixed total order that Bland's rule needs against cycling.
 struct Symbol: Hashable, Comparable {
     enum Kind: Int {
-        /// A user variable; unrestricted in sign. Its id is the solver's record index.
+        /// A user variable; unrestricted in sign. Made when the variable first enters a row.
         case external = 0
         /// The slack of an inequality; must stay ≥ 0.
         case slack = 1
@@ -32,6 +32,7 @@ struct Symbol: Hashable, Comparable {
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 
-    /// A symbol no tableau owns (its id is beyond any): it marks freed record and symbol slots.
+    /// A symbol no tableau owns (its id is beyond any): it marks freed record and symbol slots,
+    /// and the record of a variable that has not entered a row yet.
     static let vacant = Symbol(id: Int.max >> 3, kind: .external)
 }

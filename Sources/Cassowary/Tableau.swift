@@ -200,6 +200,7 @@ final class Tableau {
     // MARK: - Row bookkeeping
 
     func insertRow(_ row: Row, for basic: Symbol) {
+        assert(owns(basic), "a row's basic symbol must be one of this tableau's")
         for cell in row.cells { insertIntoColumn(of: cell.symbol, basic) }
         rowSlots[basic.id] = row
         rowCount += 1

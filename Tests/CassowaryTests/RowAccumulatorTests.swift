@@ -11,8 +11,8 @@ struct RowAccumulatorTests {
     func rowsComeOutSortedWithTheirSums(length: Int) {
         var accumulator = RowAccumulator()
         for round in 0..<2 {
-            // Ids in a scrambled order (a stride coprime with the length), each added twice.
-            let ids = (0..<length).map { ($0 * 7 + round) % length * 3 + 1 }
+            // Ids in a scrambled order (a stride coprime with every length here), each added twice.
+            let ids = (0..<length).map { ($0 * 11 + round) % length * 3 + 1 }
             var expected: [Int: Double] = [:]
             for (position, id) in ids.enumerated() {
                 let coefficient = Double(position % 5) - 2  // -2 … 2, zero included
