@@ -39,6 +39,7 @@ extension Solver {
         }
         if let problem { return problem }
         if let problem = groupViolation() { return problem }
+        if let problem = externalSymbolViolation() { return problem }
         let indexed = tableau.columnEntryCount
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
         for (symbol, coefficient) in tableau.objective.cells {
@@ -63,6 +64,34 @@ extension Solver {
             return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
         }
         if let cycle = definitionCycle() { return "definitions form a cycle through \(cycle)" }
+        return nil
+    }
+
+    /// A broken invariant of the variables' symbols, or nil: every external symbol in the
+    /// tableau (basic, in a row or in the objective) is the symbol of exactly one record (a
+    /// record takes its symbol when its variable first enters a row; see `tableauSymbol(of:)`).
+    private func externalSymbolViolation() -> String? {
+        var owners: [Int: Int] = [:]
+        for (index, record) in records.enumerated() where record.symbol != .vacant {
+            if let other = owners[record.symbol.id] {
+                return "\(records[other].variable) and \(record.variable) share symbol \(record.symbol.id)"
+            }
+            owners[record.symbol.id] = index
+        }
+        func isOwned(_ symbol: Symbol) -> Bool {
+            !symbol.isExternal || owners[symbol.id].map { records[$0].symbol == symbol } ?? false
+        }
+        var problem: String?
+        tableau.forEachRow { basic, row in
+            if !isOwned(basic) { problem = "basic external symbol \(basic.id) belongs to no record" }
+            for cell in row.cells where !isOwned(cell.symbol) {
+                problem = "row \(name(basic)) holds external symbol \(cell.symbol.id) of no record"
+            }
+        }
+        if let problem { return problem }
+        for (symbol, _) in tableau.objective.cells where !isOwned(symbol) {
+            return "the objective holds external symbol \(symbol.id) of no record"
+        }
         return nil
     }
 
