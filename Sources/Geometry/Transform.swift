@@ -54,13 +54,15 @@ public struct Transform: Hashable, Sendable {
 
     /// The smallest upright rectangle holding `rect` moved by this transform.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
-            Point(x: rect.maxX, y: rect.maxY),
-        ].map(apply(to:))
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // The four corners without arrays: culling calls this for every view drawn.
+        let p1 = apply(to: Point(x: rect.minX, y: rect.minY))
+        let p2 = apply(to: Point(x: rect.maxX, y: rect.minY))
+        let p3 = apply(to: Point(x: rect.minX, y: rect.maxY))
+        let p4 = apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let minX = min(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y)
+        return Rect(
+            x: minX, y: minY, width: max(p1.x, p2.x, p3.x, p4.x) - minX, height: max(p1.y, p2.y, p3.y, p4.y) - minY)
     }
 
     /// The transform `progress` (0…1) of the way to `target`, number by number.
