@@ -32,7 +32,7 @@ public final class CairoCanvas: Canvas {
     /// `scale`; text is reused from `textLayouts`, whose frame then ends, when one is given.
     /// What a window's back buffer and an off-screen image both draw through.
     package static func drawFrame(
-        on surface: OpaquePointer, scale: Double, textLayouts: TextLayoutCache?, _ draw: (Canvas) -> Void
+        on surface: OpaquePointer, scale: Double, textLayouts: TextLayoutCache?, _ draw: (CairoCanvas) -> Void
     ) {
         let context = cairo_create(surface)!
         do {
@@ -42,6 +42,12 @@ public final class CairoCanvas: Canvas {
         textLayouts?.endFrame()
         cairo_destroy(context)
         cairo_surface_flush(surface)
+    }
+
+    /// Keeps `text`'s shaped layout for the next frame without drawing it (a frame drawn in
+    /// part leaves it on screen).
+    func keepText(_ text: String, style: TextStyle, width: Double, height: Double) {
+        textLayouts?.keep(text, style: style, width: width, height: height)
     }
 
     /// A layout of `text` for a box of `rect`'s size, ready to show in this context: from the
@@ -128,7 +134,7 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
-    /// Draws a Cairo-loaded image stretched to fill `rect`; images from other backends and empty ones draw nothing.
+    /// Draws a Cairo-loaded image stretched to fill `rect`, clipped to it; images from other backends and empty ones draw nothing.
     public func drawImage(_ image: Image, in rect: Rect) {
         guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0 else {
             return
@@ -137,6 +143,9 @@ public final class CairoCanvas: Canvas {
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))
         cairo_save(context)
+        // Filtering a scaled image reaches half a source pixel past its edges: keep to `rect`.
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / pixelWidth, rect.height / pixelHeight)
         cairo_set_source_surface(context, surface, 0, 0)

@@ -62,6 +62,11 @@ public struct PixelImage: Sendable {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
+        self.init(imageSurface: surface)
+    }
+
+    /// The pixels of a Cairo image surface (`cairo_surface_t *` of 32 bits per pixel) as they are now.
+    init(imageSurface surface: OpaquePointer) {
         cairo_surface_flush(surface)
         let columns = Int(cairo_image_surface_get_width(surface))
         let lines = Int(cairo_image_surface_get_height(surface))
@@ -76,6 +81,13 @@ public struct PixelImage: Sendable {
         width = columns
         height = lines
         pixels = rows
+    }
+
+    /// The index of the first pixel, row by row, whose colour differs from `other`'s, or nil when
+    /// every pixel is the same (images of different sizes differ at 0).
+    public func firstDifference(from other: PixelImage) -> Int? {
+        guard width == other.width, height == other.height else { return 0 }
+        return pixels.indices.first { (pixels[$0] ^ other.pixels[$0]) & 0x00FF_FFFF != 0 }
     }
 
     /// The colour at a pixel as `0xRRGGBB`.

@@ -75,6 +75,14 @@ package final class TextLayoutCache {
         return entry.layout
     }
 
+    /// Keeps the layout of `text` for a box of `width` × `height` points, if there is one, as
+    /// if this frame drew it: for text a frame leaves on screen without drawing it again.
+    func keep(_ text: String, style: TextStyle, width: Double, height: Double) {
+        let key = Key(text: text, style: style, width: width, height: height)
+        guard current[key] == nil, let kept = previous.removeValue(forKey: key) else { return }
+        current[key] = kept
+    }
+
     /// Frees every layout: for a new surface, which could come at the address of the old one.
     package func removeAll() {
         endFrame()

@@ -44,6 +44,21 @@ public protocol Canvas: AnyObject {
     func endLayer()
     /// The clip in current user space, for culling.
     var clipBounds: Rect { get }
+    /// Moves the origin by `dx`, `dy` points for the content of a view that clips to its
+    /// bounds (minus its bounds origin: a scroll offset), until the matching
+    /// ``endScrolledContent()``. What is drawn in between moves together when the view
+    /// scrolls, which a canvas that keeps frames can copy instead of drawing again.
+    func beginScrolledContent(dx: Double, dy: Double)
+    /// Ends the content begun by the matching ``beginScrolledContent(dx:dy:)``; the caller
+    /// restores the translation (by the ``restore()`` of a ``save()`` made before it).
+    func endScrolledContent()
+}
+
+extension Canvas {
+    /// Translates by `dx`, `dy`: a canvas that draws right away needs no more.
+    public func beginScrolledContent(dx: Double, dy: Double) { translate(dx: dx, dy: dy) }
+    /// Does nothing.
+    public func endScrolledContent() {}
 }
 
 /// A canvas that records what is drawn, for tests and for counting work.

@@ -386,11 +386,15 @@ open class View: LayoutItem, BaselineLayoutItem {
         // sharp while scrolling, and every frame rasterises them the same way (which also cost
         // the X server about 15% of a scroll frame's work when they fell between pixels).
         let origin = boundsOrigin
-        canvas.translate(dx: -canvas.roundedToPixels(origin.x), dy: -canvas.roundedToPixels(origin.y))
+        let dx = -canvas.roundedToPixels(origin.x)
+        let dy = -canvas.roundedToPixels(origin.y)
+        // Clipped content is marked: a canvas that keeps frames may copy it when it scrolls.
+        if clipsToBounds { canvas.beginScrolledContent(dx: dx, dy: dy) } else { canvas.translate(dx: dx, dy: dy) }
         let visible = canvas.clipBounds
         for subview in subviews(intersecting: visible) {
             subview.render(in: canvas)
         }
+        if clipsToBounds { canvas.endScrolledContent() }
         canvas.restore()
         drawOverlay(in: canvas)
         if borderWidth > 0 {

@@ -56,7 +56,7 @@ public final class X11Shell {
     private var xkbEventBase: Int32 = -1
     private var keyboard: Keyboard?
     /// The union of the Expose rectangles of the current series.
-    private var exposedArea: PixelArea?
+    private var exposedArea: PixelRect?
     private var scrollValuators: [Int32: [ScrollValuator]] = [:]
     private var dirty = true
     private var presented = false
@@ -67,6 +67,19 @@ public final class X11Shell {
     private var firstUnpresentedInput: Double?
     /// Text shaped for earlier frames, reused while it stays in view.
     private let textLayouts = TextLayoutCache()
+    /// Draws each frame into the back buffer, only what changed since the last one.
+    private let painter = FramePainter()
+    /// Copies within the window, with exposures: the server reports what it could not copy
+    /// (a part of the window that was covered) as GraphicsExpose events.
+    private let scrollGraphics: GC
+    /// Whether no other window covers any part of ours (VisibilityNotify): then a scroll
+    /// copies the window's own pixels, and the back buffer is not copied as well.
+    private var isUnobscured = false
+    /// Whether the window shows pixels the back buffer lacks, moved there by a copy within
+    /// the window: the back buffer is right only where frames drew since the last whole one.
+    private var backBufferIsStale = false
+    /// Whether this frame's scroll copied within the window rather than the back buffer.
+    private var copiedWithinWindow = false
     private let identity: Identity
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
@@ -118,8 +131,9 @@ public final class X11Shell {
         wmPing = XInternAtom(display, "_NET_WM_PING", 0)
         graphics = XCreateGC(display, window, 0, nil)
         XSetGraphicsExposures(display, graphics, 0)
+        scrollGraphics = XCreateGC(display, window, 0, nil)
         setProperties(minimumSize: (Int32(200 * scale), Int32(200 * scale)))
-        var mask = ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask
+        var mask = ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | VisibilityChangeMask
         if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
         XSelectInput(display, window, mask)
         keyboard = Keyboard(display: display)
@@ -287,6 +301,7 @@ public final class X11Shell {
     private func recreateBackBuffer() {
         // Text shaped for the old surface goes with it (a new one may reuse its address).
         textLayouts.removeAll()
+        painter.forgetLastFrame()
         if let surface { cairo_surface_destroy(surface) }
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         let screen = XDefaultScreen(display)
@@ -298,24 +313,58 @@ public final class X11Shell {
         dirty = true
     }
 
-    /// Draws the whole view tree into the back buffer (the tree culls to what is visible).
-    private func render() {
-        guard let surface else { return }
-        CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: textLayouts) { canvas in
-            canvas.fill(Rect(origin: .zero, size: client.window.size), color: .white, cornerRadius: 0)
+    /// Draws the view tree into the back buffer (the tree culls to what is visible; the painter
+    /// draws only what changed since the last frame) and shows it. Returns false when the
+    /// frame was the last one again, and nothing was drawn or shown.
+    private func renderAndPresent() -> Bool {
+        guard let surface else { return false }
+        // A copy within the back buffer needs the last frame there whole.
+        if backBufferIsStale && !isUnobscured { painter.forgetLastFrame() }
+        let size = client.window.size
+        dirty = false
+        copiedWithinWindow = false
+        func drawWindow(_ canvas: Canvas) {
+            canvas.fill(Rect(origin: .zero, size: size), color: .white, cornerRadius: 0)
             client.window.draw(into: canvas)
         }
-        dirty = false
+        guard
+            let drawing = painter.drawFrame(
+                on: surface, size: size, scale: scale, textLayouts: textLayouts, copy: copyLastFrame, drawWindow)
+        else { return false }
+        if drawing.isWhole {
+            backBufferIsStale = false
+            present()
+        } else {
+            // Only what was drawn: after a copy within the window, the back buffer is right
+            // nowhere else. A copy within the back buffer moved its pixels, shown with it.
+            if copiedWithinWindow { backBufferIsStale = true }
+            let moved = copiedWithinWindow ? [] : drawing.blit.map { [$0.destination] } ?? []
+            present(drawing.areas + moved)
+        }
+        return true
     }
 
-    /// Copies the back buffer to the window, all of it or only `area` (pixels): one copy per
-    /// frame, so there is no flicker.
-    private func present(_ area: PixelArea? = nil) {
-        let area = area ?? PixelArea(minX: 0, minY: 0, maxX: pixelSize.width, maxY: pixelSize.height)
+    /// Moves the last frame's pixels for a frame that only scrolled: within the window when
+    /// nothing covers it (the back buffer then keeps only what frames draw), else within the
+    /// back buffer.
+    private func copyLastFrame(_ blit: ScrollBlit) {
+        let source = blit.source
+        let (from, gc) = isUnobscured ? (window, scrollGraphics) : (backBuffer, graphics)
+        copiedWithinWindow = isUnobscured
         XCopyArea(
-            display, backBuffer, window, graphics, area.minX, area.minY, UInt32(area.maxX - area.minX),
-            UInt32(area.maxY - area.minY), area.minX, area.minY)
-        XFlush(display)
+            display, from, from, gc, Int32(source.minX), Int32(source.minY), UInt32(source.width),
+            UInt32(source.height), Int32(source.minX + blit.dx), Int32(source.minY + blit.dy))
+    }
+
+    /// Copies the back buffer to the window, all of it or only `areas` (pixels): one copy per
+    /// frame, so there is no flicker. The caller flushes (``pump()`` does, once per turn).
+    private func present(_ areas: [PixelRect]? = nil) {
+        let whole = PixelRect(minX: 0, minY: 0, maxX: Int(pixelSize.width), maxY: Int(pixelSize.height))
+        for area in areas ?? [whole] {
+            XCopyArea(
+                display, backBuffer, window, graphics, Int32(area.minX), Int32(area.minY), UInt32(area.width),
+                UInt32(area.height), Int32(area.minX), Int32(area.minY))
+        }
     }
 
     // MARK: - Event loop
@@ -363,8 +412,11 @@ public final class X11Shell {
         flushPendingMotion()
         if let reason = client.quitReason { return reason }
         if stopSignal != 0 { return "signal" }
-        isAnimating = client.tick(X11Shell.now())
-        if isAnimating { dirty = true }
+        let animating = client.tick(X11Shell.now())
+        // The turn an animation ends draws its last state too (a faded indicator gone, not at
+        // the alpha of the last tick before the end).
+        if animating || isAnimating { dirty = true }
+        isAnimating = animating
         updateTitle()
         if dirty { presentFrame() }
         XFlush(display)
@@ -400,8 +452,11 @@ public final class X11Shell {
 
     private func presentFrame() {
         let frameStart = X11Shell.now()
-        render()
-        present()
+        // A frame that is the last one again (an animation tick that moved nothing) is not shown.
+        guard renderAndPresent() else {
+            if presented { firstUnpresentedInput = nil }
+            return
+        }
         if let frameObserver {
             XSync(display, 0)
             let done = X11Shell.now()
@@ -431,15 +486,29 @@ public final class X11Shell {
         switch event.type {
         case Expose:
             // The back buffer still holds the frame: copy the exposed area once the series
-            // ends (count 0), no redraw. A frame about to be drawn covers it anyway.
+            // ends (count 0), no redraw; unless a scroll copied within the window since the
+            // last whole frame (then the back buffer lacks what it copied): draw whole.
             let expose = event.xexpose
-            let rect = PixelArea(
-                minX: expose.x, minY: expose.y, maxX: expose.x + expose.width, maxY: expose.y + expose.height)
+            let rect = PixelRect(
+                minX: Int(expose.x), minY: Int(expose.y), maxX: Int(expose.x + expose.width),
+                maxY: Int(expose.y + expose.height))
             exposedArea = exposedArea.map { $0.union(rect) } ?? rect
             if expose.count == 0 {
-                if !dirty { present(exposedArea) }
+                if backBufferIsStale {
+                    painter.forgetLastFrame()
+                    dirty = true
+                } else if let exposedArea {
+                    // Even with a frame pending: it may draw only part of the window, or nothing.
+                    present([exposedArea])
+                }
                 exposedArea = nil
             }
+        case GraphicsExpose:
+            // A copy within the window found part of it covered: draw the next frame whole.
+            painter.forgetLastFrame()
+            dirty = true
+        case VisibilityNotify:
+            isUnobscured = event.xvisibility.state == VisibilityUnobscured
         case ConfigureNotify:
             let configure = event.xconfigure
             if configure.width != pixelSize.width || configure.height != pixelSize.height {
@@ -553,19 +622,5 @@ extension String {
     /// Latin-1 has no em dash; old tools reading WM_NAME get a hyphen.
     fileprivate func replacingEmDash() -> String {
         String(map { $0 == "—" ? "-" : $0 })
-    }
-}
-
-/// A rectangle of window pixels, edges inclusive of min and exclusive of max.
-struct PixelArea {
-    var minX: Int32
-    var minY: Int32
-    var maxX: Int32
-    var maxY: Int32
-
-    func union(_ other: PixelArea) -> PixelArea {
-        PixelArea(
-            minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
-            maxY: max(maxY, other.maxY))
     }
 }

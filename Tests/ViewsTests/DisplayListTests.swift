@@ -1,0 +1,139 @@
+import Geometry
+import Rendering
+import TestSupport
+import Testing
+
+@testable import Views
+
+/// Frames recorded as display lists and compared: a scroll is a copy and a strip, a colour
+/// change repaints its own pixels, anything else draws the frame whole.
+@MainActor
+@Suite struct DisplayListTests {
+    /// A 200×100 window over a stack of forty 20-point rows, their colours alternating.
+    @MainActor
+    final class Harness {
+        let window = Window(size: Size(width: 200, height: 100))
+        let scroll = ScrollingStackView(axis: .vertical)
+        var rows: [TestView] = []
+        var now = 100.0
+
+        init(scale: Double = 1) {
+            window.scale = scale
+            window.addSubview(scroll)
+            for constraint in scroll.edgeConstraints(equalTo: window) { constraint.isActive = true }
+            for index in 0..<40 {
+                let row = TestView("row-\(index)", width: View.noIntrinsicMetric, height: 20)
+                row.backgroundColor = index % 2 == 0 ? Color(hex: 0xF2F2F7) : Color(hex: 0xE0ECFF)
+                rows.append(row)
+                scroll.addArrangedSubview(row)
+            }
+            scroll.clock = { [unowned self] in self.now }
+            window.layout()
+        }
+
+        func frame() -> DisplayList {
+            window.layout()
+            let list = DisplayList(size: window.size, scale: window.scale)
+            list.fill(Rect(origin: .zero, size: window.size), color: .white, cornerRadius: 0)
+            window.draw(into: list)
+            return list
+        }
+    }
+
+    @Test func aScrollIsACopyAndTheStripScrolledIntoView() throws {
+        let harness = Harness()
+        let before = harness.frame()
+        harness.scroll.contentOffset = Point(x: 0, y: 30)
+        let blit = try #require(harness.frame().scrollBlit(since: before))
+        #expect(blit.dx == 0 && blit.dy == -30)
+        #expect(blit.source == PixelRect(minX: 0, minY: 30, maxX: 200, maxY: 100))
+        #expect(blit.destination == PixelRect(minX: 0, minY: 0, maxX: 200, maxY: 70))
+        #expect(blit.repaint == [PixelRect(minX: 0, minY: 70, maxX: 200, maxY: 100)])
+    }
+
+    @Test func atTwoPixelsPerPointTheCopyIsInPixels() throws {
+        let harness = Harness(scale: 2)
+        let before = harness.frame()
+        harness.scroll.contentOffset = Point(x: 0, y: 10.5)
+        let blit = try #require(harness.frame().scrollBlit(since: before))
+        #expect(blit.dy == -21)
+        #expect(blit.repaint == [PixelRect(minX: 0, minY: 179, maxX: 400, maxY: 200)])
+    }
+
+    @Test func theScrollIndicatorIsDrawnAgainWhereItWasAndWhereItIs() throws {
+        let harness = Harness()
+        harness.scroll.scroll(byPoints: Point(x: 0, y: 10), time: harness.now)
+        let before = harness.frame()
+        harness.now += 0.016
+        harness.scroll.scroll(byPoints: Point(x: 0, y: 10), time: harness.now)
+        let blit = try #require(harness.frame().scrollBlit(since: before))
+        #expect(blit.dy == -10)
+        // The strip, the old thumb where the copy moved it, and the new thumb.
+        #expect(blit.repaint.count == 3)
+        #expect(blit.repaint.dropFirst().allSatisfy { $0.minX >= 190 })
+    }
+
+    @Test func aChangedRowIsNotCopied() {
+        let harness = Harness()
+        let before = harness.frame()
+        harness.scroll.contentOffset = Point(x: 0, y: 30)
+        harness.rows[3].backgroundColor = .black
+        #expect(harness.frame().scrollBlit(since: before) == nil)
+    }
+
+    @Test func aFadingRowIsNotCopied() {
+        let harness = Harness()
+        let before = harness.frame()
+        harness.scroll.contentOffset = Point(x: 0, y: 30)
+        harness.rows[3].alpha = 0.5
+        #expect(harness.frame().scrollBlit(since: before) == nil)
+    }
+
+    @Test func aColourChangeRepaintsOnlyItsRow() throws {
+        let harness = Harness()
+        let before = harness.frame()
+        #expect(harness.frame().changedPixels(since: before) == [])
+        harness.rows[1].backgroundColor = .black
+        let changed = try #require(harness.frame().changedPixels(since: before))
+        #expect(Set(changed) == [PixelRect(minX: 0, minY: 20, maxX: 200, maxY: 40)])
+    }
+
+    /// A rounded shape's pixels depend on how a clip cuts it, and in a layer a backend cannot
+    /// draw it apart from the region's clip: the frame is drawn whole.
+    @Test func aRoundedRowInALayerIsNotRepaintedAlone() {
+        let harness = Harness()
+        harness.rows[1].cornerRadius = 4
+        harness.rows[1].alpha = 0.5
+        let before = harness.frame()
+        harness.rows[1].backgroundColor = .black
+        #expect(harness.frame().changedPixels(since: before) == nil)
+        harness.rows[1].alpha = 1
+        let opaque = harness.frame()
+        harness.rows[1].backgroundColor = .white
+        #expect(harness.frame().changedPixels(since: opaque) != nil)
+    }
+
+    @Test func aBorderReachesItsLineWidthPastItsRectangle() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100))
+        list.stroke(Rect(x: 10, y: 10, width: 2, height: 2), color: .black, lineWidth: 6, cornerRadius: 0)
+        guard case .draw(let border) = try #require(list.operations.first) else {
+            Issue.record("no drawing recorded")
+            return
+        }
+        #expect(border.pixelBounds == PixelRect(minX: 4, minY: 4, maxX: 18, maxY: 18))
+    }
+
+    @Test func aHiddenRowRepaintsWhatMovedUpAndNothingAbove() throws {
+        let harness = Harness()
+        let before = harness.frame()
+        harness.rows[1].isHidden = true
+        let after = harness.frame()
+        #expect(after.scrollBlit(since: before) == nil)
+        let changed = try #require(after.changedPixels(since: before))
+        #expect(changed.allSatisfy { $0.minY >= 20 })
+        for row in 1..<5 {
+            let area = PixelRect(minX: 0, minY: row * 20, maxX: 200, maxY: row * 20 + 20)
+            #expect(changed.contains(area))
+        }
+    }
+}
