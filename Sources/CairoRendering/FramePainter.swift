@@ -11,8 +11,6 @@ import Rendering
 package final class FramePainter {
     /// The last frame drawn, while the surface still shows it.
     private var previous: DisplayList?
-    /// How the last frame was made from the one before by a copy: nil when it was not.
-    package private(set) var lastBlit: ScrollBlit?
     /// Frames made by copying, frames drawn only where they changed, and frames not drawn
     /// because they were the last one again (for tests and benchmarks).
     package private(set) var copiedFrames = 0
@@ -48,8 +46,8 @@ package final class FramePainter {
         let frame = DisplayList(size: size, scale: scale)
         draw(frame)
         defer { previous = frame }
-        lastBlit = nil
         var areas: [PixelRect]?
+        var blitMade: ScrollBlit?
         if let previous, let changed = frame.changedPixels(since: previous) {
             // The surface shows this frame already; its text stays kept as the last frame's.
             guard !changed.isEmpty else {
@@ -63,12 +61,12 @@ package final class FramePainter {
             copy(blit)
             cairo_surface_mark_dirty(surface)
             copiedFrames += 1
-            lastBlit = blit
+            blitMade = blit
             areas = blit.repaint
         }
         CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: textLayouts) { canvas in
             canvas.replay(frame, in: areas)
         }
-        return Drawing(areas: areas ?? [frame.pixelBounds], isWhole: areas == nil, blit: lastBlit)
+        return Drawing(areas: areas ?? [frame.pixelBounds], isWhole: areas == nil, blit: blitMade)
     }
 }

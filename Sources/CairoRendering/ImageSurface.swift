@@ -35,10 +35,12 @@ package final class ImageSurface {
 
     /// Draws one frame as a window's back buffer is drawn: recorded, then `painter` draws it
     /// whole or, when only a scroll moved since its last frame here, copies what stays in view.
+    /// Returns what was drawn (nil: nothing, the frame was the last one again).
+    @discardableResult
     package func drawFrame(
         with painter: FramePainter, scale: Double, textLayouts: TextLayoutCache? = nil, _ draw: (Canvas) -> Void
-    ) {
-        _ = painter.drawFrame(
+    ) -> FramePainter.Drawing? {
+        painter.drawFrame(
             on: surface, size: size, scale: scale, textLayouts: textLayouts, copy: copyPixels(_:), draw)
     }
 

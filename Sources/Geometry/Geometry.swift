@@ -85,6 +85,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The area both share; when they share none, an empty rectangle at the larger origin.
+    public func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX)
+        let y = max(minY, other.minY)
+        return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+    }
+
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)

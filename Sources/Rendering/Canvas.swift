@@ -130,14 +130,7 @@ public final class RecordingCanvas: Canvas {
 
     /// The intersection of every clip (empty if they do not overlap), in current user space.
     public var clipBounds: Rect {
-        var result = clips[0]
-        for clip in clips.dropFirst() {
-            let minX = max(result.minX, clip.minX)
-            let minY = max(result.minY, clip.minY)
-            result = Rect(
-                x: minX, y: minY, width: max(0, min(result.maxX, clip.maxX) - minX),
-                height: max(0, min(result.maxY, clip.maxY) - minY))
-        }
+        let result = clips.dropFirst().reduce(clips[0]) { $0.intersection($1) }
         return matrix.inverted.apply(to: result)
     }
 }

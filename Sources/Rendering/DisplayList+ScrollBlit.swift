@@ -236,8 +236,8 @@ extension DisplayList {
             let clip = clips[index]
             guard Self.isUpright(clip.matrix) else { return nil }
             let rect = clip.matrix.apply(to: clip.rect)
-            bounds = Self.intersection(bounds, rect)
-            whole = Self.intersection(whole, Self.inset(rect, by: clip.cornerRadius, clip.matrix))
+            bounds = bounds.intersection(rect)
+            whole = whole.intersection(Self.inset(rect, by: clip.cornerRadius, clip.matrix))
             index = clip.parent
         }
         return (PixelRect(covering: bounds), PixelRect(inside: whole))

@@ -153,7 +153,7 @@ public final class DisplayList: Canvas {
 
     /// Narrows the clip to `rect` with rounded corners.
     public func clip(to rect: Rect, cornerRadius: Double) {
-        let bounds = DisplayList.intersection(deviceBounds(ofClip: clip), matrix.apply(to: rect))
+        let bounds = deviceBounds(ofClip: clip).intersection(matrix.apply(to: rect))
         clips.append(Clip(parent: clip, rect: rect, cornerRadius: cornerRadius, matrix: matrix, deviceBounds: bounds))
         clip = clips.count - 1
         operations.append(.clip(clip))
@@ -211,13 +211,5 @@ public final class DisplayList: Canvas {
         let bounds = PixelRect(covering: matrix.apply(to: reach ?? rect))
         operations.append(
             .draw(DrawOperation(drawing: drawing, rect: rect, matrix: matrix, clip: clip, pixelBounds: bounds)))
-    }
-
-    /// The rectangle both share (empty, at the larger origin, when they share none).
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = max(a.minX, b.minX)
-        let minY = max(a.minY, b.minY)
-        return Rect(
-            x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
     }
 }

@@ -78,8 +78,6 @@ public final class X11Shell {
     /// Whether the window shows pixels the back buffer lacks, moved there by a copy within
     /// the window: the back buffer is right only where frames drew since the last whole one.
     private var backBufferIsStale = false
-    /// Whether this frame's scroll copied within the window rather than the back buffer.
-    private var copiedWithinWindow = false
     private let identity: Identity
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
@@ -322,7 +320,6 @@ public final class X11Shell {
         if backBufferIsStale && !isUnobscured { painter.forgetLastFrame() }
         let size = client.window.size
         dirty = false
-        copiedWithinWindow = false
         func drawWindow(_ canvas: Canvas) {
             canvas.fill(Rect(origin: .zero, size: size), color: .white, cornerRadius: 0)
             client.window.draw(into: canvas)
@@ -337,6 +334,8 @@ public final class X11Shell {
         } else {
             // Only what was drawn: after a copy within the window, the back buffer is right
             // nowhere else. A copy within the back buffer moved its pixels, shown with it.
+            // (Visibility changes only between frames, as events are handled.)
+            let copiedWithinWindow = drawing.blit != nil && isUnobscured
             if copiedWithinWindow { backBufferIsStale = true }
             let moved = copiedWithinWindow ? [] : drawing.blit.map { [$0.destination] } ?? []
             present(drawing.areas + moved)
@@ -350,7 +349,6 @@ public final class X11Shell {
     private func copyLastFrame(_ blit: ScrollBlit) {
         let source = blit.source
         let (from, gc) = isUnobscured ? (window, scrollGraphics) : (backBuffer, graphics)
-        copiedWithinWindow = isUnobscured
         XCopyArea(
             display, from, from, gc, Int32(source.minX), Int32(source.minY), UInt32(source.width),
             UInt32(source.height), Int32(source.minX + blit.dx), Int32(source.minY + blit.dy))
