@@ -1,6 +1,8 @@
 internal import CCairo
 internal import CPango
+import Dispatch
 import Rendering
+import Synchronization
 
 /// Text through Pango: one place configures a layout from a ``TextStyle``, so measuring and
 /// drawing agree to the pixel.
@@ -8,8 +10,20 @@ enum PangoText {
     /// A layout for `context` that measures in unhinted points: measuring and drawing use the
     /// same layout settings, so text measured to fit a width fits it when drawn (hinted metrics
     /// would round advances up on screen and wrap or ellipsize text that measured as fitting).
-    static func makeLayout(for context: OpaquePointer) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(context)!
+    /// The layout's context comes from `fontMap`, or from the calling thread's default font
+    /// map when nil.
+    static func makeLayout(for context: OpaquePointer, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil)
+        -> OpaquePointer
+    {
+        let layout: OpaquePointer
+        if let fontMap {
+            let pangoContext = pango_font_map_create_context(fontMap)!
+            pango_cairo_update_context(context, pangoContext)
+            layout = pango_layout_new(pangoContext)!
+            g_object_unref(UnsafeMutableRawPointer(pangoContext))  // the layout holds it
+        } else {
+            layout = pango_cairo_create_layout(context)!
+        }
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
@@ -73,28 +87,85 @@ enum PangoText {
 ///
 /// Each call shapes the text: views keep their own measurements (a label measures its text
 /// once), so a cache here would hold one more copy of every string ever shown, never freed.
+///
+/// A large batch (``measure(_:)``) is shared with a second thread, which measures with a
+/// Pango font map of its own: shaping is most of a long list's first layout, the machine has
+/// a core to spare then, and Pango's objects are safe on two threads only when each has its own.
 @MainActor
 public final class PangoTextMeasurer: TextMeasurer {
-    private let surface: OpaquePointer
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    private let layout = PangoMeasuringLayout(fontMap: nil)
+    /// The helper thread's layout, made for the first large batch.
+    private var helperLayout: PangoMeasuringLayout?
+    private let helperQueue = DispatchQueue(label: "PangoTextMeasurer.helper", qos: .userInitiated)
+    /// How many texts of batches the helper thread measured: tests check that it takes part.
+    package private(set) var measuredByHelper = 0
+
+    /// Batches smaller than this are measured on the calling thread: handing work over costs
+    /// tens of microseconds, a few texts' worth.
+    static let smallestSharedBatch = 64
+    /// How many texts either thread takes at a time from a shared batch.
+    nonisolated static let sharedBatchChunk = 8
 
     /// A measurer with its own Pango layout.
-    public init() {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-        context = cairo_create(surface)
-        layout = PangoText.makeLayout(for: context)
-    }
-
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
-    }
+    public init() {}
 
     /// The size of `text` in `style`, in points rounded up, wrapped at `maxWidth` (nil: one line per paragraph),
     /// with its first and last baselines measured from the top.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+        layout.measure(text, style: style, maxWidth: maxWidth)
+    }
+
+    /// The metrics of each request, in order; a batch of at least ``smallestSharedBatch``
+    /// is measured on this thread and a helper thread at once, in chunks each takes in turn.
+    public func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics] {
+        guard requests.count >= Self.smallestSharedBatch else {
+            return requests.map { layout.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
+        }
+        let helper = helperLayout ?? PangoMeasuringLayout(fontMap: pango_cairo_font_map_new())
+        helperLayout = helper
+        let batch = SharedMeasurementBatch(requests)
+        let helperCountBefore = helper.measuredCount
+        let helperDone = DispatchSemaphore(value: 0)
+        helperQueue.async {
+            batch.measureChunks(with: helper)
+            helperDone.signal()
+        }
+        batch.measureChunks(with: layout)
+        helperDone.wait()
+        measuredByHelper += helper.measuredCount - helperCountBefore
+        return batch.results()
+    }
+}
+
+/// A Pango layout for measuring, with the cairo context it was made for. Used by one thread
+/// at a time: the main thread's, or the helper's (its font map is its own).
+final class PangoMeasuringLayout: @unchecked Sendable {
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    /// The font map it owns, if not the thread's default one.
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+    /// Texts measured: read once the threads are done.
+    private(set) var measuredCount = 0
+
+    /// A layout on `fontMap`, or on the calling thread's default font map when nil; the
+    /// layout takes over the reference to a given font map.
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>?) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        context = cairo_create(surface)
+        self.fontMap = fontMap
+        layout = PangoText.makeLayout(for: context, fontMap: fontMap)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+        measuredCount += 1
         PangoText.configure(layout, text: text, style: style, width: maxWidth)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -111,4 +182,36 @@ public final class PangoTextMeasurer: TextMeasurer {
             width: (Double(logical.width) / scale).rounded(.up), height: (Double(logical.height) / scale).rounded(.up),
             firstBaseline: firstBaseline, lastBaseline: lastBaseline)
     }
+}
+
+/// A batch two threads measure together: each takes the next chunk of requests until none
+/// is left, and writes the metrics of its chunks only.
+private final class SharedMeasurementBatch: @unchecked Sendable {
+    private let requests: [TextMeasurementRequest]
+    private let metrics: UnsafeMutableBufferPointer<TextMetrics>
+    private let nextChunk = Atomic<Int>(0)
+
+    init(_ requests: [TextMeasurementRequest]) {
+        self.requests = requests
+        metrics = .allocate(capacity: requests.count)
+    }
+
+    deinit { metrics.deallocate() }
+
+    /// Measures chunks with `layout` until every request is taken.
+    func measureChunks(with layout: PangoMeasuringLayout) {
+        let chunk = PangoTextMeasurer.sharedBatchChunk
+        while true {
+            let start = nextChunk.wrappingAdd(chunk, ordering: .relaxed).oldValue
+            guard start < requests.count else { return }
+            for index in start..<min(start + chunk, requests.count) {
+                let request = requests[index]
+                (metrics.baseAddress! + index).initialize(
+                    to: layout.measure(request.text, style: request.style, maxWidth: request.maxWidth))
+            }
+        }
+    }
+
+    /// The metrics, once both threads are done (every request measured).
+    func results() -> [TextMetrics] { Array(metrics) }
 }

@@ -388,6 +388,9 @@ public final class LayoutEngine {
         let items = contentSizeQueue
         contentSizeQueue.removeAll()
         queued.removeAll()
+        if let willRead = LayoutItem.willReadIntrinsicContentSizes, items.count > 1 {
+            willRead(items.compactMap { $0.item.flatMap { $0.rootItem.ownEngine === self ? $0 : nil } })
+        }
         for case let item? in items.map(\.item) where item.rootItem.ownEngine === self {
             if item.intrinsicContentSizeDependsOnWidth {
                 widthDependentItems[ObjectIdentifier(item.reference)] = item.reference

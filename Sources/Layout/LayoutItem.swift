@@ -146,6 +146,11 @@ open class LayoutItem {
     public static var hostedIntrinsicContentSize: ((LayoutItem) -> Size?)?
     /// Runs the host's constraint updates for a hosted item, after the item's own.
     public static var hostedUpdateConstraints: ((LayoutItem) -> Void)?
+    /// Called with the items whose intrinsic sizes a layout pass is about to read, in the
+    /// order it reads them, so that a module can measure them together: the view layer
+    /// measures its labels' text in one batch, which its text measurer may share between
+    /// threads. Set once by that module.
+    public static var willReadIntrinsicContentSizes: (@MainActor ([LayoutItem]) -> Void)?
 
     /// Called before the next solve after ``setNeedsUpdateConstraints()``: the place for an item
     /// to add, change or remove the constraints it manages (UIKit's `updateConstraints`).

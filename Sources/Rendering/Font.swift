@@ -88,6 +88,34 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol TextMeasurer: AnyObject {
     /// The size of `text` laid out in `style`, wrapped at `maxWidth` points (nil: no wrapping).
     func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics
+
+    /// The metrics of each request, in order: what ``measure(_:style:maxWidth:)`` gives for
+    /// it. A measurer may spread a large batch over threads; by default it measures one by one.
+    func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics]
+}
+
+extension TextMeasurer {
+    /// Measures the requests one by one, in order.
+    public func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics] {
+        requests.map { measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
+    }
+}
+
+/// One text to measure: the arguments of ``TextMeasurer/measure(_:style:maxWidth:)``.
+public struct TextMeasurementRequest: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// How it is laid out.
+    public var style: TextStyle
+    /// The width it wraps at, in points; nil for no wrapping.
+    public var maxWidth: Double?
+
+    /// A request for `text` in `style`, wrapped at `maxWidth` points (nil: no wrapping).
+    public init(text: String, style: TextStyle, maxWidth: Double?) {
+        self.text = text
+        self.style = style
+        self.maxWidth = maxWidth
+    }
 }
 
 /// A measurer that needs no fonts: every character is 0.6 em wide, lines are 1.2 em tall.

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Rendering
 
 /// A view that shows text (UIKit's `UILabel`): one line by default, truncated with an ellipsis.
@@ -32,6 +33,7 @@ open class Label: View {
         self.text = text
         self.font = font
         super.init(id: id)
+        Label.measuresTogether
     }
 
     /// The label's text settings in one value, as passed to the measurer and the canvas.
@@ -42,11 +44,33 @@ open class Label: View {
     /// The measured text: size and baselines in points.
     public var metrics: TextMetrics {
         if let cachedMetrics { return cachedMetrics }
-        let measured = TextSystem.measurer.measure(
-            text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth ?? automaticWrapWidth)
+        let request = measurementRequest
+        let measured = TextSystem.measurer.measure(request.text, style: request.style, maxWidth: request.maxWidth)
         cachedMetrics = measured
         return measured
     }
+
+    /// What the label asks the measurer for: its text, style and wrapping width.
+    private var measurementRequest: TextMeasurementRequest {
+        TextMeasurementRequest(
+            text: text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth ?? automaticWrapWidth
+        )
+    }
+
+    /// Measures, in one batch, the labels among `items` whose text is not measured yet: a
+    /// layout pass reads them all next, and the measurer may share a batch between threads.
+    static func measureTogether(_ items: [LayoutItem]) {
+        var labels: [Label] = []
+        for case let label as Label in items where label.cachedMetrics == nil && !label.text.isEmpty {
+            labels.append(label)
+        }
+        guard labels.count > 1 else { return }
+        let measured = TextSystem.measurer.measure(labels.map(\.measurementRequest))
+        for (label, metrics) in zip(labels, measured) { label.cachedMetrics = metrics }
+    }
+
+    /// Installs ``measureTogether(_:)`` as the layout's hook, once, when the first label is made.
+    private static let measuresTogether: Void = { LayoutItem.willReadIntrinsicContentSizes = measureTogether }()
 
     /// The measured text's size; zero for empty text.
     open override var intrinsicContentSize: Size {

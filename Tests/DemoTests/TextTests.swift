@@ -23,6 +23,34 @@ struct TextTests {
         return window
     }
 
+    /// A large batch is shared with a helper thread, whose Pango font map is its own: every
+    /// text measures as it does alone on the main thread, in every script, style and width.
+    @Test func batchesSharedWithAHelperThreadMeasureAsSingleTexts() {
+        let texts = ["Hello, this is label nº ", "مرحبا بالعالم ", "日本語のテキスト ", "Ünïcødé ✓ ", "fi ffl AV To "]
+        let styles = [
+            TextStyle(font: .system(size: 17)),
+            TextStyle(font: Font(size: 13, weight: .bold), numberOfLines: 0, lineBreakMode: .byWordWrapping),
+            TextStyle(font: Font(family: "DejaVu Serif", size: 21), alignment: .center, numberOfLines: 2),
+        ]
+        let requests = (0..<300).map { index in
+            TextMeasurementRequest(
+                text: texts[index % texts.count] + String(repeating: "word ", count: index % 9) + "\(index)",
+                style: styles[index % styles.count], maxWidth: index % 4 == 0 ? nil : Double(60 + index % 90))
+        }
+        let helperBefore = measurer.measuredByHelper
+
+        let batch = measurer.measure(requests)
+
+        let single = requests.map { measurer.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
+        let differing = zip(batch, single).filter { $0 != $1 }.count
+        #expect(batch.count == single.count && differing == 0, "\(differing) of \(single.count) measured differently")
+        #expect(measurer.measuredByHelper > helperBefore, "the helper thread measured none")
+        // A small batch stays on the calling thread.
+        let helperAfter = measurer.measuredByHelper
+        #expect(measurer.measure(Array(requests.prefix(10))) == Array(single.prefix(10)))
+        #expect(measurer.measuredByHelper == helperAfter)
+    }
+
     @Test func wrappingAndLineLimits() {
         let font = Font.system(size: 15)
         let single = measurer.measure(text, style: TextStyle(font: font, numberOfLines: 1), maxWidth: nil)

@@ -143,6 +143,49 @@ struct ViewTests {
         #expect(label.intrinsicContentSize == .zero)
     }
 
+    /// Answers by the text's length and records single requests and batches apart.
+    final class BatchRecordingMeasurer: TextMeasurer {
+        var singles: [String] = []
+        var batches: [[TextMeasurementRequest]] = []
+        func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+            singles.append(text)
+            return metrics(of: text)
+        }
+        func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics] {
+            batches.append(requests)
+            return requests.map { metrics(of: $0.text) }
+        }
+        func metrics(of text: String) -> TextMetrics {
+            TextMetrics(width: Double(10 * text.count), height: 20, firstBaseline: 15, lastBaseline: 15)
+        }
+    }
+
+    /// A layout pass measures its labels in one batch (which Pango's measurer shares between
+    /// threads), and only those not measured yet; what a label reports is the batch's answer.
+    @Test func aLayoutPassMeasuresItsLabelsInOneBatch() {
+        let previous = TextSystem.measurer
+        let measurer = BatchRecordingMeasurer()
+        TextSystem.measurer = measurer
+        defer { TextSystem.measurer = previous }
+        let labels = (1...30).map { Label(text: String(repeating: "x", count: $0), id: "label-\($0)") }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        let window = host(stack)
+
+        window.layout()
+
+        #expect(measurer.batches.count == 1 && measurer.singles.isEmpty)
+        #expect(measurer.batches.first?.map(\.text) == labels.map(\.text))
+        for (index, label) in labels.enumerated() {
+            #expect(label.frame.height == 20 && label.intrinsicContentSize.width == Double(10 * (index + 1)))
+        }
+        labels[4].text = "changed"
+        labels[9].text = "again"
+        window.layout()
+        #expect(measurer.batches.count == 2 && measurer.batches[1].map(\.text) == ["changed", "again"])
+        #expect(measurer.singles.isEmpty)
+    }
+
     /// UIKit wraps a multi-line label at the width layout gives it (a second layout pass), not
     /// at a width set by hand: a narrower window makes the label taller and moves what is below.
     @Test func multiLineLabelsWrapAtTheWidthLayoutGivesThem() {
