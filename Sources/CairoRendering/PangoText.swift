@@ -88,26 +88,38 @@ enum PangoText {
 /// Each call shapes the text: views keep their own measurements (a label measures its text
 /// once), so a cache here would hold one more copy of every string ever shown, never freed.
 ///
-/// A large batch (``measure(_:)``) is shared with a second thread, which measures with a
-/// Pango font map of its own: shaping is most of a long list's first layout, the machine has
-/// a core to spare then, and Pango's objects are safe on two threads only when each has its own.
+/// A large batch (``measure(_:)``) is shared with a helper thread, which measures with a
+/// Pango font map of its own: shaping is most of a long list's first layout, and the machine
+/// has a core to spare then. Pango's objects are safe on two threads when each has its own
+/// font map, but cairo (1.16) links the font faces both maps make from one font file into one
+/// list without a lock. So the two threads never load a font at the same time: each loads
+/// the fonts of a batch's styles before they share it, and they share only Latin text, which
+/// those fonts draw without falling back to another font. Other text is measured on the
+/// calling thread once the helper is done.
 @MainActor
 public final class PangoTextMeasurer: TextMeasurer {
     private let layout = PangoMeasuringLayout(fontMap: nil)
     /// The helper thread's layout, made for the first large batch.
     private var helperLayout: PangoMeasuringLayout?
     private let helperQueue = DispatchQueue(label: "PangoTextMeasurer.helper", qos: .userInitiated)
+    /// The styles whose fonts both threads have loaded.
+    private var loadedStyles: Set<TextStyle> = []
     /// How many texts of batches the helper thread measured: tests check that it takes part.
     package private(set) var measuredByHelper = 0
 
-    /// Batches smaller than this are measured on the calling thread: handing work over costs
-    /// tens of microseconds, a few texts' worth.
+    /// Batches with fewer texts to share than this are measured on the calling thread:
+    /// handing work over costs tens of microseconds, a few texts' worth.
     static let smallestSharedBatch = 64
     /// How many texts either thread takes at a time from a shared batch.
     nonisolated static let sharedBatchChunk = 8
+    /// What each thread measures in a new style before the two share texts in it: Latin
+    /// letters and the ellipsis, so that the fonts a shared text needs are loaded.
+    static let fontLoadingProbe = "Ag…"
 
     /// A measurer with its own Pango layout.
     public init() {}
+
+    isolated deinit {}
 
     /// The size of `text` in `style`, in points rounded up, wrapped at `maxWidth` (nil: one line per paragraph),
     /// with its first and last baselines measured from the top.
@@ -115,30 +127,54 @@ public final class PangoTextMeasurer: TextMeasurer {
         layout.measure(text, style: style, maxWidth: maxWidth)
     }
 
-    /// The metrics of each request, in order; a batch of at least ``smallestSharedBatch``
-    /// is measured on this thread and a helper thread at once, in chunks each takes in turn.
+    /// The metrics of each request, in order. When a batch holds at least 64 Latin texts,
+    /// this thread and a helper thread measure those together, in chunks each takes in turn.
     public func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics] {
-        guard requests.count >= Self.smallestSharedBatch else {
+        let shared = requests.indices.filter { Self.isLatin(requests[$0].text) }
+        guard shared.count >= Self.smallestSharedBatch else {
             return requests.map { layout.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
         }
         let helper = helperLayout ?? PangoMeasuringLayout(fontMap: pango_cairo_font_map_new())
         helperLayout = helper
-        let batch = SharedMeasurementBatch(requests)
+        loadFonts(of: shared.map { requests[$0].style }, on: helper)
+        let batch = SharedMeasurementBatch(requests, indices: shared)
         let helperCountBefore = helper.measuredCount
         let helperDone = DispatchSemaphore(value: 0)
         helperQueue.async {
-            batch.measureChunks(with: helper)
+            batch.measureChunks(with: helper, startingWithTheFirst: true)
             helperDone.signal()
         }
-        batch.measureChunks(with: layout)
+        batch.measureChunks(with: layout, startingWithTheFirst: false)
         helperDone.wait()
         measuredByHelper += helper.measuredCount - helperCountBefore
-        return batch.results()
+        var metrics = batch.results()
+        for index in requests.indices where metrics[index] == nil {
+            let request = requests[index]
+            metrics[index] = layout.measure(request.text, style: request.style, maxWidth: request.maxWidth)
+        }
+        return metrics.map { $0! }
+    }
+
+    /// Loads the fonts of each new style on this thread and on the helper's, one after the
+    /// other (see the type's notes).
+    private func loadFonts(of styles: [TextStyle], on helper: PangoMeasuringLayout) {
+        for style in Set(styles) where !loadedStyles.contains(style) {
+            _ = layout.measure(Self.fontLoadingProbe, style: style, maxWidth: nil)
+            helperQueue.sync { _ = helper.measure(Self.fontLoadingProbe, style: style, maxWidth: nil) }
+            loadedStyles.insert(style)
+        }
+    }
+
+    /// Whether every character of `text` is Latin (below U+0250), which the fonts loaded for
+    /// a style draw without falling back to others.
+    nonisolated package static func isLatin(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 } || text.unicodeScalars.allSatisfy { $0.value < 0x250 }
     }
 }
 
 /// A Pango layout for measuring, with the cairo context it was made for. Used by one thread
-/// at a time: the main thread's, or the helper's (its font map is its own).
+/// at a time: the main thread's, or the helper's (its font map is its own). Unchecked: the
+/// measurer hands only the helper's layout to the helper's queue, and waits for it.
 final class PangoMeasuringLayout: @unchecked Sendable {
     private let surface: OpaquePointer
     private let context: OpaquePointer
@@ -184,34 +220,50 @@ final class PangoMeasuringLayout: @unchecked Sendable {
     }
 }
 
-/// A batch two threads measure together: each takes the next chunk of requests until none
-/// is left, and writes the metrics of its chunks only.
+/// A batch two threads measure together: each takes the next chunk of the shared requests
+/// until none is left, and writes the metrics of its chunks only. The helper takes the first
+/// chunk, so it always takes part however late it starts.
 private final class SharedMeasurementBatch: @unchecked Sendable {
     private let requests: [TextMeasurementRequest]
+    /// The requests to share, by index in `requests`.
+    private let indices: [Int]
+    /// By position in `indices`.
     private let metrics: UnsafeMutableBufferPointer<TextMetrics>
-    private let nextChunk = Atomic<Int>(0)
+    /// The first position not taken yet (the first chunk is the helper's).
+    private let nextChunk = Atomic<Int>(PangoTextMeasurer.sharedBatchChunk)
 
-    init(_ requests: [TextMeasurementRequest]) {
+    init(_ requests: [TextMeasurementRequest], indices: [Int]) {
         self.requests = requests
-        metrics = .allocate(capacity: requests.count)
+        self.indices = indices
+        metrics = .allocate(capacity: indices.count)
     }
 
     deinit { metrics.deallocate() }
 
-    /// Measures chunks with `layout` until every request is taken.
-    func measureChunks(with layout: PangoMeasuringLayout) {
+    /// Measures chunks with `layout` until every shared request is taken, starting with the
+    /// first chunk when asked.
+    func measureChunks(with layout: PangoMeasuringLayout, startingWithTheFirst: Bool) {
         let chunk = PangoTextMeasurer.sharedBatchChunk
+        if startingWithTheFirst { measure(0..<min(chunk, indices.count), with: layout) }
         while true {
             let start = nextChunk.wrappingAdd(chunk, ordering: .relaxed).oldValue
-            guard start < requests.count else { return }
-            for index in start..<min(start + chunk, requests.count) {
-                let request = requests[index]
-                (metrics.baseAddress! + index).initialize(
-                    to: layout.measure(request.text, style: request.style, maxWidth: request.maxWidth))
-            }
+            guard start < indices.count else { return }
+            measure(start..<min(start + chunk, indices.count), with: layout)
         }
     }
 
-    /// The metrics, once both threads are done (every request measured).
-    func results() -> [TextMetrics] { Array(metrics) }
+    private func measure(_ positions: Range<Int>, with layout: PangoMeasuringLayout) {
+        for position in positions {
+            let request = requests[indices[position]]
+            (metrics.baseAddress! + position).initialize(
+                to: layout.measure(request.text, style: request.style, maxWidth: request.maxWidth))
+        }
+    }
+
+    /// The metrics by request, nil for those not shared, once both threads are done.
+    func results() -> [TextMetrics?] {
+        var results = [TextMetrics?](repeating: nil, count: requests.count)
+        for (position, index) in indices.enumerated() { results[index] = metrics[position] }
+        return results
+    }
 }

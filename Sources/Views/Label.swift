@@ -69,8 +69,14 @@ open class Label: View {
         for (label, metrics) in zip(labels, measured) { label.cachedMetrics = metrics }
     }
 
-    /// Installs ``measureTogether(_:)`` as the layout's hook, once, when the first label is made.
-    private static let measuresTogether: Void = { LayoutItem.willReadIntrinsicContentSizes = measureTogether }()
+    /// Adds ``measureTogether(_:)`` to the layout's hook, once, when the first label is made.
+    private static let measuresTogether: Void = {
+        let previous = LayoutItem.willReadIntrinsicContentSizes
+        LayoutItem.willReadIntrinsicContentSizes = { items in
+            previous?(items)
+            measureTogether(items)
+        }
+    }()
 
     /// The measured text's size; zero for empty text.
     open override var intrinsicContentSize: Size {

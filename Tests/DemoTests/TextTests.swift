@@ -25,6 +25,7 @@ struct TextTests {
 
     /// A large batch is shared with a helper thread, whose Pango font map is its own: every
     /// text measures as it does alone on the main thread, in every script, style and width.
+    /// Only Latin text is shared (see `PangoTextMeasurer`).
     @Test func batchesSharedWithAHelperThreadMeasureAsSingleTexts() {
         let texts = ["Hello, this is label nº ", "مرحبا بالعالم ", "日本語のテキスト ", "Ünïcødé ✓ ", "fi ffl AV To "]
         let styles = [
@@ -44,7 +45,11 @@ struct TextTests {
         let single = requests.map { measurer.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
         let differing = zip(batch, single).filter { $0 != $1 }.count
         #expect(batch.count == single.count && differing == 0, "\(differing) of \(single.count) measured differently")
+        // Only Latin text is shared (two groups of five): the rest stays on this thread.
+        let latin = requests.filter { PangoTextMeasurer.isLatin($0.text) }.count
+        #expect(latin == 120)
         #expect(measurer.measuredByHelper > helperBefore, "the helper thread measured none")
+        #expect(measurer.measuredByHelper - helperBefore <= latin)
         // A small batch stays on the calling thread.
         let helperAfter = measurer.measuredByHelper
         #expect(measurer.measure(Array(requests.prefix(10))) == Array(single.prefix(10)))
