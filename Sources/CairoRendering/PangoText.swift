@@ -93,7 +93,7 @@ enum PangoText {
 /// has a core to spare then. Pango's objects are safe on two threads when each has its own
 /// font map, but cairo (1.16) links the font faces both maps make from one font file into one
 /// list without a lock. So the two threads never load a font at the same time: each loads
-/// the fonts of a batch's styles before they share it, and they share only Latin text, which
+/// the fonts of a batch before they share it, and they share only Latin text, which
 /// those fonts draw without falling back to another font. Other text is measured on the
 /// calling thread once the helper is done.
 @MainActor
@@ -102,8 +102,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// The helper thread's layout, made for the first large batch.
     private var helperLayout: PangoMeasuringLayout?
     private let helperQueue = DispatchQueue(label: "PangoTextMeasurer.helper", qos: .userInitiated)
-    /// The styles whose fonts both threads have loaded.
-    private var loadedStyles: Set<TextStyle> = []
+    /// The fonts both threads have loaded.
+    private var loadedFonts: Set<Rendering.Font> = []
     /// How many texts of batches the helper thread measured: tests check that it takes part.
     package private(set) var measuredByHelper = 0
 
@@ -112,7 +112,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     static let smallestSharedBatch = 64
     /// How many texts either thread takes at a time from a shared batch.
     nonisolated static let sharedBatchChunk = 8
-    /// What each thread measures in a new style before the two share texts in it: Latin
+    /// What each thread measures in a new font before the two share texts in it: Latin
     /// letters and the ellipsis, so that the fonts a shared text needs are loaded.
     static let fontLoadingProbe = "Ag…"
 
@@ -155,13 +155,17 @@ public final class PangoTextMeasurer: TextMeasurer {
         return metrics.map { $0! }
     }
 
-    /// Loads the fonts of each new style on this thread and on the helper's, one after the
+    /// Loads each new font of `styles` on this thread and on the helper's, one after the
     /// other (see the type's notes).
     private func loadFonts(of styles: [TextStyle], on helper: PangoMeasuringLayout) {
-        for style in Set(styles) where !loadedStyles.contains(style) {
+        // Most batches are in one font or a few: a list, not a set of every style's font.
+        var fonts: [Rendering.Font] = []
+        for style in styles where !fonts.contains(style.font) { fonts.append(style.font) }
+        for font in fonts where !loadedFonts.contains(font) {
+            let style = TextStyle(font: font)
             _ = layout.measure(Self.fontLoadingProbe, style: style, maxWidth: nil)
             helperQueue.sync { _ = helper.measure(Self.fontLoadingProbe, style: style, maxWidth: nil) }
-            loadedStyles.insert(style)
+            loadedFonts.insert(font)
         }
     }
 

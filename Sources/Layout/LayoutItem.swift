@@ -149,7 +149,7 @@ open class LayoutItem {
     /// Called with the items whose intrinsic sizes a layout pass is about to read, in the
     /// order it reads them, so that a module can measure them together: the view layer
     /// measures its labels' text in one batch, which its text measurer may share between
-    /// threads. Set once by that module.
+    /// threads. A module adds its own by wrapping the one it finds.
     public static var willReadIntrinsicContentSizes: (@MainActor ([LayoutItem]) -> Void)?
 
     /// Called before the next solve after ``setNeedsUpdateConstraints()``: the place for an item
