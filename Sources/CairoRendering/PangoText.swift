@@ -32,6 +32,15 @@ enum PangoText {
         return layout
     }
 
+    /// A new Pango description of `font` (the caller frees it).
+    static func fontDescription(of font: Rendering.Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        return description
+    }
+
     /// Sets text, font, width, wrapping, line limit, ellipsis and alignment on a Pango layout.
     /// `height` is the box the text is drawn in: with no line limit (`numberOfLines` 0) the
     /// text wraps freely and only the last line that fits it is truncated, as UILabel does.
@@ -39,11 +48,7 @@ enum PangoText {
         _ layout: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double? = nil
     ) {
         pango_layout_set_text(layout, text, -1)
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, style.font.family)
-        pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(
-            description, style.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        let description = fontDescription(of: style.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         if let width, width > 0 {
@@ -92,18 +97,24 @@ enum PangoText {
 /// Pango font map of its own: shaping is most of a long list's first layout, and the machine
 /// has a core to spare then. Pango's objects are safe on two threads when each has its own
 /// font map, but cairo (1.16) links the font faces both maps make from one font file into one
-/// list without a lock. So the two threads never load a font at the same time: each loads
-/// the fonts of a batch before they share it, and they share only Latin text, which
-/// those fonts draw without falling back to another font. Other text is measured on the
-/// calling thread once the helper is done.
+/// list without a lock. So the two threads never load a font at the same time:
+/// - each loads a batch's fonts before they share it, one thread after the other;
+/// - they share only texts whose characters the font itself draws, below U+0250 (Latin, for
+///   most fonts), so no text makes either load a fallback font;
+/// - the helper starts afresh past 64 fonts, before its font map would drop (and later
+///   reload) the first ones.
+///
+/// Other texts are measured on the calling thread once the helper is done.
 @MainActor
 public final class PangoTextMeasurer: TextMeasurer {
     private let layout = PangoMeasuringLayout(fontMap: nil)
     /// The helper thread's layout, made for the first large batch.
     private var helperLayout: PangoMeasuringLayout?
     private let helperQueue = DispatchQueue(label: "PangoTextMeasurer.helper", qos: .userInitiated)
-    /// The fonts both threads have loaded.
-    private var loadedFonts: Set<Rendering.Font> = []
+    /// By font: which characters below U+0250 it draws itself (from `PangoMeasuringLayout.loadFont`).
+    private var drawnCharacters: [Rendering.Font: [Bool]] = [:]
+    /// The fonts the helper's font map has loaded.
+    private var helperFonts: Set<Rendering.Font> = []
     /// How many texts of batches the helper thread measured: tests check that it takes part.
     package private(set) var measuredByHelper = 0
 
@@ -112,9 +123,11 @@ public final class PangoTextMeasurer: TextMeasurer {
     static let smallestSharedBatch = 64
     /// How many texts either thread takes at a time from a shared batch.
     nonisolated static let sharedBatchChunk = 8
-    /// What each thread measures in a new font before the two share texts in it: Latin
-    /// letters and the ellipsis, so that the fonts a shared text needs are loaded.
-    static let fontLoadingProbe = "Ag…"
+    /// The most fonts the helper loads before it starts afresh: Pango keeps 256 font sets
+    /// per font map, and would drop the oldest past that.
+    static let mostHelperFonts = 64
+    /// The most fonts whose drawn characters are remembered (a few hundred bytes each).
+    static let mostRememberedFonts = 256
 
     /// A measurer with its own Pango layout.
     public init() {}
@@ -127,52 +140,68 @@ public final class PangoTextMeasurer: TextMeasurer {
         layout.measure(text, style: style, maxWidth: maxWidth)
     }
 
-    /// The metrics of each request, in order. When a batch holds at least 64 Latin texts,
-    /// this thread and a helper thread measure those together, in chunks each takes in turn.
+    /// The metrics of each request, in order. When a batch holds at least 64 texts whose
+    /// characters their font draws itself (Latin text, for most fonts), this thread and a
+    /// helper thread measure those together, in chunks each takes in turn.
     public func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics] {
-        let shared = requests.indices.filter { Self.isLatin(requests[$0].text) }
-        guard shared.count >= Self.smallestSharedBatch else {
-            return requests.map { layout.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
+        guard requests.count >= Self.smallestSharedBatch else { return requests.map(measureHere) }
+        // Most batches are in one font or a few: a list, not a set of every request's font.
+        var fonts: [Rendering.Font] = []
+        for request in requests where !fonts.contains(request.style.font) { fonts.append(request.style.font) }
+        if drawnCharacters.count > Self.mostRememberedFonts { drawnCharacters = [:] }
+        for font in fonts where drawnCharacters[font] == nil { drawnCharacters[font] = layout.loadFont(font) }
+        // By position in `fonts`: a short search per text, where a dictionary would hash each font.
+        let drawn = fonts.map { drawnCharacters[$0]! }
+        let shared = requests.indices.filter { index in
+            let font = fonts.firstIndex(of: requests[index].style.font)!
+            return Self.drawsEveryCharacter(of: requests[index].text, drawn: drawn[font])
         }
-        let helper = helperLayout ?? PangoMeasuringLayout(fontMap: pango_cairo_font_map_new())
-        helperLayout = helper
-        loadFonts(of: shared.map { requests[$0].style }, on: helper)
+        guard shared.count >= Self.smallestSharedBatch else { return requests.map(measureHere) }
+        let helper = helperLoading(fonts)
         let batch = SharedMeasurementBatch(requests, indices: shared)
         let helperCountBefore = helper.measuredCount
-        let helperDone = DispatchSemaphore(value: 0)
-        helperQueue.async {
-            batch.measureChunks(with: helper, startingWithTheFirst: true)
-            helperDone.signal()
-        }
+        // A group, not a semaphore: it is left once the work item, and its reference to the
+        // helper's layout, are released, so the layout is freed on this thread.
+        let helperDone = DispatchGroup()
+        helperQueue.async(group: helperDone) { batch.measureChunks(with: helper, startingWithTheFirst: true) }
         batch.measureChunks(with: layout, startingWithTheFirst: false)
         helperDone.wait()
         measuredByHelper += helper.measuredCount - helperCountBefore
         var metrics = batch.results()
-        for index in requests.indices where metrics[index] == nil {
-            let request = requests[index]
-            metrics[index] = layout.measure(request.text, style: request.style, maxWidth: request.maxWidth)
-        }
+        for index in requests.indices where metrics[index] == nil { metrics[index] = measureHere(requests[index]) }
         return metrics.map { $0! }
     }
 
-    /// Loads each new font of `styles` on this thread and on the helper's, one after the
-    /// other (see the type's notes).
-    private func loadFonts(of styles: [TextStyle], on helper: PangoMeasuringLayout) {
-        // Most batches are in one font or a few: a list, not a set of every style's font.
-        var fonts: [Rendering.Font] = []
-        for style in styles where !fonts.contains(style.font) { fonts.append(style.font) }
-        for font in fonts where !loadedFonts.contains(font) {
-            let style = TextStyle(font: font)
-            _ = layout.measure(Self.fontLoadingProbe, style: style, maxWidth: nil)
-            helperQueue.sync { _ = helper.measure(Self.fontLoadingProbe, style: style, maxWidth: nil) }
-            loadedFonts.insert(font)
-        }
+    private func measureHere(_ request: TextMeasurementRequest) -> TextMetrics {
+        layout.measure(request.text, style: request.style, maxWidth: request.maxWidth)
     }
 
-    /// Whether every character of `text` is Latin (below U+0250), which the fonts loaded for
-    /// a style draw without falling back to others.
-    nonisolated package static func isLatin(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 } || text.unicodeScalars.allSatisfy { $0.value < 0x250 }
+    /// The helper's layout with `fonts` loaded, one after the other while this thread waits;
+    /// a new one past `mostHelperFonts`.
+    private func helperLoading(_ fonts: [Rendering.Font]) -> PangoMeasuringLayout {
+        let new = fonts.filter { !helperFonts.contains($0) }
+        if helperLayout == nil || helperFonts.count + new.count > Self.mostHelperFonts {
+            helperLayout = PangoMeasuringLayout(fontMap: pango_cairo_font_map_new())
+            helperFonts = []
+        }
+        let helper = helperLayout!
+        for font in fonts where !helperFonts.contains(font) {
+            helperQueue.sync { _ = helper.loadFont(font) }
+            helperFonts.insert(font)
+        }
+        return helper
+    }
+
+    /// Whether `drawn` (by code point) holds every character of `text`.
+    nonisolated static func drawsEveryCharacter(of text: String, drawn: [Bool]) -> Bool {
+        text.unicodeScalars.allSatisfy { Int($0.value) < drawn.count && drawn[Int($0.value)] }
+    }
+
+    /// Whether the batches of this measurer would share `text` in `font` with the helper: its
+    /// characters are below U+0250, and the font draws each of them itself.
+    package func wouldShare(_ text: String, in font: Rendering.Font) -> Bool {
+        if drawnCharacters[font] == nil { drawnCharacters[font] = layout.loadFont(font) }
+        return Self.drawsEveryCharacter(of: text, drawn: drawnCharacters[font]!)
     }
 }
 
@@ -203,6 +232,29 @@ final class PangoMeasuringLayout: @unchecked Sendable {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }
+
+    /// Texts that load what measuring in a font may need besides the font itself: the
+    /// ellipsis, and the metrics of an empty line (which Pango takes from its language's
+    /// sample text).
+    static let fontLoadingProbes = ["Ag…", "…", ""]
+
+    /// Loads `font` into this layout's font map, with what ``fontLoadingProbes`` load, and
+    /// returns which characters below U+0250 the font draws itself, by code point.
+    func loadFont(_ font: Rendering.Font) -> [Bool] {
+        let style = TextStyle(font: font)
+        for probe in Self.fontLoadingProbes { _ = measure(probe, style: style, maxWidth: nil) }
+        measuredCount -= Self.fontLoadingProbes.count
+        let description = PangoText.fontDescription(of: font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_context_load_font(pango_layout_get_context(layout), description) else {
+            return []
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        return (0..<Self.latinEnd).map { pango_font_has_char(loaded, gunichar($0)) != 0 }
+    }
+
+    /// The end of Latin Extended-B: characters from here on are never shared.
+    static let latinEnd = 0x250
 
     func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         measuredCount += 1

@@ -45,8 +45,8 @@ struct TextTests {
         let single = requests.map { measurer.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) }
         let differing = zip(batch, single).filter { $0 != $1 }.count
         #expect(batch.count == single.count && differing == 0, "\(differing) of \(single.count) measured differently")
-        // Only Latin text is shared (two groups of five): the rest stays on this thread.
-        let latin = requests.filter { PangoTextMeasurer.isLatin($0.text) }.count
+        // Only text the font draws itself is shared (two groups of five): the rest stays here.
+        let latin = requests.filter { measurer.wouldShare($0.text, in: $0.style.font) }.count
         #expect(latin == 120)
         #expect(measurer.measuredByHelper > helperBefore, "the helper thread measured none")
         #expect(measurer.measuredByHelper - helperBefore <= latin)
@@ -54,6 +54,28 @@ struct TextTests {
         let helperAfter = measurer.measuredByHelper
         #expect(measurer.measure(Array(requests.prefix(10))) == Array(single.prefix(10)))
         #expect(measurer.measuredByHelper == helperAfter)
+    }
+
+    /// Texts that could make a thread load another font are never shared: characters the font
+    /// lacks (control characters draw as boxes from a monospace font) or past Latin. With 63
+    /// shareable texts among them, the whole batch stays on this thread.
+    @Test func batchesShareOnlyTextTheFontDrawsItself() {
+        let style = TextStyle(font: .system(size: 14))
+        let unshareable = ["\u{1B}[31mred\u{1B}[0m", "tab\u{7F}", "Ελληνικά", "✓ done", "C1 \u{85} next"]
+        for text in unshareable { #expect(!measurer.wouldShare(text, in: style.font), "\(text.debugDescription)") }
+        #expect(!measurer.wouldShare("an en dash – is past Latin", in: style.font))
+        #expect(measurer.wouldShare("Latin: ÀÉÎÕÜ ǅ ȴ, 0-9", in: style.font))
+        let requests =
+            (0..<63).map { TextMeasurementRequest(text: "Row \($0)", style: style, maxWidth: nil) }
+            + (0..<100).map {
+                TextMeasurementRequest(text: unshareable[$0 % unshareable.count] + "\($0)", style: style, maxWidth: nil)
+            }
+        let helperBefore = measurer.measuredByHelper
+
+        let batch = measurer.measure(requests)
+
+        #expect(measurer.measuredByHelper == helperBefore)
+        #expect(batch == requests.map { measurer.measure($0.text, style: $0.style, maxWidth: $0.maxWidth) })
     }
 
     @Test func wrappingAndLineLimits() {
