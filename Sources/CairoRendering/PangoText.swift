@@ -242,8 +242,7 @@ final class PangoMeasuringLayout: @unchecked Sendable {
     /// returns which characters below U+0250 the font draws itself, by code point.
     func loadFont(_ font: Rendering.Font) -> [Bool] {
         let style = TextStyle(font: font)
-        for probe in Self.fontLoadingProbes { _ = measure(probe, style: style, maxWidth: nil) }
-        measuredCount -= Self.fontLoadingProbes.count
+        for probe in Self.fontLoadingProbes { _ = metrics(of: probe, style: style, maxWidth: nil) }
         let description = PangoText.fontDescription(of: font)
         defer { pango_font_description_free(description) }
         guard let loaded = pango_context_load_font(pango_layout_get_context(layout), description) else {
@@ -256,8 +255,13 @@ final class PangoMeasuringLayout: @unchecked Sendable {
     /// The end of Latin Extended-B: characters from here on are never shared.
     static let latinEnd = 0x250
 
+    /// The metrics of `text`, counted in ``measuredCount``.
     func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         measuredCount += 1
+        return metrics(of: text, style: style, maxWidth: maxWidth)
+    }
+
+    private func metrics(of text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         PangoText.configure(layout, text: text, style: style, width: maxWidth)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
