@@ -35,10 +35,11 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     @exclusivity(unchecked) final var slotHint = -1
     /// The left-hand side's terms (one per variable) and constant, as the solver reads them.
     @exclusivity(unchecked) package final private(set) var terms: TermList
+    /// How ``expression`` compares with zero. (Declared here, beside the terms' count, so that
+    /// it fills what would be padding: stored properties are laid out in declaration order.)
+    @exclusivity(unchecked) public package(set) final var relation: Relation
     /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
-    /// How ``expression`` compares with zero.
-    @exclusivity(unchecked) public package(set) final var relation: Relation
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
     @exclusivity(unchecked) public final private(set) var strength: Strength
     /// For an optional equality, how much it matters that ``expression`` does not fall below
@@ -46,7 +47,7 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// an intrinsic size is one such constraint, hugging above and compression resistance below.
     @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
     /// A readable label used in dumps and in unsatisfiable-constraint reports. (A layout
-    /// constraint's is its identifier, set when it goes into a solver.)
+    /// constraint's is its identifier.)
     @exclusivity(unchecked) public final var name: String
 
     /// Whether ``relation`` is `==`. Other modules read it through this accessor: a direct read

@@ -7,30 +7,54 @@
 /// it: like the solver, a variable belongs to one thread.
 public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
-    public var name: String { part.map { "\(owner).\($0)" } ?? owner }
+    public var name: String { part.text.map { "\(owner).\($0)" } ?? owner }
     /// The name, or the name of what the variable belongs to, shared by its variables.
     @exclusivity(unchecked) private var owner: String
-    /// Which of its owner's variables this is (`"top"`), or nil: the name is made when asked
+    /// Which of its owner's variables this is (`top`), or none: the name is made when asked
     /// for, since a large layout makes four variables per view and reads their names rarely.
-    @exclusivity(unchecked) private var part: StaticString?
+    @exclusivity(unchecked) private var part: Part
+    /// The record index in the solver that first took this variable, so finding it needs no
+    /// hashing; -1 if none (see ``SlotIndex``).
+    var slotHint: Int {
+        get { Int(storedSlotHint) }
+        set { storedSlotHint = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// ``slotHint``, narrow: it packs with ``part``, so that a variable (four per view) takes
+    /// 48 bytes, not 72. (A solver holds far fewer than 2³¹ records.)
+    @exclusivity(unchecked) private var storedSlotHint: Int32 = -1
+
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
     ///
     /// Once no constraint names it any more, the solver forgets the variable (at the next
     /// ``Solver/updateVariables()`` at the latest) and stops writing it, so it keeps its last
     /// value (kiwi resets it to 0).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
-    /// The record index in the solver that first took this variable, so finding it needs no
-    /// hashing; -1 if none (see ``SlotIndex``).
-    @exclusivity(unchecked) var slotHint = -1
+
+    /// The variables a layout item owns, named after it: a byte, where a string per variable
+    /// would cost 24.
+    package enum Part: UInt8 {
+        case none, left, top, width, height
+
+        /// The part's name, nil for none.
+        var text: StaticString? {
+            switch self {
+            case .none: nil
+            case .left: "left"
+            case .top: "top"
+            case .width: "width"
+            case .height: "height"
+            }
+        }
+    }
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {
         owner = name
-        part = nil
+        part = .none
     }
 
     /// Creates a variable named `owner.part`, such as `label-3.top`.
-    package init(owner: String, part: StaticString) {
+    package init(owner: String, part: Part) {
         self.owner = owner
         self.part = part
     }

@@ -23,13 +23,12 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     public var secondAnchor: AnyLayoutAnchor? {
         secondAttribute.map { AnyLayoutAnchor(item: secondItem, attribute: $0) }
     }
+    // Stored properties are laid out in declaration order: the 8-byte ones first, then the
+    // priorities and the bytes, so that a constraint (thousands per stack) has no padding.
+
     /// The factor applied to the second side; 0 when there is no second anchor.
     @exclusivity(unchecked) public private(set) var multiplier: Double
 
-    /// The first side's attribute.
-    @exclusivity(unchecked) private(set) var firstAttribute: LayoutAttribute
-    /// The second side's attribute; nil when there is no second side.
-    @exclusivity(unchecked) private(set) var secondAttribute: LayoutAttribute?
     // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``).
     @exclusivity(unchecked) private var firstReference: ItemReference?
     @exclusivity(unchecked) private var secondReference: ItemReference?
@@ -90,7 +89,22 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
-    @exclusivity(unchecked) public var identifier: String?
+    ///
+    /// Stored as the solver's `name`, which a layout constraint's identifier is anyway.
+    public var identifier: String? {
+        get { hasIdentifier ? name : nil }
+        set {
+            name = newValue ?? ""
+            hasIdentifier = newValue != nil
+        }
+    }
+    /// Whether ``identifier`` is set (an empty identifier differs from none).
+    @exclusivity(unchecked) private var hasIdentifier = false
+
+    /// The first side's attribute.
+    @exclusivity(unchecked) private(set) var firstAttribute: LayoutAttribute
+    /// The second side's attribute; nil when there is no second side.
+    @exclusivity(unchecked) private(set) var secondAttribute: LayoutAttribute?
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -110,6 +124,8 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// Whether this is an item's content-size constraint (hugging, compression resistance or
     /// both), as logs tell.
     @exclusivity(unchecked) package var isContentSize = false
+    /// Whether the engine's solver holds it (active and not broken).
+    @exclusivity(unchecked) var isInSolver = false
 
     /// A content-size constraint's priorities as UIKit logs them, read off its relation.
     private var contentSizeNote: String? {
@@ -125,8 +141,6 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// operation on every read): an engine clears it on every constraint it deactivates and on
     /// all of its active ones when it goes.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    /// Whether the engine's solver holds it (active and not broken).
-    @exclusivity(unchecked) var isInSolver = false
     @exclusivity(unchecked) var sequence = 0
     /// Position in the engine's list of active constraints.
     @exclusivity(unchecked) var activeIndex = 0
@@ -179,6 +193,8 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         identifier: String
     ) {
         precondition(engine == nil && !isInSolver, "only an inactive constraint can be reused")
+        // First: it clears the solver's name, which is also the identifier set below.
+        reset(relation)
         firstReference = first.reference
         self.firstAttribute = firstAttribute
         secondReference = second?.reference
@@ -192,7 +208,6 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         isBroken = false
         isSystem = true
         isContentSize = false
-        reset(relation)
     }
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).

@@ -53,8 +53,8 @@ open class LayoutItem {
         let label = name.isEmpty ? "item" : name
         self.name = name
         variables = Variables(
-            left: Variable(owner: label, part: "left"), top: Variable(owner: label, part: "top"),
-            width: Variable(owner: label, part: "width"), height: Variable(owner: label, part: "height"))
+            left: Variable(owner: label, part: .left), top: Variable(owner: label, part: .top),
+            width: Variable(owner: label, part: .width), height: Variable(owner: label, part: .height))
         reference.item = self
     }
 

@@ -7,7 +7,8 @@ import Views
 /// constraints, layout engine and solver) without a display or fonts, so each layer's cost can
 /// be measured and profiled on its own. Text is measured by the toolkit's font-free measurer.
 /// Each (workload, N) prints one JSON line with its median time per step and whether the layout
-/// was right; with the AllocationCounter library preloaded, also the allocations of each step.
+/// was right; with the AllocationCounter library preloaded, also the allocations of each step
+/// and, for T1, the heap the built scene holds.
 let usage = """
     usage: toolkitbench [--n N [N ...]] [--only T1 [T2 ...]] [--repeats R]
       --n        row counts (default 1000 10000)
@@ -66,10 +67,12 @@ enum Workload: String, CaseIterable {
         case .t1:
             var scene: LabelsScene?
             measuredEngine = nil
+            let heapBefore = liveHeapBytes?() ?? 0
             let ms = milliseconds {
                 scene = LabelsScene(rows: n)
                 scene!.window.layout()
             }
+            if let liveHeapBytes { sceneHeapBytes.append(liveHeapBytes() - heapBefore) }
             return ([ms], scene!.isLaidOut(along: .vertical))
         case .t2:
             let scene = LabelsScene(rows: n)
@@ -109,6 +112,11 @@ let mallocCount: (@convention(c) () -> UInt)? = dlsym(UnsafeMutableRawPointer(bi
     unsafeBitCast($0, to: (@convention(c) () -> UInt).self)
 }
 nonisolated(unsafe) var allocationsPerStep: [Double] = []
+/// Bytes of heap in use now, when the AllocationCounter library is preloaded.
+let liveHeapBytes: (@convention(c) () -> Int)? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "allocation_live_bytes")
+    .map { unsafeBitCast($0, to: (@convention(c) () -> Int).self) }
+/// The heap each T1 scene held once laid out, while it was still alive.
+nonisolated(unsafe) var sceneHeapBytes: [Int] = []
 /// The engine of the scene being measured, whose solver work (cells substituted) is counted.
 nonisolated(unsafe) var measuredEngine: LayoutEngine?
 nonisolated(unsafe) var cellsPerStep: [Int] = []
@@ -183,6 +191,8 @@ MainActor.assumeIsolated {
             cellsPerStep.removeAll()
             var counted = #", "solver_cells": [\#(cells.joined(separator: ", "))]"#
             if !allocations.isEmpty { counted += #", "allocations": [\#(allocations.joined(separator: ", "))]"# }
+            if let heap = sceneHeapBytes.last { counted += #", "scene_heap_bytes": \#(heap)"# }
+            sceneHeapBytes.removeAll()
             print(
                 #"{"impl": "scrollingstack-toolkit", "workload": "\#(workload.rawValue)", "n": \#(n), "#
                     + #""repeats": \#(repeats), "ms": [\#(figures)]\#(counted), "ok": \#(ok)}"#)

@@ -36,20 +36,21 @@ extension View {
     /// Calls `handler` with the view each time `property` changes. Keep the returned token for as
     /// long as the handler should run; it holds the view weakly.
     public func observe(_ property: ViewProperty, handler: @escaping (View) -> Void) -> Observation {
-        nextObserverID += 1
-        let id = nextObserverID
-        observers[property, default: [:]][id] = handler
-        return Observation { [weak self] in self?.observers[property]?[id] = nil }
+        let settings = changedSettings
+        settings.nextObserverID += 1
+        let id = settings.nextObserverID
+        settings.observers[property, default: [:]][id] = handler
+        return Observation { [weak self] in self?.changedSettings.observers[property]?[id] = nil }
     }
 
     func notify(_ property: ViewProperty) {
         superview?.subview(self, didChange: property)
-        guard let handlers = observers[property] else { return }
+        guard let handlers = settings.observers[property] else { return }
         for key in handlers.keys.sorted() { handlers[key]?(self) }
     }
 
     /// Number of live handlers for `property` (for leak tests).
-    public func observerCount(for property: ViewProperty) -> Int { observers[property]?.count ?? 0 }
+    public func observerCount(for property: ViewProperty) -> Int { settings.observers[property]?.count ?? 0 }
 
     /// Tells layout (and observers) that `intrinsicContentSize` changed.
     public func intrinsicContentSizeDidChange() {

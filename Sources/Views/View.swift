@@ -20,12 +20,6 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     // MARK: Appearance
 
-    /// Hidden views are not drawn and do not receive events; they still take part in layout
-    /// (a stack view collapses them). Setting the same value again does nothing: UIKit's
-    /// cumulative `isHidden` inside stack views (hide twice, unhide twice) is a bug not copied.
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { notify(.isHidden) } }
-    }
     /// Opacity, 0...1, applied to the view and its subviews as one layer; below 0.01 the view
     /// takes no events.
     public var alpha = 1.0 {
@@ -33,20 +27,42 @@ open class View: LayoutItem, BaselineLayoutItem {
     }
     /// Fills the bounds (rounded by ``cornerRadius``) below the content; nil draws nothing.
     public var backgroundColor: Color?
-    /// Colour of the border; nothing is drawn while ``borderWidth`` is 0.
-    public var borderColor: Color = .black
-    /// Border width in points, drawn inside the bounds above the content (as a layer border).
-    public var borderWidth = 0.0
-    /// Rounds the background, the border and, with ``clipsToBounds``, the clip; in points.
-    public var cornerRadius = 0.0
-    /// Whether subviews are clipped to the bounds (the rounded corners included).
-    public var clipsToBounds = false
-    /// How the view is drawn moved, scaled or rotated about its centre, with its subviews
-    /// (UIKit's `transform`). Layout and hit testing ignore it: the frame stays the laid-out one.
-    public var transform = Transform.identity
+    // Declared after the colour, with the other flag, to fill its padding.
+    /// Hidden views are not drawn and do not receive events; they still take part in layout
+    /// (a stack view collapses them). Setting the same value again does nothing: UIKit's
+    /// cumulative `isHidden` inside stack views (hide twice, unhide twice) is a bug not copied.
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden != oldValue { notify(.isHidden) } }
+    }
     /// When false, hit testing skips the view and its subviews, so presses go to what lies behind
     /// (the wheel still reaches them).
     public var isUserInteractionEnabled = true
+    /// Colour of the border; nothing is drawn while ``borderWidth`` is 0.
+    public var borderColor: Color {
+        get { settings.borderColor }
+        set { changedSettings.borderColor = newValue }
+    }
+    /// Border width in points, drawn inside the bounds above the content (as a layer border).
+    public var borderWidth: Double {
+        get { settings.borderWidth }
+        set { changedSettings.borderWidth = newValue }
+    }
+    /// Rounds the background, the border and, with ``clipsToBounds``, the clip; in points.
+    public var cornerRadius: Double {
+        get { settings.cornerRadius }
+        set { changedSettings.cornerRadius = newValue }
+    }
+    /// Whether subviews are clipped to the bounds (the rounded corners included).
+    public var clipsToBounds: Bool {
+        get { settings.clipsToBounds }
+        set { changedSettings.clipsToBounds = newValue }
+    }
+    /// How the view is drawn moved, scaled or rotated about its centre, with its subviews
+    /// (UIKit's `transform`). Layout and hit testing ignore it: the frame stays the laid-out one.
+    public var transform: Transform {
+        get { settings.transform }
+        set { changedSettings.transform = newValue }
+    }
 
     /// How the view is drawn while a layout animation runs: its interpolated frame (superview
     /// coordinates) and opacity. A view being hidden is drawn until the animation ends.
@@ -85,17 +101,42 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// of it: containers that arrange their subviews react here, with nothing to register.
     open func subview(_ subview: View, didChange property: ViewProperty) {}
 
-    var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
-    var nextObserverID = 0
     /// A guide inset from the view's edges, made on first use, with its four edge constraints.
-    private struct InsetGuide {
+    struct InsetGuide {
         let guide: LayoutGuide
         /// Leading, trailing, top, bottom (the order of `edgeConstraints(equalTo:insets:)`).
         let edges: [LayoutConstraint]
     }
 
-    private var marginsGuide: InsetGuide?
-    private var safeAreaGuide: InsetGuide?
+    /// What most views leave as it was made: border, corners, transform, margins, guides and
+    /// observers. Kept apart, and made on the first change, so that each of a list's thousands
+    /// of labels pays a pointer for it instead of some 200 bytes.
+    final class Settings {
+        var borderColor: Color = .black
+        var borderWidth = 0.0
+        var cornerRadius = 0.0
+        var clipsToBounds = false
+        var transform = Transform.identity
+        var layoutMargins = View.defaultLayoutMargins
+        var safeAreaInsets = EdgeInsets.zero
+        var marginsGuide: InsetGuide?
+        var safeAreaGuide: InsetGuide?
+        var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
+        var nextObserverID = 0
+    }
+    /// Nil while every setting has its initial value.
+    private var changedSettingsStorage: Settings?
+    /// The initial settings, read by every view that changed none (never changed itself).
+    private static let initialSettings = Settings()
+    /// The settings, for reading.
+    var settings: Settings { changedSettingsStorage ?? View.initialSettings }
+    /// The view's own settings, for changing: made on first use.
+    var changedSettings: Settings {
+        if let changedSettingsStorage { return changedSettingsStorage }
+        let settings = Settings()
+        changedSettingsStorage = settings
+        return settings
+    }
 
     private static var unnamedCount = 0
 
@@ -237,29 +278,44 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     // MARK: - Margins and safe area
 
+    /// 8 points on each side, as UIKit's default.
+    nonisolated static let defaultLayoutMargins = EdgeInsets(all: 8)
+
     /// Insets of ``layoutMarginsGuide`` from the edges; 8 points on each side by default.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { marginsGuide.map { View.update($0, to: layoutMargins) } }
+    public var layoutMargins: EdgeInsets {
+        get { settings.layoutMargins }
+        set { setInsets(newValue, \.layoutMargins, guide: \.marginsGuide) }
     }
 
     /// The bounds inset by ``layoutMargins`` (UIKit's `layoutMarginsGuide`).
     public var layoutMarginsGuide: LayoutGuide {
         insetGuide(
-            &marginsGuide, named: "layoutMarginsGuide", insets: layoutMargins,
+            &changedSettings.marginsGuide, named: "layoutMarginsGuide", insets: layoutMargins,
             identifier: "View-margin-guide-constraint")
     }
 
     /// Insets that keep content clear of bars and notches. An X11 window has none, so zero,
     /// unless a host sets them on the root view to emulate some.
-    public var safeAreaInsets = EdgeInsets.zero {
-        didSet { safeAreaGuide.map { View.update($0, to: safeAreaInsets) } }
+    public var safeAreaInsets: EdgeInsets {
+        get { settings.safeAreaInsets }
+        set { setInsets(newValue, \.safeAreaInsets, guide: \.safeAreaGuide) }
     }
 
     /// The bounds inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
         insetGuide(
-            &safeAreaGuide, named: "safeAreaLayoutGuide", insets: safeAreaInsets,
+            &changedSettings.safeAreaGuide, named: "safeAreaLayoutGuide", insets: safeAreaInsets,
             identifier: "View-safe-area-constraint")
+    }
+
+    /// Stores `insets` at `stored` and moves the guide at `guide` to them, if it is made.
+    private func setInsets(
+        _ insets: EdgeInsets, _ stored: ReferenceWritableKeyPath<Settings, EdgeInsets>,
+        guide: KeyPath<Settings, InsetGuide?>
+    ) {
+        let settings = changedSettings
+        settings[keyPath: stored] = insets
+        settings[keyPath: guide].map { View.update($0, to: insets) }
     }
 
     /// The guide in `storage`, made and pinned `insets` inside the edges on first use.

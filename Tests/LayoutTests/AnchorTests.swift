@@ -66,6 +66,30 @@ struct AnchorTests {
         #expect(fixture.root.layoutEngine.statistics.constraints == 4)  // the root's frame only
     }
 
+    @Test func anIdentifierIsKeptAsSetThroughActivationAndTheSolver() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        width.identifier = ""
+        #expect(width.identifier == "")  // empty, not none
+        width.identifier = "box-width"
+        LayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor),
+        ])
+        fixture.layout()
+        #expect(width.identifier == "box-width")
+        #expect(width.description.contains("'box-width' box.width == 10.0"))
+        width.isActive = false
+        width.identifier = nil
+        #expect(width.identifier == nil)
+        width.isActive = true
+        fixture.layout()
+        #expect(width.identifier == nil)
+        #expect(!width.description.contains("'"))
+    }
+
     @Test func changingAConstantIsAnEditOfTheSameSolverConstraint() {
         let fixture = Fixture()
         let box = fixture.item("box")

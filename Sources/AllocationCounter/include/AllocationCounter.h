@@ -4,4 +4,7 @@
 /// Heap allocations (malloc, calloc, realloc, aligned) made by the process since it started.
 unsigned long allocation_count(void);
 
+/// Bytes of the heap blocks the process holds now (each as the allocator sized it).
+long allocation_live_bytes(void);
+
 #endif
