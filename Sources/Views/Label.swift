@@ -6,27 +6,29 @@ import Rendering
 /// Its intrinsic size and baselines come from the installed ``TextSystem`` measurer.
 @MainActor
 open class Label: View {
+    // Stored properties are laid out in declaration order: the two one-byte settings follow
+    // the font into its padding, and the optionals come last (a list holds thousands of labels).
+
     /// The text shown; changing it re-measures the intrinsic size.
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
     /// The font of the whole text; 17-point system font by default.
     public var font: Font { didSet { if font != oldValue { textDidChange() } } }
-    /// The text's colour.
-    public var textColor: Color = .label
     /// Horizontal placement of each line within the label's width.
     public var textAlignment: TextAlignment = .left { didSet { textDidChange() } }
-    /// The most lines to show; 0 means no limit.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit is wrapped or cut; an ellipsis at the end by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The text's colour.
+    public var textColor: Color = .label
+    /// The most lines to show; 0 means no limit.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width at which a multi-line label wraps when measuring its intrinsic size. nil (the
     /// default) wraps at the width layout gives the label, found by a second layout pass.
     public var preferredMaxLayoutWidth: Double? {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
-
-    @exclusivity(unchecked) private var cachedMetrics: TextMetrics?
     /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil.
     private var automaticWrapWidth: Double?
+    @exclusivity(unchecked) private var cachedMetrics: TextMetrics?
 
     /// A one-line label; empty text gives a zero intrinsic size.
     public init(text: String = "", font: Font = .system(size: 17), id: String? = nil) {

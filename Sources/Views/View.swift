@@ -109,8 +109,9 @@ open class View: LayoutItem, BaselineLayoutItem {
     }
 
     /// What most views leave as it was made: border, corners, transform, margins, guides and
-    /// observers. Kept apart, and made on the first change, so that each of a list's thousands
-    /// of labels pays a pointer for it instead of some 200 bytes.
+    /// observers. Kept apart, and made when one is first set (or a guide or an observer first
+    /// made), so that each of a list's thousands of labels pays a pointer for it instead of
+    /// some 200 bytes.
     final class Settings {
         var borderColor: Color = .black
         var borderWidth = 0.0
@@ -124,11 +125,12 @@ open class View: LayoutItem, BaselineLayoutItem {
         var observers: [ViewProperty: [Int: (View) -> Void]] = [:]
         var nextObserverID = 0
     }
-    /// Nil while every setting has its initial value.
+    /// Nil until ``changedSettings`` is first asked for.
     private var changedSettingsStorage: Settings?
     /// The initial settings, read by every view that changed none (never changed itself).
     private static let initialSettings = Settings()
-    /// The settings, for reading.
+    /// The settings, for reading only: a view that changed none reads the shared initial ones,
+    /// which nothing may change (write through ``changedSettings``).
     var settings: Settings { changedSettingsStorage ?? View.initialSettings }
     /// The view's own settings, for changing: made on first use.
     var changedSettings: Settings {
