@@ -75,6 +75,32 @@ struct ViewTests {
         #expect(token == nil)
     }
 
+    @Test func eachViewsRarelySetAppearanceIsItsOwn() {
+        func hasInitialSettings(_ view: View) -> Bool {
+            view.borderColor == .black && view.borderWidth == 0 && view.cornerRadius == 0 && !view.clipsToBounds
+                && view.transform.isIdentity && view.layoutMargins == EdgeInsets(all: 8)
+                && view.safeAreaInsets == .zero && view.observerCount(for: .alpha) == 0
+        }
+        let before = View(id: "before")
+        var tokens: [Observation] = []
+        // Each setting first set on a view of its own: none may reach the others' settings.
+        let changes: [(View) -> Void] = [
+            { $0.borderColor = .white }, { $0.borderWidth = 2 }, { $0.cornerRadius = 6 },
+            { $0.clipsToBounds = true }, { $0.transform = .translation(dx: 5, dy: 0) },
+            { $0.layoutMargins = EdgeInsets(all: 3) },
+            { $0.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) },
+            { tokens.append($0.observe(.alpha) { _ in }) },
+        ]
+        for (index, change) in changes.enumerated() {
+            let changed = View(id: "changed-\(index)")
+            change(changed)
+            #expect(!hasInitialSettings(changed), "change \(index)")
+            #expect(hasInitialSettings(before), "change \(index)")
+            #expect(hasInitialSettings(View(id: "after-\(index)")), "change \(index)")
+        }
+        #expect(tokens.count == 1)
+    }
+
     @Test func smartSpacersFollowTheirViewAndLeaveNoObserverBehind() {
         let row = TestView("row", height: 40)
         var spacer: SpacerView? = row.createSpacer(24)
