@@ -69,7 +69,7 @@ public enum DemoCommand {
           --screenshot F    render to a PNG file and exit (no display needed)
           --render-all DIR  render every scene to DIR/SCENE.png and exit
           --trace           print JSON lines (ready, scroll, axis, hidden, tap, scene, resize, exit)
-          --frame-stats     print a JSON line per presented frame (for Scripts/bench)
+          --frame-stats     print a JSON line per presented frame: time and kind (for Scripts/bench, e2e)
         ids: labels label-N; profile header, button-<title>, settings; spacers smart-row-N,
              smart-row-N-spacer, custom-row-N; scroll cases scroll, content, block-N, card-N, grid
         """

@@ -20,9 +20,11 @@ let status = MainActor.assumeIsolated {
                 client: controller, scale: options.scale, identity: X11Shell.Identity(name: "stackdemo"),
                 onConnectionLost: lost)
             if options.frameStats {
-                shell.frameObserver = { frame, input in
+                shell.frameObserver = { frame, input, kind in
                     let latency = input.map { ",\"inputMs\":\(($0 * 1000).rounded() / 1000)" } ?? ""
-                    let line = "{\"event\":\"frame\",\"frameMs\":\((frame * 1000).rounded() / 1000)\(latency)}\n"
+                    let line =
+                        "{\"event\":\"frame\",\"frameMs\":\((frame * 1000).rounded() / 1000)\(latency),"
+                        + "\"kind\":\"\(kind.rawValue)\"}\n"
                     _ = line.withCString { write(1, $0, strlen($0)) }
                 }
             }

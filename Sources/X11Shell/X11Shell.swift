@@ -61,9 +61,21 @@ public final class X11Shell {
     private var dirty = true
     private var presented = false
     /// Called after each presented frame with the milliseconds spent rendering and presenting,
-    /// and, when input caused the frame, the milliseconds from reading that input to the frame
-    /// being on screen. Setting it makes every frame wait for the server (XSync).
-    public var frameObserver: ((_ frameMilliseconds: Double, _ inputLatencyMilliseconds: Double?) -> Void)?
+    /// when input caused the frame the milliseconds from reading that input to the frame being
+    /// on screen, and how the frame was made. Setting it makes every frame wait for the server
+    /// (XSync).
+    public var frameObserver:
+        ((_ frameMilliseconds: Double, _ inputLatencyMilliseconds: Double?, _ kind: FrameKind) -> Void)?
+
+    /// How a presented frame was made.
+    public enum FrameKind: String, Sendable {
+        /// Drawn and shown whole.
+        case whole
+        /// A scroll: the last frame's pixels moved, and only what came into view drawn.
+        case copied
+        /// Only what changed since the last frame drawn and shown.
+        case partial
+    }
     private var firstUnpresentedInput: Double?
     /// Text shaped for earlier frames, reused while it stays in view.
     private let textLayouts = TextLayoutCache()
@@ -312,10 +324,10 @@ public final class X11Shell {
     }
 
     /// Draws the view tree into the back buffer (the tree culls to what is visible; the painter
-    /// draws only what changed since the last frame) and shows it. Returns false when the
+    /// draws only what changed since the last frame) and shows it. Returns how, or nil when the
     /// frame was the last one again, and nothing was drawn or shown.
-    private func renderAndPresent() -> Bool {
-        guard let surface else { return false }
+    private func renderAndPresent() -> FrameKind? {
+        guard let surface else { return nil }
         // A copy within the back buffer needs the last frame there whole.
         if backBufferIsStale && !isUnobscured { painter.forgetLastFrame() }
         let size = client.window.size
@@ -327,10 +339,11 @@ public final class X11Shell {
         guard
             let drawing = painter.drawFrame(
                 on: surface, size: size, scale: scale, textLayouts: textLayouts, copy: copyLastFrame, drawWindow)
-        else { return false }
+        else { return nil }
         if drawing.isWhole {
             backBufferIsStale = false
             present()
+            return .whole
         } else {
             // Only what was drawn: after a copy within the window, the back buffer is right
             // nowhere else. A copy within the back buffer moved its pixels, shown with it.
@@ -339,8 +352,8 @@ public final class X11Shell {
             if copiedWithinWindow { backBufferIsStale = true }
             let moved = copiedWithinWindow ? [] : drawing.blit.map { [$0.destination] } ?? []
             present(drawing.areas + moved)
+            return drawing.blit == nil ? .partial : .copied
         }
-        return true
     }
 
     /// Moves the last frame's pixels for a frame that only scrolled: within the window when
@@ -451,14 +464,14 @@ public final class X11Shell {
     private func presentFrame() {
         let frameStart = X11Shell.now()
         // A frame that is the last one again (an animation tick that moved nothing) is not shown.
-        guard renderAndPresent() else {
+        guard let kind = renderAndPresent() else {
             if presented { firstUnpresentedInput = nil }
             return
         }
         if let frameObserver {
             XSync(display, 0)
             let done = X11Shell.now()
-            frameObserver((done - frameStart) * 1000, firstUnpresentedInput.map { (done - $0) * 1000 })
+            frameObserver((done - frameStart) * 1000, firstUnpresentedInput.map { (done - $0) * 1000 }, kind)
         }
         firstUnpresentedInput = nil
         if !presented {
