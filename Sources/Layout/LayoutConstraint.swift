@@ -12,9 +12,9 @@ public typealias LayoutRelation = Relation
 /// It is the solver's constraint itself, so that a layout costs one object per constraint. The
 /// solver's view of it (its `expression`, `strength` and `shortfallStrength`) is set from the
 /// items and priorities each time it goes into its engine's solver (its `name` is always its
-/// identifier), and describes that installation while the solver holds it: its terms, which do not keep the
-/// items' variables alive, are dropped when it leaves (`expression` is then empty). It is not
-/// meant for another solver.
+/// identifier), and describes that installation while the solver holds it: its terms, which do
+/// not keep the items' variables alive, are dropped when it leaves (`expression` is then
+/// empty). It is not meant for another solver.
 @MainActor
 public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.
