@@ -102,9 +102,9 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     @exclusivity(unchecked) private var hasIdentifier = false
 
     /// The first side's attribute.
-    @exclusivity(unchecked) private(set) var firstAttribute: LayoutAttribute
+    @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
-    @exclusivity(unchecked) private(set) var secondAttribute: LayoutAttribute?
+    @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -208,6 +208,22 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         isBroken = false
         isSystem = true
         isContentSize = false
+    }
+
+    /// Whether this constraint relates these sides at this priority, whatever its constant: a
+    /// container's check that a constraint it installed is still the one it wants. The arguments
+    /// are the convenience initialiser's (`secondAttribute` is ignored without a second item).
+    /// Reads only the constraint and the items' identities.
+    package func relates(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, multiplier: Double, priority: LayoutPriority
+    ) -> Bool {
+        guard firstReference === first.reference, self.firstAttribute == firstAttribute, self.relation == relation,
+            storedPriority == priority
+        else { return false }
+        guard let second else { return secondReference == nil }
+        return secondReference === second.reference && self.secondAttribute == secondAttribute
+            && self.multiplier == multiplier
     }
 
     /// The first item (nil once it is deallocated; constraints do not keep items alive).

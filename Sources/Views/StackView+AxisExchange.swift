@@ -43,13 +43,13 @@ extension StackView {
         if let madeSpanner { ownIdentities.insert(ConstraintSpec.identity(madeSpanner)) }
         for guide in gapGuides { ownIdentities.insert(ConstraintSpec.identity(guide)) }
         let own = ItemFilter(identities: ownIdentities)
-        // The constraints with the container go, the others stay (renamed); the uses of the
-        // items' variables they make are counted from their keys, not the constraints.
+        // The constraints with the container go, the others stay (renamed). The uses of the
+        // items' variables the dictionary's constraints make are counted from their keys.
         var alongContainer: [ConstraintSpec.Key] = []
         var acrossContainer: [ConstraintSpec.Key] = []
         var uses = 0
         let alongAttributes = AxisAttributes(.horizontal)  // keys name attributes as a row would
-        for key in installed.keys {
+        for key in installed.keyed.keys {
             guard let firstUses = key.axisRelativeFirstAttribute.variableCount,
                 let secondUses = key.axisRelativeSecondAttribute.variableCount
             else { return false }
@@ -67,18 +67,27 @@ extension StackView {
                 acrossContainer.append(key)
             }
         }
+        // The slots' constraints name two arranged items each (see ``ConstraintSpec/Slot``).
+        for entry in installed.slots {
+            guard let constraint = entry?.constraint else { continue }
+            guard let firstUses = constraint.firstAttribute.variableCount,
+                let secondUses = constraint.secondAttribute?.variableCount,
+                constraint.firstAttribute.axisCounterpart != nil, constraint.secondAttribute?.axisCounterpart != nil
+            else { return false }
+            uses += firstUses + secondUses
+        }
         guard engine.canExchangeAxes(of: items, namedOnlyByContentSizesAnd: uses) else { return false }
 
-        for key in alongContainer { retire(installed.removeValue(forKey: key)!.retained) }
+        for key in alongContainer { retire(installed.keyed.removeValue(forKey: key)!.retained) }
         newConstraint?.isActive = true
         let pin = alignment == .fill ? pinCrossSize(of: items[0], to: container, in: engine) : nil
         oldConstraint?.isActive = false
-        for key in acrossContainer { retire(installed.removeValue(forKey: key)!.retained) }
+        for key in acrossContainer { retire(installed.keyed.removeValue(forKey: key)!.retained) }
 
         // Every variable and name first, then the solver's edits: a recovery from a solver
         // failure rebuilds from the constraints' names.
         engine.exchangeAxisVariables(of: items)
-        for entry in installed.values { entry.constraint.exchangeAxes() }
+        for entry in installed.entries { entry.constraint.exchangeAxes() }
         pin?.exchangeAxes(first: true, second: false)
         axisExchangePin = pin
         isExchangingAxes = true

@@ -109,9 +109,13 @@ extension StackView {
             }
             totalGap += gap
             if isBaselineRelativeArrangement && axis == .vertical && !previous.isHidden && !next.isHidden {
-                specs.add(.spacing, next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap)
+                specs.add(
+                    .spacing, next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap,
+                    slot: (.spacingBefore, index + 1))
             } else {
-                specs.add(.spacing, next, along.leading, .equal, previous, along.trailing, constant: gap)
+                specs.add(
+                    .spacing, next, along.leading, .equal, previous, along.trailing, constant: gap,
+                    slot: (.spacingBefore, index + 1))
             }
         }
         guard let first = visible.first else { return }
@@ -167,7 +171,7 @@ extension StackView {
             let (previous, next) = (items[index], items[nextIndex])
             specs.add(
                 .spacing, next, along.leading, .greaterThanOrEqual, previous, along.trailing,
-                constant: baseSpacing(after: index))
+                constant: baseSpacing(after: index), slot: (.spacingBefore, nextIndex))
             let guide = gapGuide(gapIndex)
             let edge = centering ? along.center : along.trailing
             let nextEdge = centering ? along.center : along.leading
@@ -187,7 +191,9 @@ extension StackView {
                 continue
             }
             if let previousVisible {
-                specs.add(.spacing, items[index], along.leading, .equal, items[previousVisible], along.trailing)
+                specs.add(
+                    .spacing, items[index], along.leading, .equal, items[previousVisible], along.trailing,
+                    slot: (.spacingBefore, index))
             } else {
                 specs.add(.spacing, items[index], along.leading, .equal, container, along.leading)
             }
@@ -202,9 +208,13 @@ extension StackView {
         if alignment == .fill {
             specs.add(.canvasConnection, container, across.leading, .equal, first, across.leading)
             specs.add(.canvasConnection, first, across.trailing, .equal, container, across.trailing)
-            for item in items.dropFirst() {
-                specs.add(.alignment, first, across.leading, .equal, item, across.leading)
-                specs.add(.alignment, first, across.trailing, .equal, item, across.trailing)
+            for index in 1..<items.count {
+                specs.add(
+                    .alignment, first, across.leading, .equal, items[index], across.leading,
+                    slot: (.firstAlignment, index))
+                specs.add(
+                    .alignment, first, across.trailing, .equal, items[index], across.trailing,
+                    slot: (.secondAlignment, index))
             }
             return
         }
@@ -233,8 +243,8 @@ extension StackView {
             case .fill: nil
             }
         if let attribute {
-            for item in items.dropFirst() {
-                specs.add(.alignment, first, attribute, .equal, item, attribute)
+            for index in 1..<items.count {
+                specs.add(.alignment, first, attribute, .equal, items[index], attribute, slot: (.firstAlignment, index))
             }
         }
         let guide = spanner
@@ -377,9 +387,8 @@ enum StackConstraintRole: UInt8 {
 
 /// A constraint a container wants, compared by everything but its constant.
 struct ConstraintSpec {
-    /// Everything but the constant. Plain values only, so building and diffing thousands of
-    /// specs (a change to a large stack) costs no reference counting; 32 bytes, so a large
-    /// stack's table of installed constraints stays small.
+    /// Everything but the constant: the key of a constraint without a slot in the stack's
+    /// table (``InstalledConstraintTable/keyed``). Plain values only, 32 bytes.
     ///
     /// Attributes are relative to the stack's axis: a vertical stack's are stored as their
     /// horizontal counterparts (``LayoutAttribute/axisCounterpart``), so a constraint whose
@@ -449,6 +458,8 @@ struct ConstraintSpec {
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
     let secondAttribute: LayoutAttribute
+    /// Its index in ``InstalledConstraintTable/slots``, or -1 for the table's dictionary.
+    let slot: Int32
     /// Unretained: specs live only during an update, while the stack holds these items.
     unowned(unsafe) let first: LayoutItem
     unowned(unsafe) let second: LayoutItem?
@@ -461,6 +472,31 @@ struct ConstraintSpec {
         Key(
             role: role, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: secondAttribute, multiplier: multiplier, priority: priority, axis: axis)
+    }
+
+    /// Whether `constraint` is this spec's, whatever its constant (for the constraint in the
+    /// spec's slot, which holds specs of the spec's role only).
+    @MainActor
+    func isInstalled(as constraint: LayoutConstraint) -> Bool {
+        constraint.relates(
+            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+            priority: LayoutPriority(priority))
+    }
+
+    /// The slots of an arranged item in ``InstalledConstraintTable``. Each holds specs of one
+    /// role only, naming that item and another arranged item (never the stack's own items).
+    enum Slot: Int, CaseIterable {
+        /// `.spacing`: the item's leading edge (or first baseline) from an item before it.
+        case spacingBefore
+        /// `.alignment`: the item's aligned edge (fill alignment's leading one) with the first item's.
+        case firstAlignment
+        /// `.alignment`: fill alignment's trailing edge.
+        case secondAlignment
+
+        static let perItem = allCases.count
+
+        /// The index in ``InstalledConstraintTable/slots`` of this slot of the item at `item`.
+        func index(ofItem item: Int) -> Int32 { Int32(item * Slot.perItem + rawValue) }
     }
 
     /// The spec's constraint, made anew or, from the end of `spares`, reused.
@@ -498,14 +534,15 @@ struct SpecList {
     mutating func add(
         _ role: StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
-        constant: Double = 0, priority: LayoutPriority = .required
+        constant: Double = 0, priority: LayoutPriority = .required, slot: (ConstraintSpec.Slot, item: Int)? = nil
     ) {
         if let onlyAround, !onlyAround.matches(ConstraintSpec.identity(first), ConstraintSpec.identity(second)) {
             return
         }
         let spec = ConstraintSpec(
             role: role, firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
-            first: first, second: second, multiplier: second == nil ? 0 : multiplier,
+            slot: slot.map { $0.0.index(ofItem: $0.item) } ?? -1, first: first, second: second,
+            multiplier: second == nil ? 0 : multiplier,
             priority: priority.rawValue, constant: constant)
         if let sink { sink(spec) } else { specs.append(spec) }
     }

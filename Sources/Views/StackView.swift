@@ -72,8 +72,9 @@ open class StackView: View {
     /// Membership of ``arrangedSubviews``, so adding N rows is not O(N²).
     var arranged: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// Each entry owns a retain of its constraint (see ``InstalledConstraint``).
-    @exclusivity(unchecked) var installed: [ConstraintSpec.Key: InstalledConstraint] = [:]
+    /// Each entry owns a retain of its constraint (see ``InstalledConstraint``). Its slots
+    /// follow ``arrangedSubviews``.
+    @exclusivity(unchecked) var installed = InstalledConstraintTable()
     /// Constraints let go of by ``removeGeneratedConstraints()`` or by an update's stale ones,
     /// that no one else holds, for that update's new ones (see
     /// ``ConstraintSpec/makeConstraint(reusing:)``); emptied at the end of each update.
@@ -122,7 +123,7 @@ open class StackView: View {
 
     deinit {
         // The table's retains of the generated constraints (see ``InstalledConstraint``).
-        for entry in installed.values { entry.release() }
+        for entry in installed.entries { entry.release() }
     }
 
     // MARK: - Arranged subviews
@@ -140,12 +141,15 @@ open class StackView: View {
         let key = ObjectIdentifier(view)
         if arranged.contains(key), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
-            arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+            let new = min(index, arrangedSubviews.count)
+            arrangedSubviews.insert(view, at: new)
+            installed.moveItem(from: old, to: new)
             applyFillOrder(from: min(old, index))
         } else {
             releaseLastFramePins(of: view)
             arranged.insert(key)
             arrangedSubviews.insert(view, at: index)
+            installed.insertItem(at: index)
             // After addSubview: leaving another stack clears the view's fill order.
             if view.superview !== self { addSubview(view) }
             applyFillOrder(from: index)
@@ -161,6 +165,7 @@ open class StackView: View {
             return
         }
         arrangedSubviews.remove(at: index)
+        retireSlots(ofItemAt: index)
         customSpacings[key] = nil
         view.fillOrderPriority = nil
         applyFillOrder(from: index)
@@ -191,6 +196,7 @@ open class StackView: View {
             let index = arrangedSubviews.firstIndex(where: { $0 === subview })
         else { return }
         arrangedSubviews.remove(at: index)
+        retireSlots(ofItemAt: index)
         customSpacings[ObjectIdentifier(subview)] = nil
         subview.fillOrderPriority = nil
         applyFillOrder(from: index)
