@@ -26,7 +26,7 @@ public final class LayoutEngine {
 
     /// Active constraints, unordered; each knows its index (``LayoutConstraint/activeIndex``).
     @exclusivity(unchecked) private var active: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var nextSequence: Int32 = 0
     // The queues hold items' references, not the items, and know them by their references:
     // a queued reference stays allocated, so an item made after a queued one was freed (and
     // given its address) cannot pass for it.
@@ -190,22 +190,35 @@ public final class LayoutEngine {
     }
 
     func activate(_ constraint: LayoutConstraint) {
+        if nextSequence >= lastSequence { renumberActiveConstraints() }
         nextSequence += 1
         constraint.sequence = nextSequence
         constraint.engine = self
         constraint.isBroken = false
-        constraint.activeIndex = active.count
+        constraint.activeIndex = Int32(active.count)
         active.append(constraint)
         install(constraint)
+    }
+
+    /// The largest activation number (``LayoutConstraint/sequence``) a constraint is given
+    /// (tests lower it).
+    @exclusivity(unchecked) var lastSequence = Int32.max
+
+    /// Numbers the active constraints 1, 2, … in the order of their activation, so that the
+    /// numbers of the next activations follow theirs: once every 2³¹ activations.
+    private func renumberActiveConstraints() {
+        let byActivation = active.sorted { $0.sequence < $1.sequence }
+        for (index, constraint) in byActivation.enumerated() { constraint.sequence = Int32(index + 1) }
+        nextSequence = Int32(byActivation.count)
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
         // Out of the active list first: a recovery while it is taken out of the solver rebuilds
         // from the active constraints, which must not bring it back.
-        let index = constraint.activeIndex
+        let index = Int(constraint.activeIndex)
         if index < active.count && active[index] === constraint {
             active.swapAt(index, active.count - 1)
-            active[index].activeIndex = index
+            active[index].activeIndex = Int32(index)
             active.removeLast()
         }
         uninstall(constraint)

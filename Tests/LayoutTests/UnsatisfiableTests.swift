@@ -1,7 +1,8 @@
 import Geometry
-import Layout
 import TestSupport
 import Testing
+
+@testable import Layout
 
 @MainActor
 @Suite("Unsatisfiable constraints")
@@ -32,6 +33,49 @@ struct UnsatisfiableTests {
                 "Will attempt to recover by breaking constraint\n<LayoutConstraint 'forty' box.width == 40.0   (active)>"
             ))
         #expect(forty.description.hasSuffix("(active, broken)>"))
+    }
+
+    /// Activation numbers are 32 bits: before they would overflow, the engine numbers its active
+    /// constraints again in the order they were activated, so the later of two conflicting
+    /// constraints is still the one broken.
+    @Test func activationNumbersAreRenumberedInOrderBeforeTheyOverflow() {
+        let fixture = Fixture()
+        let engine = fixture.root.layoutEngine
+        // The root's frame pins are active too: 9 constraints at most, so they fit below 16.
+        engine.lastSequence = 16
+        let box = fixture.item("box")
+        let left = box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor)
+        let top = box.topAnchor.constraint(equalTo: fixture.root.topAnchor)
+        let height = box.heightAnchor.constraint(equalToConstant: 5)
+        let twenty = box.widthAnchor.constraint(equalToConstant: 20)
+        let forty = box.widthAnchor.constraint(equalToConstant: 40)
+        var activations: [LayoutConstraint] = []
+        func activate(_ constraint: LayoutConstraint) {
+            constraint.isActive = true
+            activations.removeAll { $0 === constraint }
+            activations.append(constraint)
+        }
+        for constraint in [twenty, left, top, height] { activate(constraint) }
+        // Taking out an early one moves the last into its place in the engine's list: that
+        // order is no longer the order of activation.
+        left.isActive = false
+        activations.removeAll { $0 === left }
+        activate(left)
+        // Past the limit, twice.
+        let churn = box.heightAnchor.constraint(greaterThanOrEqualToConstant: 1)
+        for _ in 0..<20 {
+            activate(churn)
+            churn.isActive = false
+            activations.removeAll { $0 === churn }
+        }
+        activate(forty)
+        fixture.layout()
+
+        #expect(activations.allSatisfy { $0.sequence <= 16 }, "\(activations.map(\.sequence))")
+        #expect(activations.map(\.sequence) == activations.map(\.sequence).sorted())
+        #expect(Set(activations.map(\.sequence)).count == activations.count)
+        #expect(forty.isBroken && !twenty.isBroken)
+        expectFrame(box, 0, 0, 20, 5)
     }
 
     @Test func aToolkitConstraintWinsOverAUserOne() {
