@@ -18,26 +18,21 @@ public enum Relation: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// A linear relation `expression RELATION 0` with a strength.
+/// A linear relation `expression RELATION 0` with a strength, as a solver holds it: a
+/// ``Constraint``, made from an expression that it keeps, or a subclass that derives its terms
+/// whenever the solver reads them (``deriveTerms(into:)``), as a layout constraint does from its
+/// items, so that a layout costs one object per constraint, and no list of terms in each.
 ///
 /// Constraints are reference types: a solver recognises the same object when it is removed, and
-/// two constraints with equal text are still two constraints. The expression is normalised once
-/// (one term per variable). Only the constant can change while a solver holds the constraint,
-/// through ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
-///
-/// Layout constraints are constraints themselves, so that a layout costs one object per
-/// constraint; they set their terms and strengths each time they go into a solver.
+/// two constraints with equal text are still two constraints. The expression is normalised (one
+/// term per variable). Only the constant can change while a solver holds the constraint, through
+/// ``Solver/updateConstant(of:to:)``, as only UIKit's `constant` can.
 ///
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
-open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible {
+open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConvertible {
     // The fields a removal reads come first, to share the object's first cache line.
     /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
     @exclusivity(unchecked) final var slotHint = -1
-    /// The left-hand side's terms (one per variable) and constant, as the solver reads them.
-    @exclusivity(unchecked) package final private(set) var terms: TermList
-    /// How ``expression`` compares with zero. (Declared here, beside the terms' count, so that
-    /// it fills what would be padding: stored properties are laid out in declaration order.)
-    @exclusivity(unchecked) public package(set) final var relation: Relation
     /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
@@ -49,42 +44,43 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// A readable label used in dumps and in unsatisfiable-constraint reports. (A layout
     /// constraint's is its identifier.)
     @exclusivity(unchecked) public final var name: String
+    /// How ``expression`` compares with zero. (Declared last, so that a subclass's one-byte
+    /// properties follow it with no padding: stored properties are laid out in declaration
+    /// order.)
+    @exclusivity(unchecked) public package(set) final var relation: Relation
 
     /// Whether ``relation`` is `==`. Other modules read it through this accessor: a direct read
     /// of the stored property from another module is checked for exclusive access at run time.
     package final var isEquality: Bool { relation == .equal }
 
     /// The left-hand side, compared with zero; normalised to one term per variable.
-    public final var expression: Expression { Expression(terms.array, constant: expressionConstant) }
-
-    /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
-    ///
-    /// `shortfallStrength`, for an optional equality only, weighs the expression falling below
-    /// zero differently from rising above it (which `strength` weighs); it must be optional too.
-    public convenience init(
-        _ expression: Expression, _ relation: Relation, strength: Strength = .required,
-        shortfallStrength: Strength? = nil, name: String = ""
-    ) {
-        self.init(relation)
-        update(
-            terms: TermList(expression.terms), constant: expression.constant, strength: strength,
-            shortfallStrength: shortfallStrength, name: name)
+    public final var expression: Expression {
+        withTerms { Expression($0.array, constant: expressionConstant) }
     }
 
-    /// Creates `Σ terms + constant RELATION 0` (see ``init(_:_:strength:shortfallStrength:name:)``)
-    /// without an expression's array.
-    @usableFromInline package convenience init(
-        terms: consuming TermList, constant: Double, _ relation: Relation, strength: Strength = .required,
-        shortfallStrength: Strength? = nil, name: String = ""
-    ) {
-        self.init(relation)
-        update(terms: terms, constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
+    /// Calls `body` with the left-hand side's terms, one per variable, as the solver reads them:
+    /// a ``Constraint``'s own, or those a subclass derives (``deriveTerms(into:)``) now.
+    @inline(__always)
+    package final func withTerms<Result, Failure: Error>(
+        _ body: (borrowing TermList) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // A metadata comparison, not a cast: every addition reads the terms.
+        if type(of: self) == Constraint.self { return try body(unsafeDowncast(self, to: Constraint.self).terms) }
+        var derived = DerivedTerms()
+        deriveTerms(into: &derived)
+        derived.list.normalize()
+        return try body(derived.list)
     }
 
-    /// Creates `0 RELATION 0`, required, for a subclass to ``update(terms:constant:strength:shortfallStrength:name:)``
-    /// before it goes into a solver.
+    /// Puts the terms of the left-hand side into `terms`, for a subclass that computes its
+    /// expression rather than keeping it (a layout constraint, from its items): the solver asks
+    /// whenever it reads the terms while it holds the constraint, and they must not change
+    /// meanwhile. A ``Constraint`` keeps its terms and is not asked.
+    open func deriveTerms(into terms: inout DerivedTerms) {}
+
+    /// Creates `0 RELATION 0`, required, for a subclass to set its constant and strengths
+    /// (``update(constant:strength:shortfallStrength:name:)``) before it goes into a solver.
     package init(_ relation: Relation) {
-        terms = TermList()
         expressionConstant = 0
         self.relation = relation
         strength = .required
@@ -92,13 +88,9 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         name = ""
     }
 
-    /// Sets everything but the relation; only while no solver holds the constraint.
-    package final func update(
-        terms: consuming TermList, constant: Double, strength: Strength, shortfallStrength: Strength?, name: String
-    ) {
-        // Moved in and normalised in place: a copy would retain each of its variables.
-        self.terms = consume terms
-        self.terms.normalize()
+    /// Sets everything but the relation and the terms; only while no solver holds the
+    /// constraint.
+    package final func update(constant: Double, strength: Strength, shortfallStrength: Strength?, name: String) {
         expressionConstant = constant
         self.strength = strength.clipped
         self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
@@ -122,6 +114,70 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
     /// Whether the two directions of an optional equality weigh differently.
     var isAsymmetric: Bool { shortfallStrength != strength }
 
+    /// Makes this constraint, out of every solver, one with `relation`, as ``init(_:)`` makes
+    /// it: for an owner that reuses the object for another constraint.
+    package final func reset(_ relation: Relation) {
+        assert(slotHint < 0, "a constraint is reset only out of every solver")
+        self.relation = relation
+        expressionConstant = 0
+        strength = .required
+        shortfallStrength = .required
+        name = ""
+    }
+
+    /// Drops the constant, keeping the relation and strengths: for a constraint that describes
+    /// only the installation a solver holds, once none does.
+    package final func forgetConstant() {
+        expressionConstant = 0
+    }
+
+    func setConstant(_ constant: Double) {
+        expressionConstant = constant
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        expressionConstant.isFinite && withTerms { SolverConstraint.isFinite($0) }
+    }
+
+    /// Whether every coefficient of `terms` is a finite number.
+    static func isFinite(_ terms: borrowing TermList) -> Bool {
+        (0..<terms.count).allSatisfy { terms.coefficient(at: $0).isFinite }
+    }
+}
+
+/// A constraint made from an expression, which it keeps, normalised.
+public final class Constraint: SolverConstraint {
+    /// The left-hand side's terms, one per variable.
+    @exclusivity(unchecked) package private(set) var terms: TermList
+
+    /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
+    ///
+    /// `shortfallStrength`, for an optional equality only, weighs the expression falling below
+    /// zero differently from rising above it (which `strength` weighs); it must be optional too.
+    public convenience init(
+        _ expression: Expression, _ relation: Relation, strength: Strength = .required,
+        shortfallStrength: Strength? = nil, name: String = ""
+    ) {
+        self.init(
+            terms: TermList(expression.terms), constant: expression.constant, relation, strength: strength,
+            shortfallStrength: shortfallStrength, name: name)
+    }
+
+    /// Creates `Σ terms + constant RELATION 0` (see ``init(_:_:strength:shortfallStrength:name:)``)
+    /// without an expression's array.
+    @usableFromInline package init(
+        terms: consuming TermList, constant: Double, _ relation: Relation, strength: Strength = .required,
+        shortfallStrength: Strength? = nil, name: String = ""
+    ) {
+        // Moved in and normalised in place: a copy would retain each of its variables.
+        var list = consume terms
+        list.normalize()
+        self.terms = list
+        super.init(relation)
+        update(constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
+    }
+
     /// Creates `lhs RELATION rhs`.
     @inlinable public convenience init(
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
@@ -134,31 +190,19 @@ open class Constraint: @unchecked Sendable, SlotHinted, CustomStringConvertible 
         let right = rhs.forEachTerm { terms.append($0, $1 * -1.0) }
         self.init(terms: terms, constant: left + right * -1.0, relation, strength: strength, name: name)
     }
+}
 
-    /// Makes this constraint, out of every solver, one with `relation` and no terms, as
-    /// ``init(_:)`` makes it: for an owner that reuses the object for another constraint.
-    package final func reset(_ relation: Relation) {
-        assert(slotHint < 0, "a constraint is reset only out of every solver")
-        self.relation = relation
-        forgetTerms()
-        strength = .required
-        shortfallStrength = .required
-        name = ""
-    }
+/// The terms a constraint derives (``SolverConstraint/deriveTerms(into:)``), one per call of
+/// ``append(_:_:)``, repeated variables allowed.
+public struct DerivedTerms: ~Copyable {
+    /// The terms, not keeping their variables alive: their owners do, while the solver reads
+    /// them.
+    package var list = TermList(retainingVariables: false)
 
-    /// Drops the terms (and the constant), keeping the relation and strengths: for a constraint
-    /// whose list does not retain its variables, once no solver holds it.
-    package final func forgetTerms() {
-        terms = TermList()
-        expressionConstant = 0
-    }
+    init() {}
 
-    func setConstant(_ constant: Double) {
-        expressionConstant = constant
-    }
-
-    /// Whether every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        expressionConstant.isFinite && (0..<terms.count).allSatisfy { terms.coefficient(at: $0).isFinite }
+    /// Adds `coefficient × variable`.
+    public mutating func append(_ variable: Variable, _ coefficient: Double) {
+        list.append(variable, coefficient)
     }
 }

@@ -4,15 +4,15 @@
 /// one array read checked by identity.
 struct ConstraintTable {
     private var slots: DenseArray<ConstraintEntry?> = []
-    private var index = SlotIndex<Constraint>()
+    private var index = SlotIndex<SolverConstraint>()
 
     var count: Int { index.inUse(ofTotal: slots.count) }
 
-    private func slot(of constraint: Constraint) -> Int? {
+    private func slot(of constraint: SolverConstraint) -> Int? {
         index.slot(of: constraint) { $0 < slots.count && slots[$0]?.constraint === constraint }
     }
 
-    subscript(constraint: Constraint) -> ConstraintEntry? {
+    subscript(constraint: SolverConstraint) -> ConstraintEntry? {
         guard let slot = slot(of: constraint) else { return nil }
         return slots[slot]
     }
@@ -28,7 +28,7 @@ struct ConstraintTable {
     }
 
     @discardableResult
-    mutating func remove(_ constraint: Constraint) -> ConstraintEntry? {
+    mutating func remove(_ constraint: SolverConstraint) -> ConstraintEntry? {
         guard let slot = slot(of: constraint) else { return nil }
         let entry = slots[slot]
         slots[slot] = nil
@@ -53,7 +53,7 @@ struct ConstraintTable {
 
     /// Each held constraint with its slot, lazily: a copy of the pairs would be a peak of
     /// memory as a large solver goes.
-    private var owners: some Sequence<(slot: Int, owner: Constraint)> {
+    private var owners: some Sequence<(slot: Int, owner: SolverConstraint)> {
         slots.enumerated().lazy.compactMap { slot, entry in entry.map { (slot: slot, owner: $0.constraint) } }
     }
 }

@@ -35,7 +35,7 @@ final class ExactSolver {
     /// A held constraint and its tag; no tag for one that the double tableau accepted and the
     /// rationals cannot (see ``adopt(_:)``).
     struct Entry {
-        let constraint: Constraint
+        let constraint: SolverConstraint
         /// Order of addition, kept when the tableau is built again.
         let sequence: Int
         var tag: Tag?
@@ -51,7 +51,7 @@ final class ExactSolver {
     private var symbols: [ObjectIdentifier: Int] = [:]
     private var variables: [Int: (variable: Variable, uses: Int)] = [:]
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var edits: [ObjectIdentifier: Constraint] = [:]
+    private var edits: [ObjectIdentifier: SolverConstraint] = [:]
 
     private var nextSequence = 0
     /// Calls of `invariantViolation`, which checks the encoding of constraints every few.
@@ -72,12 +72,12 @@ final class ExactSolver {
 
     // MARK: - Constraints
 
-    func hasConstraint(_ constraint: Constraint) -> Bool {
+    func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         entries[ObjectIdentifier(constraint)] != nil
     }
 
     /// As ``Solver/addConstraint(_:)``.
-    func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         let (tag, constant) = try place(constraint, constant: constraint.expressionConstant)
@@ -90,7 +90,7 @@ final class ExactSolver {
     /// Takes over a constraint the double tableau held: added again, or, if it contradicts the
     /// required constraints (which only rounding let the double tableau accept), held without
     /// effect until it is removed.
-    func adopt(_ constraint: Constraint) {
+    func adopt(_ constraint: SolverConstraint) {
         var placed: (tag: Tag, constant: Rational)?
         do {
             placed = try place(constraint, constant: constraint.expressionConstant)
@@ -105,7 +105,7 @@ final class ExactSolver {
     }
 
     /// As ``Solver/removeConstraint(_:)``.
-    func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    func removeConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let entry = entries[id] else { throw .unknownConstraint(constraint) }
         if let tag = entry.tag {
@@ -125,7 +125,7 @@ final class ExactSolver {
 
     /// As ``Solver/updateConstant(of:to:)``: the constraint goes and comes back with the new
     /// constant, or with the old one if the new one cannot hold.
-    func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    func updateConstant(of constraint: SolverConstraint, to constant: Double) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let entry = entries[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
@@ -187,7 +187,7 @@ final class ExactSolver {
     }
 
     /// Takes over an edit the double tableau held, whose constraint is adopted already.
-    func adoptEdit(_ constraint: Constraint, of variable: Variable) {
+    func adoptEdit(_ constraint: SolverConstraint, of variable: Variable) {
         edits[ObjectIdentifier(variable)] = constraint
     }
 
@@ -233,7 +233,7 @@ final class ExactSolver {
     ///
     /// The point minimises `miss` over `-scale·miss ≤ expression ≤ scale·miss` for each
     /// required constraint (one side for an inequality), solved by another exact solver.
-    private func nearlyConsistentConstants(adding constraint: Constraint, constant: Double) -> [ObjectIdentifier:
+    private func nearlyConsistentConstants(adding constraint: SolverConstraint, constant: Double) -> [ObjectIdentifier:
         Rational]?
     {
         // In the order of addition, as everything here: the point found must not depend on hashing.
@@ -245,9 +245,7 @@ final class ExactSolver {
         do {
             for (member, memberConstant) in required {
                 let scale = 1 + abs(memberConstant)
-                let terms = (0..<member.terms.count).map {
-                    Term(member.terms.variable(at: $0), member.terms.coefficient(at: $0))
-                }
+                let terms = member.expression.terms
                 if member.relation != .greaterThanOrEqual {
                     try probe.addConstraint(
                         Constraint(Expression(terms + [Term(miss, -scale)], constant: memberConstant), .lessThanOrEqual)
@@ -268,10 +266,8 @@ final class ExactSolver {
         var constants: [ObjectIdentifier: Rational] = [:]
         for (member, memberConstant) in required {
             var residual = Rational(memberConstant)
-            for index in 0..<member.terms.count {
-                residual +=
-                    Rational(member.terms.coefficient(at: index))
-                    * probe.value(of: member.terms.variable(at: index))
+            for term in member.expression.terms {
+                residual += Rational(term.coefficient) * probe.value(of: term.variable)
             }
             // Move the constant by what the point misses by, and no more.
             switch member.relation {
@@ -288,7 +284,7 @@ final class ExactSolver {
     /// `constants`, then adds `constraint` with its own; all hold together at one point, so
     /// no addition should be refused. If one is, the tableau is left as it was.
     private func rebuild(
-        movingConstantsTo constants: [ObjectIdentifier: Rational], thenAdding constraint: Constraint
+        movingConstantsTo constants: [ObjectIdentifier: Rational], thenAdding constraint: SolverConstraint
     ) throws(SolverError) -> (tag: Tag, constant: Rational) {
         let held = entries.values.filter { $0.tag != nil && $0.constraint !== constraint }.sorted {
             $0.sequence < $1.sequence
@@ -316,10 +312,9 @@ final class ExactSolver {
         return kinds.count - 1
     }
 
-    private func countUses(of constraint: Constraint, by step: Int) {
-        for index in 0..<constraint.terms.count {
-            let variable = constraint.terms.variable(at: index)
-            guard let symbol = symbols[ObjectIdentifier(variable)] else { continue }
+    private func countUses(of constraint: SolverConstraint, by step: Int) {
+        for term in constraint.expression.terms {
+            guard let symbol = symbols[ObjectIdentifier(term.variable)] else { continue }
             variables[symbol]!.uses += step
             forgetIfUnused(symbol)
         }
@@ -344,8 +339,9 @@ final class ExactSolver {
     /// than the tolerance allows it alone, the tableau is built again with every required
     /// constant moved within the tolerance, if that makes them hold together. Returns the tag
     /// and the constant the tableau holds; throws and leaves the tableau as it was otherwise.
-    private func place(_ constraint: Constraint, constant: Double) throws(SolverError) -> (tag: Tag, constant: Rational)
-    {
+    private func place(_ constraint: SolverConstraint, constant: Double) throws(SolverError) -> (
+        tag: Tag, constant: Rational
+    ) {
         do {
             return try addToTableau(constraint, constant: Rational(constant))
         } catch {
@@ -365,7 +361,7 @@ final class ExactSolver {
     /// Adds the constraint's row with `constant`, or throws and leaves the tableau as it was.
     /// A required constraint that misses by no more than the tolerance, the others holding,
     /// is added with its constant moved so that it holds; the constant in the tableau is returned.
-    private func addToTableau(_ constraint: Constraint, constant: Rational) throws(SolverError) -> (
+    private func addToTableau(_ constraint: SolverConstraint, constant: Rational) throws(SolverError) -> (
         tag: Tag, constant: Rational
     ) {
         var (row, tag, sign, largestConstantTerm) = makeRow(constraint, constant: constant)
@@ -440,9 +436,9 @@ final class ExactSolver {
     }
 
     /// Forgets the variables a refused addition made.
-    private func dropUnused(_ constraint: Constraint) {
-        for index in 0..<constraint.terms.count {
-            if let symbol = symbols[ObjectIdentifier(constraint.terms.variable(at: index))] { forgetIfUnused(symbol) }
+    private func dropUnused(_ constraint: SolverConstraint) {
+        for term in constraint.expression.terms {
+            if let symbol = symbols[ObjectIdentifier(term.variable)] { forgetIfUnused(symbol) }
         }
     }
 
@@ -454,13 +450,13 @@ final class ExactSolver {
     /// Every coefficient is kept, however small the substitution of basic rows leaves it next
     /// to the terms that made it: dropping such "noise" changes the constraint (removal seed
     /// 1640300 lost a required inequality that way).
-    private func makeRow(_ constraint: Constraint, constant: Rational) -> (Row, Tag, Rational, Rational) {
+    private func makeRow(_ constraint: SolverConstraint, constant: Rational) -> (Row, Tag, Rational, Rational) {
         var row = Row(constant: constant)
         var largestConstantTerm = constant.magnitude
-        for index in 0..<constraint.terms.count {
-            let coefficient = Rational(constraint.terms.coefficient(at: index))
+        for term in constraint.expression.terms {
+            let coefficient = Rational(term.coefficient)
             guard !coefficient.isZero else { continue }
-            let symbol = symbol(for: constraint.terms.variable(at: index))
+            let symbol = symbol(for: term.variable)
             if let basic = rows[symbol] {
                 row.add(basic, times: coefficient)
                 let term = coefficient * basic.value
@@ -495,7 +491,7 @@ final class ExactSolver {
     /// + slack = 0 for ≤ and expression − slack = 0 for ≥, an error on the other side letting an
     /// optional one miss; expression + dummy = 0 for a required equality, and expression =
     /// above − below for an optional one.
-    private static func tagCoefficients(of constraint: Constraint) -> (marker: Rational, other: Rational) {
+    private static func tagCoefficients(of constraint: SolverConstraint) -> (marker: Rational, other: Rational) {
         switch constraint.relation {
         case .lessThanOrEqual: (.one, -.one)
         case .greaterThanOrEqual: (-.one, .one)
@@ -562,7 +558,7 @@ final class ExactSolver {
 
     /// The held constraints whose markers or errors are among `symbols`, in the order they
     /// were added.
-    private func owners(of symbols: some Sequence<Int>) -> [Constraint] {
+    private func owners(of symbols: some Sequence<Int>) -> [SolverConstraint] {
         let symbols = Set(symbols)
         return entries.values.filter { entry in
             guard let tag = entry.tag else { return false }
@@ -654,7 +650,7 @@ final class ExactSolver {
 
     /// Takes the constraint's row out: its errors leave the objective, its marker becomes
     /// basic in a row that can lose it without breaking a bound, and that row goes.
-    private func removeFromTableau(_ constraint: Constraint, _ tag: Tag) throws(SolverError) {
+    private func removeFromTableau(_ constraint: SolverConstraint, _ tag: Tag) throws(SolverError) {
         if kinds[tag.marker] == .error { removeFromObjective(tag.marker, weight: constraint.strength) }
         if let other = tag.other, kinds[other] == .error {
             removeFromObjective(
@@ -751,10 +747,10 @@ final class ExactSolver {
                 residual.insert(symbol, coefficient)
             }
         }
-        for index in 0..<constraint.terms.count {
-            let coefficient = Rational(constraint.terms.coefficient(at: index))
+        for term in constraint.expression.terms {
+            let coefficient = Rational(term.coefficient)
             guard !coefficient.isZero else { continue }
-            guard let symbol = symbols[ObjectIdentifier(constraint.terms.variable(at: index))] else {
+            guard let symbol = symbols[ObjectIdentifier(term.variable)] else {
                 return "\(constraint) names a variable the tableau does not know"
             }
             add(symbol, times: coefficient)

@@ -15,7 +15,7 @@ extension Solver {
     /// choice: a defined variable of the constraint (again one ``byStability(_:)`` keeps) whose
     /// own defining equality has another free variable; that equality is re-solved for the free
     /// one, and the new constraint defines the variable it released.
-    func defineLazily(_ constraint: Constraint, terms: [RecordTerm]) -> Bool {
+    func defineLazily(_ constraint: SolverConstraint, terms: [RecordTerm]) -> Bool {
         let order = byStability(terms)
         defer { recycle(order) }
         for term in order where isFree(term.record) {
@@ -84,7 +84,7 @@ extension Solver {
     /// Defines `record`'s variable by solving `constraint` for it, unless that would close a
     /// cycle of definitions. Returns whether it did. `marker` is the constraint's marker if
     /// tableau rows already use it (it was defining another of its variables until now).
-    func define(_ record: Int, by constraint: Constraint, terms: [RecordTerm], marker: Symbol? = nil) -> Bool {
+    func define(_ record: Int, by constraint: SolverConstraint, terms: [RecordTerm], marker: Symbol? = nil) -> Bool {
         guard let own = terms.first(where: { $0.record == record }) else { return false }
         if records[record].referencers > 0 && reaches(record, fromTermsOf: terms) { return false }
         let scale = -1.0 / own.coefficient

@@ -12,12 +12,12 @@ extension Solver {
     /// the exact mode's work grows with the size of the numbers as well as of the system.
     static let exactArithmeticConstraintLimit = 2000
 
-    /// Whether the constraint's coefficients call for exact arithmetic.
-    func needsExactArithmetic(_ constraint: Constraint) -> Bool {
+    /// Whether a constraint's coefficients, those of `terms`, call for exact arithmetic.
+    func needsExactArithmetic(_ terms: borrowing TermList) -> Bool {
         guard entries.count < Solver.exactArithmeticConstraintLimit else { return false }
         let ratio = Solver.exactArithmeticCoefficientRatio
-        for index in 0..<constraint.terms.count {
-            let size = abs(constraint.terms.coefficient(at: index))
+        for index in 0..<terms.count {
+            let size = abs(terms.coefficient(at: index))
             if size != 0 && (size >= ratio || size * ratio <= 1) { return true }
         }
         return false
@@ -26,7 +26,7 @@ extension Solver {
     /// Moves every constraint and edit into an ``ExactSolver``, in the order they were added,
     /// adds `constraint` there and empties the double tableau. If the exact solver refuses
     /// `constraint`, it throws and the solver stays in doubles, unchanged.
-    func switchToExactArithmetic(adding constraint: Constraint) throws(SolverError) {
+    func switchToExactArithmetic(adding constraint: SolverConstraint) throws(SolverError) {
         let exact = ExactSolver()
         for entry in entries.entries.sorted(by: { $0.sequence < $1.sequence }) {
             exact.adopt(entry.constraint)

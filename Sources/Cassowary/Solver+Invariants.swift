@@ -39,6 +39,7 @@ extension Solver {
         }
         if let problem { return problem }
         if let problem = groupViolation() { return problem }
+        if let problem = termRecordsViolation() { return problem }
         if let problem = externalSymbolViolation() { return problem }
         let indexed = tableau.columnEntryCount
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
@@ -64,6 +65,19 @@ extension Solver {
             return "\(record.variable) counts \(record.referencers) referencers, has \(referencers[index])"
         }
         if let cycle = definitionCycle() { return "definitions form a cycle through \(cycle)" }
+        return nil
+    }
+
+    /// A held constraint whose terms, read now, name other records than its entry keeps (one
+    /// that derives its terms must derive the same while the solver holds it), or nil.
+    private func termRecordsViolation() -> String? {
+        for entry in entries.entries where entry.termRecords.isKept {
+            let kept = (0..<Int(entry.termRecords.count)).map { entry.termRecords[$0] }.sorted()
+            let read = entry.constraint.withTerms { terms in
+                (0..<terms.count).map { index in terms.withVariable(at: index) { existingRecord(for: $0) ?? -1 } }
+            }
+            if read.sorted() != kept { return "\(entry.constraint) names records \(read.sorted()), its entry \(kept)" }
+        }
         return nil
     }
 

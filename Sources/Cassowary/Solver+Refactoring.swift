@@ -22,13 +22,13 @@ extension Solver {
             let constraint = entry.constraint
             var sum = constraint.expressionConstant
             var size = 1 + abs(sum)
-            for index in 0..<constraint.terms.count {
-                guard let record = constraint.terms.withVariable(at: index, { existingRecord(for: $0) }) else {
-                    continue
+            constraint.withTerms { terms in
+                for index in 0..<terms.count {
+                    guard let record = terms.withVariable(at: index, { existingRecord(for: $0) }) else { continue }
+                    let product = terms.coefficient(at: index) * values[record]
+                    sum += product
+                    size += abs(product)
                 }
-                let product = constraint.terms.coefficient(at: index) * values[record]
-                sum += product
-                size += abs(product)
             }
             // The row is `expression + markerSign·marker − markerSign·other = 0` (see makeRow).
             let marker = (tableau.basicValue(of: tag.marker) ?? 0) * tag.markerSign

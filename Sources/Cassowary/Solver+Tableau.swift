@@ -1,7 +1,7 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, with defined variables expanded).
 extension Solver {
     /// Returns whether the row went in through phase one (``Tableau/addWithArtificialVariable(_:artificialSymbol:constantScale:)``).
-    func addToTableau(_ constraint: Constraint, terms: [RecordTerm]) throws(SolverError) -> Bool {
+    func addToTableau(_ constraint: SolverConstraint, terms: [RecordTerm]) throws(SolverError) -> Bool {
         for term in terms where records[term.record].definition != nil {
             release(term.record, avoiding: terms)
         }
@@ -91,9 +91,9 @@ extension Solver {
     /// How far each required equality may be off, by its marker's id (0 for other symbols):
     /// ``Tolerance/consistency`` of 1 + |its constant|. `adding` is a constraint not registered
     /// yet, with its marker. It reads every constraint: only for rows refused until now.
-    func consistencyAllowances(adding: (marker: Symbol, constraint: Constraint)? = nil) -> [Double] {
+    func consistencyAllowances(adding: (marker: Symbol, constraint: SolverConstraint)? = nil) -> [Double] {
         var allowances: [Double] = []
-        func allow(_ marker: Symbol?, _ constraint: Constraint) {
+        func allow(_ marker: Symbol?, _ constraint: SolverConstraint) {
             guard let marker, marker.isDummy else { return }
             if marker.id >= allowances.count { allowances.pad(toCount: marker.id + 1, with: 0) }
             allowances[marker.id] = Tolerance.consistency * (1 + abs(constraint.expressionConstant))
@@ -116,7 +116,7 @@ extension Solver {
 
     /// The constraint as a row in parametric symbols, with its slack, error or dummy symbols,
     /// and the sum of the sizes of the numbers summed into its constant.
-    func makeRow(for constraint: Constraint, terms: [RecordTerm]) -> (Row, Tag, constantScale: Double) {
+    func makeRow(for constraint: SolverConstraint, terms: [RecordTerm]) -> (Row, Tag, constantScale: Double) {
         scratchRow.addConstant(constraint.expressionConstant)
         appendExpansion(of: terms, into: &scratchRow)
         // The new symbols go into the accumulator too, so the row is sorted and sized once.
@@ -195,7 +195,7 @@ extension Solver {
     }
 
     /// The constraints whose markers are among `symbols`, oldest first.
-    func owners(of symbols: [Symbol]) -> [Constraint] {
+    func owners(of symbols: [Symbol]) -> [SolverConstraint] {
         // Only conflict reports ask: a scan of the entries instead of a marker index kept up
         // on every constraint.
         let markers = Set(tableau.ungrouped(symbols))

@@ -92,21 +92,31 @@ public final class Solver {
     ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite coefficient or constant,
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold
     ///   with the required constraints already added (the solver is then unchanged).
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    public func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         try injectedFailure()
         if let exact {
             defer { checkExactInvariants() }
             return try exact.addConstraint(constraint)
         }
         guard entries[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        // Its terms read once (a layout constraint derives them).
+        try constraint.withTerms { (terms: borrowing TermList) throws(SolverError) in
+            try add(constraint, terms: terms)
+        }
+    }
+
+    /// ``addConstraint(_:)`` of a constraint this solver does not hold, with its terms.
+    private func add(_ constraint: SolverConstraint, terms list: borrowing TermList) throws(SolverError) {
+        guard constraint.expressionConstant.isFinite && SolverConstraint.isFinite(list) else {
+            throw .nonFiniteConstraint(constraint)
+        }
         // Not while rebuilding: the constraints going in again were all held in doubles.
-        if !isRefactoring && needsExactArithmetic(constraint) {
+        if !isRefactoring && needsExactArithmetic(list) {
             defer { checkExactInvariants() }
             return try switchToExactArithmetic(adding: constraint)
         }
         // In the solver's buffer: every addition reads its terms, and none keeps them.
-        let terms = borrowRecordTerms(of: constraint)
+        let terms = borrowRecordTerms(of: list)
         defer {
             giveBack(terms)
             checkInvariants()
@@ -156,7 +166,7 @@ public final class Solver {
     /// there is none. If the constraints no longer hold at the values found, the constraint
     /// is taken out, the tableau built again from the constraints, and the constraint added to
     /// that.
-    private func reconsiderOnDrift(_ constraint: Constraint) throws(SolverError) {
+    private func reconsiderOnDrift(_ constraint: SolverConstraint) throws(SolverError) {
         guard constraintsNoLongerHold() else { return }
         tableau.mayHaveDrifted = false
         // Once per addition: a rebuilt tableau that drifts again is taken as it is.
@@ -170,7 +180,7 @@ public final class Solver {
     /// Removes a constraint that was added.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in this solver.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    public func removeConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         try injectedFailure()
         if let exact {
             defer {
@@ -197,15 +207,17 @@ public final class Solver {
             }
             return
         }
-        for index in 0..<constraint.terms.count {
-            guard let record = constraint.terms.withVariable(at: index, { existingRecord(for: $0) }) else { continue }
-            records[record].uses -= 1
-            retireRecord(record)
+        constraint.withTerms { terms in
+            for index in 0..<terms.count {
+                guard let record = terms.withVariable(at: index, { existingRecord(for: $0) }) else { continue }
+                records[record].uses -= 1
+                retireRecord(record)
+            }
         }
     }
 
     /// Takes a tableau constraint's rows and symbols out (its entry is gone already).
-    func removeFromTableau(_ constraint: Constraint, _ tag: Tag) throws(SolverError) {
+    func removeFromTableau(_ constraint: SolverConstraint, _ tag: Tag) throws(SolverError) {
         // Take the errors' weights out of the objective before the rows they live in go
         // (an equality's second error weighs its shortfall; an inequality's, its strength).
         if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
@@ -219,7 +231,7 @@ public final class Solver {
     }
 
     /// Whether the constraint has been added and not removed.
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
+    public func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         exact?.hasConstraint(constraint) ?? (entries[constraint] != nil)
     }
 
@@ -230,7 +242,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if a required constraint cannot
     ///   take the new constant (the old one is kept).
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    public func updateConstant(of constraint: SolverConstraint, to constant: Double) throws(SolverError) {
         try injectedFailure()
         if let exact {
             defer { checkExactInvariants() }
@@ -262,7 +274,7 @@ public final class Solver {
 
     /// Moves the tableau to `constraint`'s constant shifted by `delta`, or throws
     /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leaves the old constant.
-    private func shift(_ tag: Tag, of constraint: Constraint, by delta: Double) throws(SolverError) {
+    private func shift(_ tag: Tag, of constraint: SolverConstraint, by delta: Double) throws(SolverError) {
         // An optional constraint (an edit) can take any constant: a row that stays below zero
         // by no more than the tableau's rounding is zero, not a reason to refuse.
         let isOptional = !constraint.strength.isRequired
@@ -480,19 +492,20 @@ public final class Solver {
 
     /// The constraint's terms by record, in one of the buffers the solver keeps: give it back
     /// with ``giveBack(_:)`` once done with it.
-    func borrowRecordTerms(of constraint: Constraint) -> [RecordTerm] {
-        var terms = recordTermsBuffers.popLast() ?? []
-        terms.removeAllKeepingCapacity()
-        appendRecordTerms(of: constraint, to: &terms)
-        return terms
+    func borrowRecordTerms(of constraint: SolverConstraint) -> [RecordTerm] {
+        constraint.withTerms { borrowRecordTerms(of: $0) }
     }
 
-    private func appendRecordTerms(of constraint: Constraint, to terms: inout [RecordTerm]) {
-        terms.reserveCapacity(terms.count + constraint.terms.count)
-        for index in 0..<constraint.terms.count {
-            let record = constraint.terms.withVariable(at: index) { self.record(for: $0) }
-            terms.append(RecordTerm(record: record, coefficient: constraint.terms.coefficient(at: index)))
+    /// The records of `list`'s terms, made where missing, in a buffer to ``giveBack(_:)``.
+    func borrowRecordTerms(of list: borrowing TermList) -> [RecordTerm] {
+        var terms = recordTermsBuffers.popLast() ?? []
+        terms.removeAllKeepingCapacity()
+        terms.reserveCapacity(list.count)
+        for index in 0..<list.count {
+            let record = list.withVariable(at: index) { self.record(for: $0) }
+            terms.append(RecordTerm(record: record, coefficient: list.coefficient(at: index)))
         }
+        return terms
     }
 
     func giveBack(_ terms: [RecordTerm]) {
@@ -506,7 +519,7 @@ public final class Solver {
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
 
     /// Enters `constraint` in the table, with the records of its `terms` (all of them).
-    func register(_ constraint: Constraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
+    func register(_ constraint: SolverConstraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
         nextSequence += 1
         entries.set(
             ConstraintEntry(
@@ -541,7 +554,7 @@ struct RecordTerm {
 
 /// `variable = constant + Σ coefficient × other`, one required equality solved for one variable.
 struct Definition {
-    let constraint: Constraint
+    let constraint: SolverConstraint
     var constant: Double
     /// Where the terms are in the solver's ``DefinitionTermPool``, and how many.
     let termStart: Int32
@@ -554,7 +567,7 @@ struct Definition {
     private var storedMarker: Symbol
 
     init(
-        constraint: Constraint, constant: Double, termStart: Int32, termCount: Int, markerCoefficient: Double,
+        constraint: SolverConstraint, constant: Double, termStart: Int32, termCount: Int, markerCoefficient: Double,
         marker: Symbol?
     ) {
         self.constraint = constraint
@@ -601,7 +614,7 @@ struct ConstraintEntry {
         /// In the tableau, found again through its marker and error symbols.
         case tableau(Tag)
     }
-    let constraint: Constraint
+    let constraint: SolverConstraint
     /// Order of addition, for dumps and conflict reports.
     var sequence: Int
     var state: State
@@ -640,6 +653,6 @@ struct TermRecords {
 }
 
 struct Edit {
-    let constraint: Constraint
+    let constraint: SolverConstraint
     var value: Double
 }

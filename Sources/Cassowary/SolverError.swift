@@ -1,12 +1,12 @@
 /// Every error the solver throws. Cases carry the constraints or variables involved.
 public enum SolverError: Error {
     /// The constraint was already added to this solver.
-    case duplicateConstraint(Constraint)
+    case duplicateConstraint(SolverConstraint)
     /// The constraint is not in this solver (never added, or already removed).
-    case unknownConstraint(Constraint)
+    case unknownConstraint(SolverConstraint)
     /// A required constraint cannot hold together with the required constraints already added.
     /// `conflicting` lists those that it contradicts (as far as the tableau shows them).
-    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    case unsatisfiableConstraint(SolverConstraint, conflicting: [SolverConstraint])
     /// The variable already has an edit.
     case duplicateEditVariable(Variable)
     /// The variable has no edit.
@@ -14,7 +14,7 @@ public enum SolverError: Error {
     /// Edit variables must be optional: a required edit would make every suggestion a conflict.
     case requiredEditStrength(Variable)
     /// A coefficient or constant of the constraint is NaN or infinite.
-    case nonFiniteConstraint(Constraint)
+    case nonFiniteConstraint(SolverConstraint)
     /// A suggested value or new constant is NaN or infinite.
     case nonFiniteValue(Double)
     /// The solver reached a state its algorithm rules out; this is a bug in the solver.

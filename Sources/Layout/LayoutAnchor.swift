@@ -28,6 +28,8 @@ public enum LayoutAttribute: Int, Sendable {
     /// to relate one family to the other.
     var isDirectional: Bool { self == .leading || self == .trailing }
     var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+    /// Whether this is a baseline, whose terms depend on the item (see ``variableCount``).
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// How many of an item's variables the attribute names (see `appendTerms`): one for an
     /// edge at the origin or a size, two for the far edges and the centres; nil for the
@@ -163,6 +165,13 @@ public struct AnyLayoutAnchor {
 }
 
 extension LayoutItem {
+    /// Whether `attribute` is a first baseline that stands for this item's bottom in a
+    /// constraint with `other` (``appendTerms(of:relativeTo:times:to:)``): the item has none now.
+    func firstBaselineFallsBackToBottom(_ attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Bool {
+        attribute == .firstBaseline
+            && (positionItem(relativeTo: other) as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
+    }
+
     /// Appends `factor ×` the variable terms of `attribute` to `terms`, as a constraint whose
     /// other item is `other` sees it (positions may resolve to another item; see
     /// ``positionItem(relativeTo:)``), and returns `factor ×` its constant part. Constraints

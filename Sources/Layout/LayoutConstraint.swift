@@ -10,21 +10,42 @@ public typealias LayoutRelation = Relation
 /// common root; ``constant`` changes go to the solver as an edit, not a remove-and-add.
 ///
 /// It is the solver's constraint itself, so that a layout costs one object per constraint. The
-/// solver's view of it (its `expression`, `strength` and `shortfallStrength`) is set from the
-/// items and priorities each time it goes into its engine's solver (its `name` is always its
-/// identifier), and describes that installation while the solver holds it: its terms, which do
-/// not keep the items' variables alive, are dropped when it leaves (`expression` is then
-/// empty). It is not meant for another solver.
+/// solver's view of it (its `expression`, `strength` and `shortfallStrength`) describes its
+/// installation while its engine's solver holds it: the constant and strengths are set from
+/// the priorities each time it goes in (its `name` is always its identifier), and the terms are
+/// derived from the items whenever the solver reads them (none are kept). Out of the solver,
+/// `expression` is empty. It is not meant for another solver.
 @MainActor
-public final class LayoutConstraint: Constraint, @unchecked Sendable {
+public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// The attribute on the left-hand side of the relation.
     public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor(item: firstItem, attribute: firstAttribute) }
     /// The attribute on the right-hand side; nil when the first is compared with ``constant`` alone.
     public var secondAnchor: AnyLayoutAnchor? {
         secondAttribute.map { AnyLayoutAnchor(item: secondItem, attribute: $0) }
     }
-    // Stored properties are laid out in declaration order: the 8-byte ones first, then the
-    // priorities and the bytes, so that a constraint (thousands per stack) has no padding.
+
+    // Stored properties are laid out in declaration order, a subclass's right after its
+    // superclass's last (a one-byte relation): seven bytes first, which fill its last 8-byte
+    // word, then the 8-byte properties, then the 4-byte ones and three more bytes. A constraint
+    // (thousands per stack) then takes 135 bytes with no padding: glibc's 144-byte size class,
+    // where one more 8-byte word would take it to the 160-byte one.
+
+    /// Whether ``identifier`` is set (an empty identifier differs from none).
+    @exclusivity(unchecked) private var hasIdentifier = false
+    /// The first side's attribute.
+    @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
+    /// The second side's attribute; nil when there is no second side.
+    @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
+    /// Whether the engine had to leave this active constraint out to resolve a conflict.
+    @exclusivity(unchecked) public internal(set) var isBroken = false
+    /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
+    /// required constraints conflict, the engine breaks user constraints before these.
+    @exclusivity(unchecked) package var isSystem = false
+    /// Whether this is an item's content-size constraint (hugging, compression resistance or
+    /// both), as logs tell.
+    @exclusivity(unchecked) package var isContentSize = false
+    /// Whether the engine's solver holds it (active and not broken).
+    @exclusivity(unchecked) var isInSolver = false
 
     /// The factor applied to the second side; 0 when there is no second anchor.
     @exclusivity(unchecked) public private(set) var multiplier: Double
@@ -32,6 +53,10 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     // The items, not kept alive, as UIKit's constraints hold them (see ``ItemReference``).
     @exclusivity(unchecked) private var firstReference: ItemReference?
     @exclusivity(unchecked) private var secondReference: ItemReference?
+    /// The engine it is active in. Not a weak reference (one per constraint costs a side-table
+    /// operation on every read): an engine clears it on every constraint it deactivates and on
+    /// all of its active ones when it goes.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
 
     /// The constant added to the second side, in points. Cheap to change while active.
     public var constant: Double {
@@ -66,25 +91,39 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
     /// one such: its hugging priority above the intrinsic size, its compression resistance below.
     package var shortfallPriority: LayoutPriority? {
-        get { storedShortfallPriority }
+        get { LayoutConstraint.priority(stored: storedShortfallPriority) }
         set { if LayoutConstraint.store(newValue, in: &storedShortfallPriority) { engine?.priorityDidChange(self) } }
     }
-    @exclusivity(unchecked) private var storedShortfallPriority: LayoutPriority?
+    /// ``shortfallPriority``'s raw value, NaN for none: an optional would take 8 bytes, not 4,
+    /// and the constraint into the next allocator size class (so does ``addedPriority``'s).
+    @exclusivity(unchecked) private var storedShortfallPriority = Float.nan
 
     /// A weight added to each optional direction of this constraint: an item's fill-order
     /// preference (see ``LayoutItem/fillOrderPriority``) rides on its content-size constraints
     /// instead of being one more constraint on the same size.
     package var addedPriority: LayoutPriority? {
-        get { storedAddedPriority }
+        get { LayoutConstraint.priority(stored: storedAddedPriority) }
         set { if LayoutConstraint.store(newValue, in: &storedAddedPriority) { engine?.priorityDidChange(self) } }
     }
-    @exclusivity(unchecked) private var storedAddedPriority: LayoutPriority?
+    @exclusivity(unchecked) private var storedAddedPriority = Float.nan
+
+    /// The optional priority that `rawValue` stores, NaN for none.
+    private static func priority(stored rawValue: Float) -> LayoutPriority? {
+        rawValue.isNaN ? nil : LayoutPriority(rawValue: rawValue)
+    }
 
     /// Stores `newValue` and returns whether it differs from the value it replaces: what an
     /// observed property's `didSet` comparing with `oldValue` would see.
     private static func store<Value: Equatable>(_ newValue: Value, in storage: inout Value) -> Bool {
         let changed = newValue != storage
         storage = newValue
+        return changed
+    }
+
+    /// ``store(_:in:)`` for an optional priority kept as its raw value, NaN for none.
+    private static func store(_ newValue: LayoutPriority?, in storage: inout Float) -> Bool {
+        let changed = newValue != priority(stored: storage)
+        storage = newValue?.rawValue ?? .nan
         return changed
     }
 
@@ -98,13 +137,6 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
             hasIdentifier = newValue != nil
         }
     }
-    /// Whether ``identifier`` is set (an empty identifier differs from none).
-    @exclusivity(unchecked) private var hasIdentifier = false
-
-    /// The first side's attribute.
-    @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
-    /// The second side's attribute; nil when there is no second side.
-    @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -114,18 +146,6 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
             if newValue { LayoutEngine.activate(self) } else { engine?.deactivate(self) }
         }
     }
-
-    /// Whether the engine had to leave this active constraint out to resolve a conflict.
-    @exclusivity(unchecked) public internal(set) var isBroken = false
-
-    /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
-    /// required constraints conflict, the engine breaks user constraints before these.
-    @exclusivity(unchecked) package var isSystem = false
-    /// Whether this is an item's content-size constraint (hugging, compression resistance or
-    /// both), as logs tell.
-    @exclusivity(unchecked) package var isContentSize = false
-    /// Whether the engine's solver holds it (active and not broken).
-    @exclusivity(unchecked) var isInSolver = false
 
     /// A content-size constraint's priorities as UIKit logs them, read off its relation.
     private var contentSizeNote: String? {
@@ -137,17 +157,20 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         }
     }
 
-    /// The engine it is active in. Not a weak reference (one per constraint costs a side-table
-    /// operation on every read): an engine clears it on every constraint it deactivates and on
-    /// all of its active ones when it goes.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    // 32 bits each: with them the constraint takes 216 bytes, one allocator size class (16
-    // bytes) less than with two 64-bit numbers.
+    // 32 bits each, as the priorities (see above on the size).
     /// When it was activated, among its engine's active constraints (see
     /// ``LayoutEngine/activate(_:)``, which renumbers them before this would overflow).
     @exclusivity(unchecked) var sequence: Int32 = 0
     /// Position in the engine's list of active constraints.
     @exclusivity(unchecked) var activeIndex: Int32 = 0
+    /// Whether the solver form is set (``prepareForSolver()``, until ``forgetSolverForm()``):
+    /// only then does the constraint derive terms for the solver.
+    @exclusivity(unchecked) private var hasSolverForm = false
+    /// Whether the first side, a first baseline, stood for its item's bottom when the solver
+    /// form was set (the item had no baseline): its terms stay those while the solver holds it.
+    @exclusivity(unchecked) private var firstBaselineIsBottom = false
+    /// The same for the second side.
+    @exclusivity(unchecked) private var secondBaselineIsBottom = false
 
     convenience init(
         _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?, multiplier: Double,
@@ -212,6 +235,7 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
         isBroken = false
         isSystem = true
         isContentSize = false
+        hasSolverForm = false
     }
 
     /// Whether this constraint relates these sides at this priority, whatever its constant: a
@@ -254,31 +278,41 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
     }
 
     /// The solver expression `first − multiplier × second − constant`: its terms go to `terms`
-    /// (inline), its constant is returned.
-    func solverExpression(appendingTo terms: inout TermList) -> Double {
+    /// (inline), its constant is returned. With `asInstalled`, a first baseline's terms are
+    /// those it had when the solver form was set, whether its item has a baseline now or not
+    /// (the constant then is not the solver's).
+    func solverExpression(appendingTo terms: inout TermList, asInstalled: Bool = false) -> Double {
         let second = secondItem
         guard let first = firstItem, secondAttribute == nil || second != nil else {
             preconditionFailure("a constraint's item was deallocated while it was active")
         }
-        var constant = first.appendTerms(of: firstAttribute, relativeTo: second, times: 1, to: &terms) - self.constant
+        func attribute(_ attribute: LayoutAttribute, fellBackToBottom: Bool) -> LayoutAttribute {
+            guard asInstalled && attribute == .firstBaseline else { return attribute }
+            return fellBackToBottom ? .bottom : .top
+        }
+        var constant =
+            first.appendTerms(
+                of: attribute(firstAttribute, fellBackToBottom: firstBaselineIsBottom), relativeTo: second, times: 1,
+                to: &terms) - self.constant
         if let second, let secondAttribute {
-            constant += second.appendTerms(of: secondAttribute, relativeTo: first, times: -multiplier, to: &terms)
+            constant += second.appendTerms(
+                of: attribute(secondAttribute, fellBackToBottom: secondBaselineIsBottom), relativeTo: first,
+                times: -multiplier, to: &terms)
         }
         return constant
     }
 
-    /// The constant of ``solverExpression(appendingTo:)`` alone.
+    /// The constant of ``solverExpression(appendingTo:asInstalled:)`` alone: `-constant`, unless a side is
+    /// a baseline, whose offset from the item's edge adds to it.
     func solverConstant() -> Double {
+        guard firstAttribute.isBaseline || secondAttribute?.isBaseline == true else { return -constant }
         var terms = TermList(retainingVariables: false)
         return solverExpression(appendingTo: &terms)
     }
 
-    /// Sets the solver terms and strengths from the items and priorities as they are now, before
-    /// the constraint goes into a solver.
-    ///
-    /// The terms do not retain the items' variables: the items own them, and the solver keeps
-    /// them alive while it holds the constraint. They are dropped (`forgetTerms()`) when
-    /// the constraint leaves the solver or cannot go in, so none outlives its item.
+    /// Sets the solver constant and strengths from the priorities as they are now, before the
+    /// constraint goes into a solver; from then on it derives its terms from the items
+    /// (``deriveTerms(into:)``) until ``forgetSolverForm()``.
     func prepareForSolver() {
         assert(!isInSolver, "a constraint changes its solver form only outside the solver")
         let added = addedPriority?.strength
@@ -286,11 +320,52 @@ public final class LayoutConstraint: Constraint, @unchecked Sendable {
             guard let added, !priority.isRequired else { return priority.strength }
             return priority.strength + added
         }
-        var terms = TermList(retainingVariables: false)
-        let constant = solverExpression(appendingTo: &terms)
+        // Not `map(weight)`: a main-actor function passed to generic code is checked for its
+        // isolation at each call.
+        var shortfallStrength: Strength?
+        if let shortfallPriority { shortfallStrength = weight(shortfallPriority) }
+        hasSolverForm = true
+        // A first baseline's terms are its item's top, or its bottom when it has no baseline,
+        // which may change while the solver holds the constraint: the terms must not.
+        let second = secondItem
+        firstBaselineIsBottom = firstItem?.firstBaselineFallsBackToBottom(firstAttribute, relativeTo: second) ?? false
+        secondBaselineIsBottom =
+            secondAttribute.flatMap { attribute in
+                second?.firstBaselineFallsBackToBottom(attribute, relativeTo: firstItem)
+            } ?? false
         update(
-            terms: terms, constant: constant, strength: weight(priority),
-            shortfallStrength: shortfallPriority.map(weight), name: identifier ?? "")
+            constant: solverConstant(), strength: weight(priority), shortfallStrength: shortfallStrength,
+            name: identifier ?? "")
+    }
+
+    /// Drops the solver form once the constraint has left the solver or could not go in: its
+    /// ``Cassowary/SolverConstraint/expression`` is empty again.
+    func forgetSolverForm() {
+        hasSolverForm = false
+        forgetConstant()
+    }
+
+    /// The terms of `first − multiplier × second`, while the engine's solver holds the
+    /// constraint (none otherwise). They name the items' variables as they are now: a stack's
+    /// axis change swaps its items' variables and renames the attributes of the constraints
+    /// that name them before the solver reads again, and a first baseline keeps the edge it
+    /// stood for when the constraint went in, so the terms the solver reads stay those it holds.
+    public nonisolated override func deriveTerms(into terms: inout DerivedTerms) {
+        #if DEBUG
+            MainActor.assertIsolated("layout constraints are read on the main thread")
+        #endif
+        // The solver asks from layout code, on the main thread, for every constraint it takes
+        // in: called as `MainActor.assumeIsolated` would, without its check and its closure.
+        let append = unsafeBitCast(
+            LayoutConstraint.appendSolverTerms as @MainActor (LayoutConstraint, inout TermList) -> Void,
+            to: ((LayoutConstraint, inout TermList) -> Void).self)
+        append(self, &terms.list)
+    }
+
+    /// The terms of `constraint`'s solver expression, if it has a solver form.
+    private static func appendSolverTerms(of constraint: LayoutConstraint, to terms: inout TermList) {
+        guard constraint.hasSolverForm else { return }
+        _ = constraint.solverExpression(appendingTo: &terms, asInstalled: true)
     }
 
     /// UIKit's log form, e.g. `<LayoutConstraint 'SV-spacing' label-2.top == label-1.bottom + 10   (active)>`.

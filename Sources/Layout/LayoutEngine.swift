@@ -48,7 +48,7 @@ public final class LayoutEngine {
         for constraint in active {
             constraint.engine = nil
             constraint.isInSolver = false
-            constraint.forgetTerms()
+            constraint.forgetSolverForm()
         }
     }
 
@@ -237,8 +237,8 @@ public final class LayoutEngine {
         guard !constraint.isInSolver else { return }
         needsLayout = true
         constraint.prepareForSolver()
-        // Its terms do not keep the variables alive: only the solver's use of them does.
-        defer { if !constraint.isInSolver { constraint.forgetTerms() } }
+        // Out of the solver it has no solver form: its expression is empty.
+        defer { if !constraint.isInSolver { constraint.forgetSolverForm() } }
         for _ in 0..<16 {
             do {
                 try solver.addConstraint(constraint)
@@ -284,7 +284,7 @@ public final class LayoutEngine {
             // Unknown to the solver: nothing to take out.
         }
         // A recovery from a solver failure may have put it back (it is still active).
-        if !constraint.isInSolver { constraint.forgetTerms() }
+        if !constraint.isInSolver { constraint.forgetSolverForm() }
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {

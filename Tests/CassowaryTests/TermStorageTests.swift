@@ -49,8 +49,8 @@ struct TermStorageTests {
         #expect(read(-0.5 * (x + 10.0)) == (["-0.5·x"], -5))
 
         let constraint = Constraint(x + 1.0, .equal, 2.0 * y)
-        #expect(constraint.terms.count == 2 && constraint.expressionConstant == 1)
-        #expect(constraint.terms.variable(at: 1) === y && constraint.terms.coefficient(at: 1) == -2)
+        #expect(constraint.withTerms { $0.count } == 2 && constraint.expressionConstant == 1)
+        #expect(constraint.withTerms { $0.variable(at: 1) === y && $0.coefficient(at: 1) == -2 })
     }
 
     /// A released run is handed out again for the next definition of its length, and once no

@@ -225,6 +225,48 @@ struct AnchorTests {
         #expect(abs((small.layoutFrame.maxY - 5) - (big.layoutFrame.maxY - 10)) < 1e-6)  // last baselines agree too
     }
 
+    /// A layout constraint gives the solver its terms whenever the solver reads them, derived
+    /// from its items. A first baseline's are its item's top, or its bottom while the item has
+    /// no baseline, and an item may gain or lose one while the solver holds the constraint: the
+    /// terms must stay those it went in with (debug builds check after each solver operation
+    /// that every constraint still names the variables its entry counts), until it goes in again.
+    @Test func aBaselineThatComesOrGoesLeavesTheInstalledTermsAlone() {
+        let fixture = Fixture()
+        let big = fixture.item("big", size: Size(width: 50, height: 40))
+        big.firstBaselineOffsetFromTop = 30
+        let small = fixture.item("small", size: Size(width: 50, height: 20))
+        let third = fixture.item("third", size: Size(width: 10, height: 10))
+        let baseline = small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 100),
+            big.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            small.leftAnchor.constraint(equalTo: big.rightAnchor, constant: 8),
+            baseline,
+        ])
+        fixture.layout()
+        expectFrame(small, 58, 110, 50, 20)  // no baseline: its bottom on big's baseline
+
+        // Both items change while the solver holds the constraint; more constraints go in and out.
+        small.firstBaselineOffsetFromTop = 15
+        big.firstBaselineOffsetFromTop = nil
+        let placements = [
+            third.topAnchor.constraint(equalTo: small.bottomAnchor, constant: 4),
+            third.leftAnchor.constraint(equalTo: small.leftAnchor),
+        ]
+        LayoutConstraint.activate(placements)
+        fixture.layout()
+        LayoutConstraint.deactivate(placements)
+        fixture.layout()
+        expectFrame(small, 58, 110, 50, 20)
+
+        // Installed again, it takes the baselines as they are now.
+        baseline.isActive = false
+        baseline.isActive = true
+        fixture.layout()
+        expectFrame(small, 58, 125, 50, 20)  // its baseline (15 down) on big's bottom, 140
+        #expect(fixture.messages.isEmpty)
+    }
+
     /// An x anchor cannot be related to a y anchor: the call must not type-check. The check
     /// compiles a snippet against the built Layout module, next to a control that must compile.
     @Test func mixingAxesDoesNotCompile() throws {
