@@ -54,7 +54,7 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
     package final var isEquality: Bool { relation == .equal }
 
     /// The left-hand side, compared with zero; normalised to one term per variable.
-    public final var expression: Expression {
+    open var expression: Expression {
         withTerms { Expression($0.array, constant: expressionConstant) }
     }
 
@@ -147,7 +147,7 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
 }
 
 /// A constraint made from an expression, which it keeps, normalised.
-public final class Constraint: SolverConstraint {
+public final class Constraint: SolverConstraint, @unchecked Sendable {
     /// The left-hand side's terms, one per variable.
     @exclusivity(unchecked) package private(set) var terms: TermList
 

@@ -76,7 +76,11 @@ extension Solver {
             let read = entry.constraint.withTerms { terms in
                 (0..<terms.count).map { index in terms.withVariable(at: index) { existingRecord(for: $0) ?? -1 } }
             }
-            if read.sorted() != kept { return "\(entry.constraint) names records \(read.sorted()), its entry \(kept)" }
+            // A constraint that reads no terms now (a layout constraint whose items are gone) is
+            // not compared.
+            if !read.isEmpty && read.sorted() != kept {
+                return "\(entry.constraint) names records \(read.sorted()), its entry \(kept)"
+            }
         }
         return nil
     }

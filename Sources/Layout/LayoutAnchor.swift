@@ -165,13 +165,6 @@ public struct AnyLayoutAnchor {
 }
 
 extension LayoutItem {
-    /// Whether `attribute` is a first baseline that stands for this item's bottom in a
-    /// constraint with `other` (``appendTerms(of:relativeTo:times:to:)``): the item has none now.
-    func firstBaselineFallsBackToBottom(_ attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Bool {
-        attribute == .firstBaseline
-            && (positionItem(relativeTo: other) as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
-    }
-
     /// Appends `factor ×` the variable terms of `attribute` to `terms`, as a constraint whose
     /// other item is `other` sees it (positions may resolve to another item; see
     /// ``positionItem(relativeTo:)``), and returns `factor ×` its constant part. Constraints
@@ -179,7 +172,14 @@ extension LayoutItem {
     func appendTerms(
         of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout TermList
     ) -> Double {
-        let item = attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
+        appendTerms(of: attribute, at: positionItem(for: attribute, relativeTo: other), times: factor, to: &terms)
+    }
+
+    /// ``appendTerms(of:relativeTo:times:to:)`` with the item whose variables stand for the
+    /// attribute given (``positionItem(for:relativeTo:)``).
+    func appendTerms(
+        of attribute: LayoutAttribute, at item: LayoutItem, times factor: Double, to terms: inout TermList
+    ) -> Double {
         // Each variable read where it is used (a copy of `variables` would retain all four) and
         // passed unmanaged: the item keeps it alive.
         switch attribute {

@@ -163,14 +163,33 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     @exclusivity(unchecked) var sequence: Int32 = 0
     /// Position in the engine's list of active constraints.
     @exclusivity(unchecked) var activeIndex: Int32 = 0
-    /// Whether the solver form is set (``prepareForSolver()``, until ``forgetSolverForm()``):
-    /// only then does the constraint derive terms for the solver.
-    @exclusivity(unchecked) private var hasSolverForm = false
-    /// Whether the first side, a first baseline, stood for its item's bottom when the solver
-    /// form was set (the item had no baseline): its terms stay those while the solver holds it.
-    @exclusivity(unchecked) private var firstBaselineIsBottom = false
-    /// The same for the second side.
-    @exclusivity(unchecked) private var secondBaselineIsBottom = false
+    /// The solver form, from ``prepareForSolver()`` until ``forgetSolverForm()``: whether there is
+    /// one (only then does the constraint derive terms for the solver), and how each side
+    /// resolved then, so that its terms stay those while the solver holds it.
+    @exclusivity(unchecked) private var solverForm: SolverForm = []
+
+    /// What ``solverForm`` records, a bit each.
+    private struct SolverForm: OptionSet {
+        let rawValue: UInt8
+        /// The constraint has a solver form.
+        static let isSet = SolverForm(rawValue: 1 << 0)
+        /// The first side's position was its item's alternate one (a frame guide seen from its
+        /// scroll view's content; see ``LayoutItem/alternatePositionItem``).
+        static let firstIsAlternate = SolverForm(rawValue: 1 << 1)
+        /// The first side, a first baseline, stood for its item's bottom: it had no baseline.
+        static let firstBaselineIsBottom = SolverForm(rawValue: 1 << 2)
+        /// ``firstIsAlternate`` for the second side.
+        static let secondIsAlternate = SolverForm(rawValue: 1 << 3)
+        /// ``firstBaselineIsBottom`` for the second side.
+        static let secondBaselineIsBottom = SolverForm(rawValue: 1 << 4)
+
+        /// One side's bits: whether its position is the alternate one, and its baseline the bottom.
+        func side(isAlternate: SolverForm, _ baselineIsBottom: SolverForm) -> (
+            isAlternate: Bool, baselineIsBottom: Bool
+        ) {
+            (contains(isAlternate), contains(baselineIsBottom))
+        }
+    }
 
     convenience init(
         _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?, multiplier: Double,
@@ -235,7 +254,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         isBroken = false
         isSystem = true
         isContentSize = false
-        hasSolverForm = false
+        solverForm = []
     }
 
     /// Whether this constraint relates these sides at this priority, whatever its constant: a
@@ -278,28 +297,56 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     }
 
     /// The solver expression `first − multiplier × second − constant`: its terms go to `terms`
-    /// (inline), its constant is returned. With `asInstalled`, a first baseline's terms are
-    /// those it had when the solver form was set, whether its item has a baseline now or not
-    /// (the constant then is not the solver's).
+    /// (inline), its constant is returned. With `asInstalled`, each side's terms are those it
+    /// had when the solver form was set (``solverForm``), wherever its items are now and whether
+    /// they have a baseline or not (the constant then is not the solver's).
     func solverExpression(appendingTo terms: inout TermList, asInstalled: Bool = false) -> Double {
         let second = secondItem
         guard let first = firstItem, secondAttribute == nil || second != nil else {
             preconditionFailure("a constraint's item was deallocated while it was active")
         }
-        func attribute(_ attribute: LayoutAttribute, fellBackToBottom: Bool) -> LayoutAttribute {
-            guard asInstalled && attribute == .firstBaseline else { return attribute }
-            return fellBackToBottom ? .bottom : .top
-        }
         var constant =
-            first.appendTerms(
-                of: attribute(firstAttribute, fellBackToBottom: firstBaselineIsBottom), relativeTo: second, times: 1,
-                to: &terms) - self.constant
+            LayoutConstraint.appendTerms(
+                of: first, firstAttribute, relativeTo: second,
+                installed: asInstalled ? solverForm.side(isAlternate: .firstIsAlternate, .firstBaselineIsBottom) : nil,
+                times: 1, to: &terms) - self.constant
         if let second, let secondAttribute {
-            constant += second.appendTerms(
-                of: attribute(secondAttribute, fellBackToBottom: secondBaselineIsBottom), relativeTo: first,
+            constant += LayoutConstraint.appendTerms(
+                of: second, secondAttribute, relativeTo: first,
+                installed: asInstalled
+                    ? solverForm.side(isAlternate: .secondIsAlternate, .secondBaselineIsBottom) : nil,
                 times: -multiplier, to: &terms)
         }
         return constant
+    }
+
+    /// Appends one side's terms, as the side resolves now or, given `installed`, as it resolved
+    /// when the solver form was set: to its item's alternate position or its own, and for a
+    /// first baseline, to the top or (when the item had no baseline) the bottom.
+    private static func appendTerms(
+        of item: LayoutItem, _ attribute: LayoutAttribute, relativeTo other: LayoutItem?,
+        installed: (isAlternate: Bool, baselineIsBottom: Bool)?, times factor: Double, to terms: inout TermList
+    ) -> Double {
+        guard let installed else {
+            return item.appendTerms(of: attribute, relativeTo: other, times: factor, to: &terms)
+        }
+        var attribute = attribute
+        if attribute == .firstBaseline { attribute = installed.baselineIsBottom ? .bottom : .top }
+        let position = installed.isAlternate ? item.alternatePositionItem : item
+        return item.appendTerms(of: attribute, at: position, times: factor, to: &terms)
+    }
+
+    /// How a side resolves now, in a constraint with `other` (resolving a frame guide's
+    /// position may pin its scroll view's viewport, so before the solver reads the terms):
+    /// whether to its item's alternate position, and whether a first baseline stands for the
+    /// bottom of an item with no baseline.
+    private static func resolve(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, relativeTo other: LayoutItem?
+    ) -> (isAlternate: Bool, baselineIsBottom: Bool) {
+        let position = item.positionItem(for: attribute, relativeTo: other)
+        let baselineIsBottom =
+            attribute == .firstBaseline && (position as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
+        return (position !== item, baselineIsBottom)
     }
 
     /// The constant of ``solverExpression(appendingTo:asInstalled:)`` alone: `-constant`, unless a side is
@@ -324,15 +371,21 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         // isolation at each call.
         var shortfallStrength: Strength?
         if let shortfallPriority { shortfallStrength = weight(shortfallPriority) }
-        hasSolverForm = true
-        // A first baseline's terms are its item's top, or its bottom when it has no baseline,
-        // which may change while the solver holds the constraint: the terms must not.
-        let second = secondItem
-        firstBaselineIsBottom = firstItem?.firstBaselineFallsBackToBottom(firstAttribute, relativeTo: second) ?? false
-        secondBaselineIsBottom =
-            secondAttribute.flatMap { attribute in
-                second?.firstBaselineFallsBackToBottom(attribute, relativeTo: firstItem)
-            } ?? false
+        // How each side resolves may change while the solver holds the constraint (a view
+        // leaves a scroll view's content, an item loses its baseline): its terms must not.
+        var form = SolverForm.isSet
+        let (first, second) = (firstItem, secondItem)
+        if let first {
+            let side = LayoutConstraint.resolve(first, firstAttribute, relativeTo: second)
+            if side.isAlternate { form.insert(.firstIsAlternate) }
+            if side.baselineIsBottom { form.insert(.firstBaselineIsBottom) }
+        }
+        if let second, let secondAttribute {
+            let side = LayoutConstraint.resolve(second, secondAttribute, relativeTo: first)
+            if side.isAlternate { form.insert(.secondIsAlternate) }
+            if side.baselineIsBottom { form.insert(.secondBaselineIsBottom) }
+        }
+        solverForm = form
         update(
             constant: solverConstant(), strength: weight(priority), shortfallStrength: shortfallStrength,
             name: identifier ?? "")
@@ -341,7 +394,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// Drops the solver form once the constraint has left the solver or could not go in: its
     /// ``Cassowary/SolverConstraint/expression`` is empty again.
     func forgetSolverForm() {
-        hasSolverForm = false
+        solverForm = []
         forgetConstant()
     }
 
@@ -364,8 +417,19 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
 
     /// The terms of `constraint`'s solver expression, if it has a solver form.
     private static func appendSolverTerms(of constraint: LayoutConstraint, to terms: inout TermList) {
-        guard constraint.hasSolverForm else { return }
+        // None without a solver form, nor once an item is gone (its tree freed under an engine
+        // that someone still holds).
+        guard constraint.solverForm.contains(.isSet), constraint.firstItem != nil,
+            constraint.secondAttribute == nil || constraint.secondItem != nil
+        else { return }
         _ = constraint.solverExpression(appendingTo: &terms, asInstalled: true)
+    }
+
+    /// The solver's view of the constraint while its engine's solver holds it (empty
+    /// otherwise), read on the main thread.
+    public nonisolated override var expression: Expression {
+        MainActor.preconditionIsolated("a layout constraint is read on the main thread")
+        return super.expression
     }
 
     /// UIKit's log form, e.g. `<LayoutConstraint 'SV-spacing' label-2.top == label-1.bottom + 10   (active)>`.

@@ -119,6 +119,18 @@ open class LayoutItem {
     /// scroll view's frame guide is the viewport to its content, the frame to everything else).
     open func positionItem(relativeTo other: LayoutItem?) -> LayoutItem { self }
 
+    /// The item other than itself that ``positionItem(relativeTo:)`` returns for some items (a
+    /// frame guide's viewport), read with no side effect; itself for most items. A constraint
+    /// the solver holds reads its position from the item it resolved to when it went in, though
+    /// the items may have moved since.
+    open var alternatePositionItem: LayoutItem { self }
+
+    /// The item whose variables stand for `attribute` of this item in a constraint with
+    /// `other`: itself for a size, ``positionItem(relativeTo:)`` for a position.
+    func positionItem(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> LayoutItem {
+        attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
+    }
+
     package func isDescendant(of item: LayoutItem) -> Bool {
         var current = parentItem
         while let node = current {

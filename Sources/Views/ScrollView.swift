@@ -552,4 +552,6 @@ final class FrameLayoutGuide: LayoutGuide {
         viewportNeeded?()
         return viewport
     }
+
+    override var alternatePositionItem: LayoutItem { viewport }
 }

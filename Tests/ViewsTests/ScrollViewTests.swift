@@ -265,6 +265,37 @@ struct ScrollViewTests {
         #expect(harness.scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 400, height: 600))
     }
 
+    /// A view pinned to the frame guide from inside the content leaves it: the constraints it
+    /// takes along go out one by one while it is already outside, where the frame guide would
+    /// stand for the frame, not the viewport. Each must still read as it went in (debug builds
+    /// check after each solver operation that the terms of every constraint the solver holds
+    /// name the variables it counts for it). Pinned again, it floats again.
+    @Test func aViewPinnedToTheFrameGuideLeavesTheContent() {
+        let harness = Harness(contentHeight: 2000)
+        let badge = TestView("badge", width: 40, height: 20)
+        func pin() {
+            harness.scroll.addSubview(badge)
+            LayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: harness.scroll.frameLayoutGuide.topAnchor, constant: 10),
+                badge.trailingAnchor.constraint(equalTo: harness.scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            ])
+        }
+        pin()
+        harness.scroll.scrollWheel(deltaX: 0, deltaY: 4, time: harness.now)
+        harness.window.layout()
+        let offset = harness.scroll.contentOffset.y
+        #expect(offset > 0 && badge.frame.minY == 10 + offset)
+
+        badge.removeFromSuperview()
+        harness.window.layout()
+        #expect(!harness.window.layoutEngine.activeConstraints.contains { $0.firstItem === badge })
+        #expect(harness.scroll.contentOffset.y == offset)
+
+        pin()
+        harness.window.layout()
+        #expect(badge.windowFrame == Rect(x: 350, y: 10, width: 40, height: 20))
+    }
+
     @Test func scrollingBothWaysWithAGrid() {
         let harness = Harness(contentHeight: 1600, contentWidth: 1200)
         harness.scroll.scrollWheel(deltaX: 2, deltaY: 2, time: harness.now)
