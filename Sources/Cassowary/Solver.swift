@@ -531,13 +531,15 @@ public final class Solver {
 
 /// A user variable as the solver knows it.
 struct VariableRecord {
+    // In this order, the record takes 64 bytes with no padding (the symbol fills the end of the
+    // definition's last word).
     let variable: Variable
+    /// Set while the variable is defined by a required equality outside the tableau.
+    var definition: Definition?
     /// The variable's symbol in the tableau, made when the variable first enters a row
     /// (``Solver/tableauSymbol(of:)``); ``Symbol/vacant`` until then: most of a layout's
     /// variables are defined and never do.
     var symbol: Symbol
-    /// Set while the variable is defined by a required equality outside the tableau.
-    var definition: Definition?
     // The counts are 32 bits: a large solver keeps a record per variable.
     /// Constraints (edits included) that name the variable; at 0 the record can be freed.
     var uses: Int32 = 0

@@ -1,8 +1,10 @@
 /// A column of the tableau: an external variable, or a slack, error or dummy symbol the
 /// solver made for a constraint.
 ///
-/// Packed into one integer: the kind in the low two bits, an id above. Ordering by the raw value
-/// gives the fixed total order that Bland's rule needs against cycling.
+/// Packed into one 32-bit integer: the kind in the low two bits, an id above (ids are reused, so
+/// they stay below the number of symbols alive, far from 2²⁹). Ordering by the raw value gives
+/// the fixed total order that Bland's rule needs against cycling. Four bytes, not eight: the
+/// tableau keeps symbols by the hundred thousand (in variable records, columns, tags).
 struct Symbol: Hashable, Comparable {
     enum Kind: Int {
         /// A user variable; unrestricted in sign. Made when the variable first enters a row.
@@ -15,14 +17,14 @@ struct Symbol: Hashable, Comparable {
         case dummy = 3
     }
 
-    let raw: Int
+    let raw: Int32
 
     init(id: Int, kind: Kind) {
-        raw = id << 2 | kind.rawValue
+        raw = Int32(id << 2 | kind.rawValue)
     }
 
-    var id: Int { raw >> 2 }
-    var kind: Kind { Kind(rawValue: raw & 3)! }
+    var id: Int { Int(raw >> 2) }
+    var kind: Kind { Kind(rawValue: Int(raw & 3))! }
     var isExternal: Bool { raw & 3 == 0 }
     var isDummy: Bool { raw & 3 == 3 }
     /// Slack and error symbols are restricted to non-negative values.
@@ -34,5 +36,5 @@ struct Symbol: Hashable, Comparable {
 
     /// A symbol no tableau owns (its id is beyond any): it marks freed record and symbol slots,
     /// and the record of a variable that has not entered a row yet.
-    static let vacant = Symbol(id: Int.max >> 3, kind: .external)
+    static let vacant = Symbol(id: Int(Int32.max >> 2), kind: .external)
 }

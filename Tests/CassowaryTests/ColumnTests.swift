@@ -9,7 +9,7 @@ struct ColumnTests {
     @Test(arguments: [1, 2, 3, 31, 34, 80])
     func aColumnHoldsExactlyWhatWasInsertedAndNotRemoved(size: Int) {
         var column = Column()
-        var expected: Set<Int> = []
+        var expected: Set<Int32> = []
         let symbols = (0..<size).map { Symbol(id: 7 + 3 * $0, kind: $0 % 2 == 0 ? .slack : .external) }
         func check(_ step: String) {
             #expect(Set(column.map(\.raw)) == expected, "\(step)")
