@@ -192,17 +192,12 @@ public final class Constraint: SolverConstraint, @unchecked Sendable {
     }
 }
 
-/// The terms a constraint derives (``SolverConstraint/deriveTerms(into:)``), one per call of
-/// ``append(_:_:)``, repeated variables allowed.
+/// The terms a constraint derives (``SolverConstraint/deriveTerms(into:)``), repeated variables
+/// allowed.
 public struct DerivedTerms: ~Copyable {
     /// The terms, not keeping their variables alive: their owners do, while the solver reads
     /// them.
     package var list = TermList(retainingVariables: false)
 
     init() {}
-
-    /// Adds `coefficient × variable`.
-    public mutating func append(_ variable: Variable, _ coefficient: Double) {
-        list.append(variable, coefficient)
-    }
 }

@@ -26,8 +26,8 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
 
     // Stored properties are laid out in declaration order, a subclass's right after its
     // superclass's last (a one-byte relation): seven bytes first, which fill its last 8-byte
-    // word, then the 8-byte properties, then the 4-byte ones and three more bytes. A constraint
-    // (thousands per stack) then takes 135 bytes with no padding: glibc's 144-byte size class,
+    // word, then the 8-byte properties, then the 4-byte ones and one more byte. A constraint
+    // (thousands per stack) then takes 133 bytes with no padding: glibc's 144-byte size class,
     // where one more 8-byte word would take it to the 160-byte one.
 
     /// Whether ``identifier`` is set (an empty identifier differs from none).
@@ -188,6 +188,15 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
             isAlternate: Bool, baselineIsBottom: Bool
         ) {
             (contains(isAlternate), contains(baselineIsBottom))
+        }
+
+        /// Sets one side's bits, as ``side(isAlternate:_:)`` reads them.
+        mutating func record(
+            _ side: (isAlternate: Bool, baselineIsBottom: Bool), isAlternate: SolverForm,
+            _ baselineIsBottom: SolverForm
+        ) {
+            if side.isAlternate { insert(isAlternate) }
+            if side.baselineIsBottom { insert(baselineIsBottom) }
         }
     }
 
@@ -376,14 +385,14 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         var form = SolverForm.isSet
         let (first, second) = (firstItem, secondItem)
         if let first {
-            let side = LayoutConstraint.resolve(first, firstAttribute, relativeTo: second)
-            if side.isAlternate { form.insert(.firstIsAlternate) }
-            if side.baselineIsBottom { form.insert(.firstBaselineIsBottom) }
+            form.record(
+                LayoutConstraint.resolve(first, firstAttribute, relativeTo: second), isAlternate: .firstIsAlternate,
+                .firstBaselineIsBottom)
         }
         if let second, let secondAttribute {
-            let side = LayoutConstraint.resolve(second, secondAttribute, relativeTo: first)
-            if side.isAlternate { form.insert(.secondIsAlternate) }
-            if side.baselineIsBottom { form.insert(.secondBaselineIsBottom) }
+            form.record(
+                LayoutConstraint.resolve(second, secondAttribute, relativeTo: first), isAlternate: .secondIsAlternate,
+                .secondBaselineIsBottom)
         }
         solverForm = form
         update(
