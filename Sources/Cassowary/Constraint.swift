@@ -31,8 +31,6 @@ public enum Relation: Int, Sendable, CustomStringConvertible {
 /// `@unchecked Sendable` only so that ``SolverError`` can carry it; it belongs to one thread.
 open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConvertible {
     // The fields a removal reads come first, to share the object's first cache line.
-    /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
-    @exclusivity(unchecked) final var slotHint = -1
     /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
     /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
@@ -41,13 +39,24 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
     /// zero; ``strength`` then weighs it rising above. The same as ``strength`` unless given:
     /// an intrinsic size is one such constraint, hugging above and compression resistance below.
     @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
-    /// A readable label used in dumps and in unsatisfiable-constraint reports. (A layout
-    /// constraint's is its identifier.)
-    @exclusivity(unchecked) public final var name: String
+    /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
+    final var slotHint: Int {
+        get { Int(storedSlotHint) }
+        set { storedSlotHint = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// ``slotHint``, narrow (a solver holds far fewer than 2³¹ constraints): with the relation,
+    /// it fills the last 8-byte word but three bytes, where a subclass's one-byte properties go.
+    @exclusivity(unchecked) private var storedSlotHint: Int32 = -1
     /// How ``expression`` compares with zero. (Declared last, so that a subclass's one-byte
     /// properties follow it with no padding: stored properties are laid out in declaration
     /// order.)
     @exclusivity(unchecked) public package(set) final var relation: Relation
+
+    /// A readable label used in dumps and in unsatisfiable-constraint reports: a ``Constraint``
+    /// keeps the one it is given; a subclass says where its own comes from (a layout
+    /// constraint's is its identifier). Not stored here, so that a subclass that has one
+    /// elsewhere pays nothing for it.
+    open var name: String { "" }
 
     /// Whether ``relation`` is `==`. Other modules read it through this accessor: a direct read
     /// of the stored property from another module is checked for exclusive access at run time.
@@ -79,18 +88,17 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
     open func deriveTerms(into terms: inout DerivedTerms) {}
 
     /// Creates `0 RELATION 0`, required, for a subclass to set its constant and strengths
-    /// (``update(constant:strength:shortfallStrength:name:)``) before it goes into a solver.
+    /// (``update(constant:strength:shortfallStrength:)``) before it goes into a solver.
     package init(_ relation: Relation) {
         expressionConstant = 0
         self.relation = relation
         strength = .required
         shortfallStrength = .required
-        name = ""
     }
 
-    /// Sets everything but the relation and the terms; only while no solver holds the
-    /// constraint.
-    package final func update(constant: Double, strength: Strength, shortfallStrength: Strength?, name: String) {
+    /// Sets everything but the relation, the name and the terms; only while no solver holds
+    /// the constraint.
+    package final func update(constant: Double, strength: Strength, shortfallStrength: Strength?) {
         expressionConstant = constant
         self.strength = strength.clipped
         self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
@@ -99,7 +107,6 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
                 || (relation == .equal && !self.strength.isRequired
                     && !self.shortfallStrength.isRequired),
             "a shortfall strength is for optional equalities only")
-        self.name = name
     }
 
     /// `expression RELATION 0`, prefixed by `'name'` when named and followed by `@strength` unless
@@ -122,7 +129,6 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
         expressionConstant = 0
         strength = .required
         shortfallStrength = .required
-        name = ""
     }
 
     /// Drops the constant, keeping the relation and strengths: for a constraint that describes
@@ -150,6 +156,14 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
 public final class Constraint: SolverConstraint, @unchecked Sendable {
     /// The left-hand side's terms, one per variable.
     @exclusivity(unchecked) package private(set) var terms: TermList
+    /// ``name``'s storage.
+    @exclusivity(unchecked) private var storedName: String
+
+    /// A readable label used in dumps and in unsatisfiable-constraint reports.
+    public override var name: String {
+        get { storedName }
+        set { storedName = newValue }
+    }
 
     /// Creates `expression RELATION 0` at `strength` (clamped into 0 ... required).
     ///
@@ -174,8 +188,9 @@ public final class Constraint: SolverConstraint, @unchecked Sendable {
         var list = consume terms
         list.normalize()
         self.terms = list
+        storedName = name
         super.init(relation)
-        update(constant: constant, strength: strength, shortfallStrength: shortfallStrength, name: name)
+        update(constant: constant, strength: strength, shortfallStrength: shortfallStrength)
     }
 
     /// Creates `lhs RELATION rhs`.

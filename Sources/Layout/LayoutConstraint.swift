@@ -25,13 +25,12 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     }
 
     // Stored properties are laid out in declaration order, a subclass's right after its
-    // superclass's last (a one-byte relation): seven bytes first, which fill its last 8-byte
-    // word, then the 8-byte properties, then the 4-byte ones and one more byte. A constraint
-    // (thousands per stack) then takes 133 bytes with no padding: glibc's 144-byte size class,
-    // where one more 8-byte word would take it to the 160-byte one.
+    // superclass's last (a 32-bit slot hint and a one-byte relation): seven one-byte
+    // properties first, which fill its last 8-byte word, then five 4-byte ones, then six 8-byte
+    // ones. A constraint (thousands per stack) then takes 120 bytes with no padding: glibc's
+    // 128-byte size class, the largest request it holds; one more byte anywhere takes it to the
+    // 144-byte one.
 
-    /// Whether ``identifier`` is set (an empty identifier differs from none).
-    @exclusivity(unchecked) private var hasIdentifier = false
     /// The first side's attribute.
     @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
@@ -46,6 +45,24 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     @exclusivity(unchecked) package var isContentSize = false
     /// Whether the engine's solver holds it (active and not broken).
     @exclusivity(unchecked) var isInSolver = false
+    /// The solver form, from ``prepareForSolver()`` until ``forgetSolverForm()``: whether there is
+    /// one (only then does the constraint derive terms for the solver), and how each side
+    /// resolved then, so that its terms stay those while the solver holds it.
+    @exclusivity(unchecked) private var solverForm: SolverForm = []
+
+    // 32 bits each, as the priorities below.
+    /// When it was activated, among its engine's active constraints (see
+    /// ``LayoutEngine/activate(_:)``, which renumbers them before this would overflow).
+    @exclusivity(unchecked) var sequence: Int32 = 0
+    /// Position in the engine's list of active constraints.
+    @exclusivity(unchecked) var activeIndex: Int32 = 0
+    /// ``priority``'s storage.
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority = .required
+    /// ``shortfallPriority``'s raw value, NaN for none: an optional would take 8 bytes, not 4,
+    /// and the constraint into the next allocator size class (so does ``addedPriority``'s).
+    @exclusivity(unchecked) private var storedShortfallPriority = Float.nan
+    /// ``addedPriority``'s raw value, NaN for none.
+    @exclusivity(unchecked) private var storedAddedPriority = Float.nan
 
     /// The factor applied to the second side; 0 when there is no second anchor.
     @exclusivity(unchecked) public private(set) var multiplier: Double
@@ -57,6 +74,11 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// operation on every read): an engine clears it on every constraint it deactivates and on
     /// all of its active ones when it goes.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    /// ``identifier``, boxed: a reference takes 8 bytes where a string takes 16, and the
+    /// constraints a container generates by the thousand share their role's box. Written on
+    /// the main thread only; unchecked so that ``name``, which the solver's nonisolated code
+    /// calls, may read it.
+    @exclusivity(unchecked) nonisolated(unsafe) private var identifierBox: ConstraintIdentifier?
 
     /// The constant added to the second side, in points. Cheap to change while active.
     public var constant: Double {
@@ -85,7 +107,6 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
             engine?.priorityDidChange(self)
         }
     }
-    @exclusivity(unchecked) private var storedPriority: LayoutPriority = .required
 
     /// For an optional equality: the priority of its first side falling below the second, when it
     /// differs from ``priority`` (which then weighs rising above). A content-size constraint is
@@ -94,9 +115,6 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         get { LayoutConstraint.priority(stored: storedShortfallPriority) }
         set { if LayoutConstraint.store(newValue, in: &storedShortfallPriority) { engine?.priorityDidChange(self) } }
     }
-    /// ``shortfallPriority``'s raw value, NaN for none: an optional would take 8 bytes, not 4,
-    /// and the constraint into the next allocator size class (so does ``addedPriority``'s).
-    @exclusivity(unchecked) private var storedShortfallPriority = Float.nan
 
     /// A weight added to each optional direction of this constraint: an item's fill-order
     /// preference (see ``LayoutItem/fillOrderPriority``) rides on its content-size constraints
@@ -105,7 +123,6 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         get { LayoutConstraint.priority(stored: storedAddedPriority) }
         set { if LayoutConstraint.store(newValue, in: &storedAddedPriority) { engine?.priorityDidChange(self) } }
     }
-    @exclusivity(unchecked) private var storedAddedPriority = Float.nan
 
     /// The optional priority that `rawValue` stores, NaN for none.
     private static func priority(stored rawValue: Float) -> LayoutPriority? {
@@ -128,15 +145,13 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
-    ///
-    /// Stored as the solver's `name`, which a layout constraint's identifier is anyway.
     public var identifier: String? {
-        get { hasIdentifier ? name : nil }
-        set {
-            name = newValue ?? ""
-            hasIdentifier = newValue != nil
-        }
+        get { identifierBox?.text }
+        set { identifierBox = newValue.map(ConstraintIdentifier.init) }
     }
+
+    /// The identifier, as the solver names the constraint in its dumps and reports.
+    public override var name: String { identifierBox?.text ?? "" }
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -156,17 +171,6 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         case .equal: return "Hug:\(priority) CompressionResistance:\(shortfallPriority ?? priority)"
         }
     }
-
-    // 32 bits each, as the priorities (see above on the size).
-    /// When it was activated, among its engine's active constraints (see
-    /// ``LayoutEngine/activate(_:)``, which renumbers them before this would overflow).
-    @exclusivity(unchecked) var sequence: Int32 = 0
-    /// Position in the engine's list of active constraints.
-    @exclusivity(unchecked) var activeIndex: Int32 = 0
-    /// The solver form, from ``prepareForSolver()`` until ``forgetSolverForm()``: whether there is
-    /// one (only then does the constraint derive terms for the solver), and how each side
-    /// resolved then, so that its terms stay those while the solver holds it.
-    @exclusivity(unchecked) private var solverForm: SolverForm = []
 
     /// What ``solverForm`` records, a bit each.
     private struct SolverForm: OptionSet {
@@ -228,14 +232,26 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     package convenience init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: LayoutPriority = .required, identifier: String
+        priority: LayoutPriority = .required, identifier: ConstraintIdentifier
     ) {
         self.init(
             first: first, firstAttribute, relation, second: second, second == nil ? nil : secondAttribute,
             multiplier: second == nil ? 0 : multiplier, constant: constant)
         self.storedPriority = priority
-        self.identifier = identifier
+        identifierBox = identifier
         self.isSystem = true
+    }
+
+    /// ``init(_:_:_:_:_:multiplier:constant:priority:identifier:)`` with an identifier of its
+    /// own, for a constraint of which a container makes one or a few.
+    package convenience init(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required, identifier: String
+    ) {
+        self.init(
+            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, identifier: ConstraintIdentifier(identifier))
     }
 
     /// Turns this inactive constraint into a new one, as the convenience initialiser with the
@@ -245,10 +261,9 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     package func reuse(
         as first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority,
-        identifier: String
+        identifier: ConstraintIdentifier
     ) {
         precondition(engine == nil && !isInSolver, "only an inactive constraint can be reused")
-        // First: it clears the solver's name, which is also the identifier set below.
         reset(relation)
         firstReference = first.reference
         self.firstAttribute = firstAttribute
@@ -259,7 +274,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         storedPriority = priority
         shortfallPriority = nil
         addedPriority = nil
-        self.identifier = identifier
+        identifierBox = identifier
         isBroken = false
         isSystem = true
         isContentSize = false
@@ -396,8 +411,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         }
         solverForm = form
         update(
-            constant: solverConstant(), strength: weight(priority), shortfallStrength: shortfallStrength,
-            name: identifier ?? "")
+            constant: solverConstant(), strength: weight(priority), shortfallStrength: shortfallStrength)
     }
 
     /// Drops the solver form once the constraint has left the solver or could not go in: its
@@ -466,4 +480,13 @@ extension LayoutConstraint {
         let state = isBroken ? "active, broken" : isActive ? "active" : "inactive"
         return "<\(kind) \(name)\(equation)   (\(state))>"
     }
+}
+
+/// A layout constraint's identifier, boxed (see ``LayoutConstraint/identifier``): a container
+/// keeps one per kind of constraint it generates and gives it to each.
+package final class ConstraintIdentifier: Sendable {
+    /// The identifier.
+    package let text: String
+
+    package init(_ text: String) { self.text = text }
 }

@@ -353,7 +353,7 @@ struct AxisAttributes {
 }
 
 /// The kinds of constraint a stack generates, named by UIKit's identifiers (`SV-…`).
-enum StackConstraintRole: UInt8 {
+enum StackConstraintRole: UInt8, CaseIterable {
     case alignment
     case ambiguitySuppression
     case canvasConnection
@@ -367,7 +367,12 @@ enum StackConstraintRole: UInt8 {
     case spanningFit
     case textWidthDisambiguation
 
-    var identifier: String {
+    /// The identifier each constraint of this role carries, one box for all of them.
+    var identifier: ConstraintIdentifier { StackConstraintRole.identifiers[Int(rawValue)] }
+
+    private static let identifiers = allCases.map { ConstraintIdentifier($0.identifierText) }
+
+    private var identifierText: String {
         switch self {
         case .alignment: "SV-alignment"
         case .ambiguitySuppression: "SV-ambiguity-suppression"
