@@ -54,7 +54,7 @@ extension LayoutEngine {
                 sizes[1].constant = widthConstant
             } else if !sizes.isEmpty {
                 for constraint in sizes { deactivate(constraint) }
-                item.contentSizeConstraints = []
+                item.contentSizeConstraints = ContentSizeConstraints()
                 setNeedsContentSizeUpdate(item)
             }
         }

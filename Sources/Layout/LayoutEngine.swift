@@ -410,9 +410,7 @@ public final class LayoutEngine {
             }
             let hosted = item.host != nil ? LayoutItem.hostedIntrinsicContentSize?(item) : nil
             let size = hosted ?? item.intrinsicContentSize
-            var wanted: [LayoutConstraint] = []
-            // One per axis for most items: room for two at once, not one and then a copy.
-            wanted.reserveCapacity(Axis.allCases.count)
+            var wanted = ContentSizeConstraints()
             for axis in Axis.allCases {
                 let extent = axis == .horizontal ? size.width : size.height
                 guard extent >= 0 else { continue }

@@ -42,7 +42,7 @@ open class LayoutItem {
 
     /// The engine, held by the root of the item tree only.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
-    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
     private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     private var resistancePriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
         .defaultHigh, .defaultHigh
@@ -343,4 +343,40 @@ extension LayoutItem {
 final class ItemReference: @unchecked Sendable {
     /// The item, until it is deinitialised (its `deinit` clears this).
     unowned(unsafe) var item: LayoutItem?
+}
+
+/// An item's content-size constraints (its engine's, for its intrinsic size), in the order they
+/// were made. Most items have one per axis: those two are kept inline, so that a label (a list
+/// holds thousands) needs no array for them. Only a required hugging or compression resistance
+/// makes two on one axis, and those past the second go to an array.
+struct ContentSizeConstraints: RandomAccessCollection {
+    private var first: LayoutConstraint?
+    private var second: LayoutConstraint?
+    /// The constraints past the second; empty (no allocation) for most items.
+    private var more: [LayoutConstraint] = []
+
+    /// No constraints.
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
+
+    subscript(position: Int) -> LayoutConstraint {
+        switch position {
+        case 0: first!
+        case 1: second!
+        default: more[position - 2]
+        }
+    }
+
+    /// Adds `constraint` after the others.
+    mutating func append(_ constraint: LayoutConstraint) {
+        if first == nil {
+            first = constraint
+        } else if second == nil {
+            second = constraint
+        } else {
+            more.append(constraint)
+        }
+    }
 }

@@ -7,7 +7,9 @@ import Rendering
 @MainActor
 open class Label: View {
     // Stored properties are laid out in declaration order: the two one-byte settings follow
-    // the font into its padding, and the optionals come last (a list holds thousands of labels).
+    // the font into its padding, and the optional comes last (a list holds thousands of labels).
+    // The two optional widths are NaN for none: as optionals, padded to 16 bytes each, they
+    // took a label into the allocator's next size class.
 
     /// The text shown; changing it re-measures the intrinsic size.
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
@@ -23,11 +25,20 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width at which a multi-line label wraps when measuring its intrinsic size. nil (the
     /// default) wraps at the width layout gives the label, found by a second layout pass.
+    /// (A NaN width reads back as nil.)
     public var preferredMaxLayoutWidth: Double? {
-        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+        get { storedPreferredMaxLayoutWidth.isNaN ? nil : storedPreferredMaxLayoutWidth }
+        set {
+            let old = preferredMaxLayoutWidth
+            storedPreferredMaxLayoutWidth = newValue ?? .nan
+            if preferredMaxLayoutWidth != old { textDidChange() }
+        }
     }
-    /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil.
-    private var automaticWrapWidth: Double?
+    /// ``preferredMaxLayoutWidth``, NaN for nil.
+    private var storedPreferredMaxLayoutWidth = Double.nan
+    /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil;
+    /// NaN before the first.
+    private var automaticWrapWidth = Double.nan
     @exclusivity(unchecked) private var cachedMetrics: TextMetrics?
 
     /// A one-line label; empty text gives a zero intrinsic size.
@@ -55,7 +66,9 @@ open class Label: View {
     /// What the label asks the measurer for: its text, style and wrapping width.
     private var measurementRequest: TextMeasurementRequest {
         TextMeasurementRequest(
-            text: text, style: style, maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth ?? automaticWrapWidth
+            text: text, style: style,
+            maxWidth: numberOfLines == 1
+                ? nil : preferredMaxLayoutWidth ?? (automaticWrapWidth.isNaN ? nil : automaticWrapWidth)
         )
     }
 
@@ -91,7 +104,7 @@ open class Label: View {
     /// Re-measures at a new solved width (changes under half a point are ignored); returns whether
     /// the measured size changed.
     open override func solvedWidthDidChange(to width: Double) -> Bool {
-        guard width > 0, abs(width - (automaticWrapWidth ?? -1)) >= 0.5 else { return false }
+        guard width > 0, automaticWrapWidth.isNaN || abs(width - automaticWrapWidth) >= 0.5 else { return false }
         automaticWrapWidth = width
         let old = cachedMetrics
         cachedMetrics = nil

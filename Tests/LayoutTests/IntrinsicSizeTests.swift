@@ -66,6 +66,39 @@ struct IntrinsicSizeTests {
         #expect(fixture.root.layoutEngine.statistics.constraints == constraints)
     }
 
+    /// Required hugging and compression resistance on both axes: four content-size constraints,
+    /// more than an item keeps inline, each edited in place when the size changes and each gone
+    /// when the priorities are optional again.
+    @Test func fourContentSizeConstraintsAreEditedAndRemovedLikeTwo() {
+        let fixture = Fixture()
+        let label = pinnedLabel(in: fixture)
+        let constraints = fixture.root.layoutEngine.statistics.constraints
+        for axis in Axis.allCases {
+            label.setContentHuggingPriority(.required, for: axis)
+            label.setContentCompressionResistancePriority(.required, for: axis)
+        }
+        fixture.layout()
+        #expect(fixture.root.layoutEngine.statistics.constraints == constraints + 2)
+
+        label.size = Size(width: 90, height: 30)
+        fixture.layout()
+
+        expectFrame(label, 0, 0, 90, 30)
+        #expect(fixture.root.layoutEngine.statistics.constraints == constraints + 2)
+        #expect(fixture.messages.isEmpty)
+
+        for axis in Axis.allCases {
+            label.setContentHuggingPriority(.defaultLow, for: axis)
+            label.setContentCompressionResistancePriority(.defaultHigh, for: axis)
+        }
+        label.size = Size(width: 70, height: 22)
+        fixture.layout()
+
+        expectFrame(label, 0, 0, 70, 22)
+        #expect(fixture.root.layoutEngine.statistics.constraints == constraints)
+        #expect(fixture.messages.isEmpty)
+    }
+
     @Test func theLowerHuggingPriorityStretches() {
         let fixture = Fixture()
         let a = fixture.item("a", size: Size(width: 100, height: 20))
