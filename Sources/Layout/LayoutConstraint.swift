@@ -373,6 +373,27 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         return (position !== item, baselineIsBottom)
     }
 
+    /// Whether each first-baseline side still stands for the edge it stood for when the
+    /// constraint went into the solver (its item's baseline, or its bottom when it had none):
+    /// only then does a constant computed with the baselines as they are now (``solverConstant()``)
+    /// belong with the terms the solver holds.
+    var baselinesResolveAsInstalled: Bool {
+        // Read on every constant edit (each scroll step edits the viewport's): most have no baseline.
+        guard firstAttribute == .firstBaseline || secondAttribute == .firstBaseline else { return true }
+        func resolvesAsInstalled(
+            _ item: LayoutItem?, _ attribute: LayoutAttribute?, isAlternate: SolverForm, _ baselineIsBottom: SolverForm
+        ) -> Bool {
+            guard attribute == .firstBaseline, let item else { return true }
+            let installed = solverForm.side(isAlternate: isAlternate, baselineIsBottom)
+            let position = installed.isAlternate ? item.alternatePositionItem : item
+            let isBottomNow = (position as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
+            return isBottomNow == installed.baselineIsBottom
+        }
+        return resolvesAsInstalled(firstItem, firstAttribute, isAlternate: .firstIsAlternate, .firstBaselineIsBottom)
+            && resolvesAsInstalled(
+                secondItem, secondAttribute, isAlternate: .secondIsAlternate, .secondBaselineIsBottom)
+    }
+
     /// The constant of ``solverExpression(appendingTo:asInstalled:)`` alone: `-constant`, unless a side is
     /// a baseline, whose offset from the item's edge adds to it.
     func solverConstant() -> Double {

@@ -289,6 +289,14 @@ public final class LayoutEngine {
 
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard constraint.isInSolver else { return }
+        // A baseline that came or went since it went in moved the edge its offset counts from,
+        // which the terms the solver holds still name: it goes in again, with the edges as
+        // they are now.
+        guard constraint.baselinesResolveAsInstalled else {
+            uninstall(constraint)
+            install(constraint)
+            return
+        }
         do {
             try solver.updateConstant(of: constraint, to: constraint.solverConstant())
             needsLayout = true

@@ -267,6 +267,37 @@ struct AnchorTests {
         #expect(fixture.messages.isEmpty)
     }
 
+    /// A constant edited after the baselines came or went: the constraint holds as the items are
+    /// now, as if it had gone in again, not with the new constant against the old edges.
+    @Test func aConstantEditedAfterABaselineCameOrWentTakesTheBaselinesAsTheyAre() {
+        let fixture = Fixture()
+        let big = fixture.item("big", size: Size(width: 50, height: 40))
+        big.firstBaselineOffsetFromTop = 30
+        let small = fixture.item("small", size: Size(width: 50, height: 20))
+        let baseline = small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 100),
+            big.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            small.leftAnchor.constraint(equalTo: big.rightAnchor, constant: 8),
+            baseline,
+        ])
+        fixture.layout()
+        expectFrame(small, 58, 110, 50, 20)  // no baseline: its bottom on big's baseline
+
+        small.firstBaselineOffsetFromTop = 15
+        big.firstBaselineOffsetFromTop = nil
+        baseline.constant = 5
+        fixture.layout()
+
+        expectFrame(small, 58, 130, 50, 20)  // its baseline (15 down) 5 below big's bottom, 140
+        #expect(fixture.messages.isEmpty)
+
+        // With the baselines as they went in, a constant edit is only an edit.
+        baseline.constant = 7
+        fixture.layout()
+        expectFrame(small, 58, 132, 50, 20)
+    }
+
     /// An x anchor cannot be related to a y anchor: the call must not type-check. The check
     /// compiles a snippet against the built Layout module, next to a control that must compile.
     @Test func mixingAxesDoesNotCompile() throws {
