@@ -79,11 +79,12 @@ struct Row {
         if other.cells.isEmpty { return }
         let (mine, theirs) = (cells, other.cells)
         // Rows live long, so the result is kept at its exact size, not at the sum of both. Short
-        // rows (layout's) count the union first and merge into an array of that size; long ones
-        // merge into the buffer and are copied out, which costs less than counting there.
+        // rows (layout's) count the cells the merge keeps first and merge into an array of that
+        // size; long ones merge into the buffer and are copied out, which costs less than
+        // counting there.
         if mine.count + theirs.count <= Row.countingLimit {
             var merged: [Cell] = []
-            merged.reserveCapacity(Row.unionCount(mine, theirs))
+            merged.reserveCapacity(Row.keptCount(mine, theirs, times: factor))
             Row.merge(mine, theirs, times: factor, into: &merged, appeared: &appeared, vanished: &vanished)
             cells = merged
         } else {
@@ -133,18 +134,33 @@ struct Row {
         }
     }
 
-    /// How many distinct symbols two sorted cell lists hold together.
-    private static func unionCount(_ a: [Cell], _ b: [Cell]) -> Int {
+    /// How many cells ``merge(_:_:times:into:appeared:vanished:)`` keeps of `mine + factor ×
+    /// theirs`: their symbols together, less those that cancel or come out too small to keep, as
+    /// the merge decides. (Counting the union alone left a cell of room in every row that
+    /// substitution cancels a symbol of, which is most of a stack's: 16 bytes each.)
+    private static func keptCount(_ mine: [Cell], _ theirs: [Cell], times factor: Double) -> Int {
         var i = 0
         var j = 0
         var count = 0
-        while i < a.count && j < b.count {
-            let (x, y) = (a[i].symbol, b[j].symbol)
-            if x <= y { i += 1 }
-            if y <= x { j += 1 }
-            count += 1
+        while i < mine.count && j < theirs.count {
+            let (x, y) = (mine[i].symbol, theirs[j].symbol)
+            if x < y {
+                count += 1
+                i += 1
+            } else if y < x {
+                if !nearZero(theirs[j].coefficient * factor) { count += 1 }
+                j += 1
+            } else {
+                if cancellingSum(mine[i].coefficient, theirs[j].coefficient * factor) != 0 { count += 1 }
+                i += 1
+                j += 1
+            }
         }
-        return count + (a.count - i) + (b.count - j)
+        while j < theirs.count {
+            if !nearZero(theirs[j].coefficient * factor) { count += 1 }
+            j += 1
+        }
+        return count + (mine.count - i)
     }
 
     mutating func reverseSign() {
