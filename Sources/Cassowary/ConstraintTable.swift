@@ -36,6 +36,14 @@ struct ConstraintTable {
         return entry
     }
 
+    /// Numbers the entries 1, 2, … in their order of addition, so that the numbers of the next
+    /// additions follow theirs, and returns the last: once every 2³¹ additions.
+    mutating func renumberSequences() -> Int {
+        let order = slots.indices.filter { slots[$0] != nil }.sorted { slots[$0]!.sequence < slots[$1]!.sequence }
+        for (number, slot) in order.enumerated() { slots[slot]!.sequence = Int32(number + 1) }
+        return order.count
+    }
+
     /// Every entry, in no particular order.
     var entries: [ConstraintEntry] { slots.compactMap { $0 } }
 

@@ -101,7 +101,7 @@ extension Solver {
         records[record].definition = Definition(
             constraint: constraint, constant: constraint.expressionConstant * scale, termStart: start,
             termCount: count, markerCoefficient: scale, marker: marker)
-        register(constraint, .defining(record), terms: terms)
+        register(constraint, .defining(Int32(record)), terms: terms)
         isEvaluationPlanCurrent = false
         return true
     }

@@ -33,7 +33,7 @@ extension Solver {
         out += "\nConstraints\n-----------\n"
         for entry in entries.entries.sorted(by: { $0.sequence < $1.sequence }) {
             switch entry.state {
-            case .defining(let record): out += "\(entry.constraint)  [defines \(records[record].variable)]\n"
+            case .defining(let record): out += "\(entry.constraint)  [defines \(records[Int(record)].variable)]\n"
             case .tableau(let tag): out += "\(entry.constraint)  [marker \(name(tag.marker))]\n"
             }
         }

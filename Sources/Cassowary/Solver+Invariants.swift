@@ -57,7 +57,7 @@ extension Solver {
                 return "the marker of \(record.variable)'s definition is basic"
             }
             guard case .defining(let owner)? = entries[definition.constraint]?.state,
-                owner == index
+                Int(owner) == index
             else { return "definition of \(record.variable) has no matching constraint entry" }
             for term in definitionTerms(of: index) { referencers[term.record] += 1 }
         }

@@ -101,7 +101,7 @@ extension Solver {
         for entry in entries.entries {
             switch entry.state {
             case .tableau(let tag): allow(tag.marker, entry.constraint)
-            case .defining(let record): allow(records[record].definition!.marker, entry.constraint)
+            case .defining(let record): allow(records[Int(record)].definition!.marker, entry.constraint)
             }
         }
         if let adding { allow(adding.marker, adding.constraint) }
@@ -202,7 +202,7 @@ extension Solver {
         return entries.entries.filter { entry in
             switch entry.state {
             case .tableau(let tag): markers.contains(tag.marker)
-            case .defining(let record): records[record].definition!.marker.map(markers.contains) ?? false
+            case .defining(let record): records[Int(record)].definition!.marker.map(markers.contains) ?? false
             }
         }
         .sorted { $0.sequence < $1.sequence }

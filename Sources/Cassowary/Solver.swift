@@ -33,7 +33,9 @@ public final class Solver {
     @exclusivity(unchecked) var entries = ConstraintTable()
     /// Record index → the edit on that variable.
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
-    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var nextSequence: Int32 = 0
+    /// The largest sequence number an entry is given (tests lower it).
+    @exclusivity(unchecked) var lastSequence = Int32.max
     /// A visit stamp for graph walks over definitions; bumped once per walk.
     @exclusivity(unchecked) var walkStamp = 0
     /// Operations so far, for spacing out invariant checks on large systems.
@@ -195,7 +197,7 @@ public final class Solver {
         defer { checkInvariants() }
         switch entry.state {
         case .defining(let record):
-            try removeDefinition(of: record)
+            try removeDefinition(of: Int(record))
         case .tableau(let tag):
             try removeFromTableau(constraint, tag)
         }
@@ -256,7 +258,8 @@ public final class Solver {
         let delta = constant - constraint.expressionConstant
         if delta == 0 { return }
         switch entry.state {
-        case .defining(let record):
+        case .defining(let recordNumber):
+            let record = Int(recordNumber)
             let definition = records[record].definition!
             if let marker = definition.marker, tableau.contains(marker) {
                 // Rows hold the definition's expansion: they move as a tableau constraint's would.
@@ -520,6 +523,7 @@ public final class Solver {
 
     /// Enters `constraint` in the table, with the records of its `terms` (all of them).
     func register(_ constraint: SolverConstraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
+        if nextSequence >= lastSequence { nextSequence = Int32(entries.renumberSequences()) }
         nextSequence += 1
         entries.set(
             ConstraintEntry(
@@ -610,18 +614,28 @@ struct Tag {
 }
 
 struct ConstraintEntry {
+    // In this order, with 32-bit numbers, an entry takes 40 bytes (39 and the optional's tag in
+    // the reference's spare bits), where 64-bit ones took 48: a large layout holds thousands.
     enum State {
-        /// Kept as the definition of this record's variable.
-        case defining(Int)
+        /// Kept as the definition of the variable of this record.
+        case defining(Int32)
         /// In the tableau, found again through its marker and error symbols.
         case tableau(Tag)
     }
     let constraint: SolverConstraint
-    /// Order of addition, for dumps and conflict reports.
-    var sequence: Int
-    var state: State
     /// The records its terms use (see ``TermRecords``).
     var termRecords: TermRecords
+    /// Order of addition, for dumps and conflict reports (see ``Solver/register(_:_:terms:)``,
+    /// which renumbers the entries before it would overflow).
+    var sequence: Int32
+    var state: State
+
+    init(constraint: SolverConstraint, sequence: Int32, state: State, termRecords: TermRecords) {
+        self.constraint = constraint
+        self.termRecords = termRecords
+        self.sequence = sequence
+        self.state = state
+    }
 }
 
 /// The records of a constraint's terms, kept with its entry so that a removal counts their
@@ -629,20 +643,29 @@ struct ConstraintEntry {
 /// once a large layout no longer fits the cache, each read of one is a miss. Up to four,
 /// inline (a layout constraint has at most four terms); a longer constraint's are not kept.
 struct TermRecords {
-    private var records: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    /// How many records are kept; -1 when they are not (a removal then reads them from the
-    /// constraint's terms).
-    private(set) var count: Int8 = -1
+    /// The records, then ``unused`` for the places past the last; ``notKept`` first when they
+    /// are not kept (a removal then reads them from the constraint's terms). Markers rather
+    /// than a count: a count would take the entry past 40 bytes.
+    private var records: (Int32, Int32, Int32, Int32) = (TermRecords.notKept, unused, unused, unused)
+    private static let unused: Int32 = -1
+    private static let notKept: Int32 = -2
 
     /// The records of `terms`, or none kept if there are more than `TermList.inlineCapacity`.
     init(_ terms: [RecordTerm]) {
         guard terms.count <= TermList.inlineCapacity else { return }
-        func at(_ index: Int) -> Int32 { index < terms.count ? Int32(terms[index].record) : 0 }
+        func at(_ index: Int) -> Int32 { index < terms.count ? Int32(terms[index].record) : TermRecords.unused }
         records = (at(0), at(1), at(2), at(3))
-        count = Int8(terms.count)
     }
 
-    var isKept: Bool { count >= 0 }
+    var isKept: Bool { records.0 != TermRecords.notKept }
+
+    /// How many records are kept (none when they are not).
+    var count: Int {
+        if records.0 < 0 { return 0 }
+        if records.1 < 0 { return 1 }
+        if records.2 < 0 { return 2 }
+        return records.3 < 0 ? 3 : 4
+    }
 
     subscript(index: Int) -> Int {
         switch index {
