@@ -7,9 +7,10 @@ import Rendering
 @MainActor
 open class Label: View {
     // Stored properties are laid out in declaration order: the two one-byte settings follow
-    // the font into its padding, and the optional comes last (a list holds thousands of labels).
-    // The two optional widths are NaN for none: as optionals, padded to 16 bytes each, they
-    // took a label into the allocator's next size class.
+    // the font into its padding. The two optional widths and the cached metrics keep a NaN for
+    // none: as optionals, padded to 16 bytes each or with a tag byte, they took a label (a list
+    // holds thousands) into the allocator's next size class; it takes 376 bytes, glibc's
+    // 384-byte class.
 
     /// The text shown; changing it re-measures the intrinsic size.
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
@@ -39,7 +40,14 @@ open class Label: View {
     /// The solved width the text was last wrapped at, while ``preferredMaxLayoutWidth`` is nil;
     /// NaN before the first.
     private var automaticWrapWidth = Double.nan
-    @exclusivity(unchecked) private var cachedMetrics: TextMetrics?
+    /// The last measurement, until the text or its settings change; nil before the first.
+    private var cachedMetrics: TextMetrics? {
+        get { storedMetrics.width.isNaN ? nil : storedMetrics }
+        set { storedMetrics = newValue ?? Label.unmeasured }
+    }
+    /// ``cachedMetrics``, with a NaN width for none.
+    @exclusivity(unchecked) private var storedMetrics = Label.unmeasured
+    private static let unmeasured = TextMetrics(width: .nan, height: 0, firstBaseline: 0, lastBaseline: 0)
 
     /// A one-line label; empty text gives a zero intrinsic size.
     public init(text: String = "", font: Font = .system(size: 17), id: String? = nil) {
