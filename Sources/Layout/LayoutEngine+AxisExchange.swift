@@ -32,7 +32,8 @@ extension LayoutEngine {
     package func exchangeAxisVariables(of items: [LayoutItem]) {
         for item in items {
             item.exchangeAxisVariables()
-            for constraint in item.contentSizeConstraints { constraint.exchangeAxes() }
+            // By index, in place: a copy of the list to iterate would retain each of its parts.
+            for index in 0..<item.contentSizeConstraints.count { item.contentSizeConstraints[index].exchangeAxes() }
         }
     }
 
@@ -44,16 +45,16 @@ extension LayoutEngine {
     /// one must not meet, and the new axis's must come after that move.
     package func exchangeContentSizes(of items: [LayoutItem]) {
         for item in items {
-            let sizes = item.contentSizeConstraints
-            if sizes.count == 2, sizes[0].isEquality, sizes[1].isEquality,
-                sizes[0].priority == sizes[1].priority, sizes[0].shortfallPriority == sizes[1].shortfallPriority,
-                sizes[0].addedPriority == sizes[1].addedPriority
+            // Read in place (see `exchangeAxisVariables(of:)`).
+            if let (width, height) = item.contentSizeConstraints.pair, width.isEquality, height.isEquality,
+                width.priority == height.priority, width.shortfallPriority == height.shortfallPriority,
+                width.addedPriority == height.addedPriority
             {
-                let widthConstant = sizes[0].constant
-                sizes[0].constant = sizes[1].constant
-                sizes[1].constant = widthConstant
-            } else if !sizes.isEmpty {
-                for constraint in sizes { deactivate(constraint) }
+                let widthConstant = width.constant
+                width.constant = height.constant
+                height.constant = widthConstant
+            } else if !item.contentSizeConstraints.isEmpty {
+                for constraint in item.contentSizeConstraints { deactivate(constraint) }
                 item.contentSizeConstraints = ContentSizeConstraints()
                 setNeedsContentSizeUpdate(item)
             }

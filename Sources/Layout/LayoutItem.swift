@@ -42,7 +42,8 @@ open class LayoutItem {
 
     /// The engine, held by the root of the item tree only.
     @exclusivity(unchecked) var ownEngine: LayoutEngine?
-    @exclusivity(unchecked) var contentSizeConstraints = ContentSizeConstraints()
+    /// Final, so that its reads are direct: an axis change walks every item's, in place.
+    @exclusivity(unchecked) final var contentSizeConstraints = ContentSizeConstraints()
     private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     private var resistancePriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
         .defaultHigh, .defaultHigh
@@ -367,6 +368,12 @@ struct ContentSizeConstraints: RandomAccessCollection {
         case 1: second!
         default: more[position - 2]
         }
+    }
+
+    /// The two constraints, when there are exactly two (one per axis, for most items).
+    var pair: (LayoutConstraint, LayoutConstraint)? {
+        guard let first, let second, more.isEmpty else { return nil }
+        return (first, second)
     }
 
     /// Adds `constraint` after the others.
