@@ -106,6 +106,9 @@ extension Solver {
         releaseIdleRecords()  // the saved state has none, so a restore leaves none
         let saved = State(of: self)
         forgetState()
+        let wasRebuilding = isRebuildingTableau
+        isRebuildingTableau = true
+        defer { isRebuildingTableau = wasRebuilding }
         for entry in ordered {
             do {
                 try addConstraint(entry.constraint)

@@ -33,7 +33,8 @@ public final class Solver {
     @exclusivity(unchecked) var entries = ConstraintTable()
     /// Record index → the edit on that variable.
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
-    @exclusivity(unchecked) private var nextSequence: Int32 = 0
+    /// The sequence number of the latest addition (see ``register(_:_:terms:)``).
+    @exclusivity(unchecked) private(set) var nextSequence: Int32 = 0
     /// The largest sequence number an entry is given (tests lower it).
     @exclusivity(unchecked) var lastSequence = Int32.max
     /// A visit stamp for graph walks over definitions; bumped once per walk.
@@ -50,6 +51,9 @@ public final class Solver {
     /// Set while the tableau is rebuilt, or an addition retried on a rebuilt one (see
     /// ``reconsiderOnDrift(_:)``): those additions do not start another rebuild.
     @exclusivity(unchecked) var isRefactoring = false
+    /// Set while ``rebuildTableau(order:accepts:)`` puts the constraints back, each with its
+    /// old sequence number.
+    @exclusivity(unchecked) var isRebuildingTableau = false
     /// Scratch buffer of values, kept between updates.
     @exclusivity(unchecked) var values: [Double] = []
     /// Scratch row for building constraint rows (see ``RowAccumulator``).
@@ -523,11 +527,16 @@ public final class Solver {
 
     /// Enters `constraint` in the table, with the records of its `terms` (all of them).
     func register(_ constraint: SolverConstraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
-        if nextSequence >= lastSequence { nextSequence = Int32(entries.renumberSequences()) }
-        nextSequence += 1
+        // A rebuild gives each constraint its old number back once it is in, and the count goes
+        // on from where it was: it neither counts nor renumbers a table it is still filling.
+        var sequence: Int32 = 0
+        if !isRebuildingTableau {
+            if nextSequence >= lastSequence { nextSequence = Int32(entries.renumberSequences()) }
+            nextSequence += 1
+            sequence = nextSequence
+        }
         entries.set(
-            ConstraintEntry(
-                constraint: constraint, sequence: nextSequence, state: state, termRecords: TermRecords(terms)))
+            ConstraintEntry(constraint: constraint, sequence: sequence, state: state, termRecords: TermRecords(terms)))
     }
 }
 

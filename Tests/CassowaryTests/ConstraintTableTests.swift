@@ -34,4 +34,23 @@ struct ConstraintTableTests {
         let positions = added.map { dump.range(of: "'\($0.name)'")!.lowerBound }
         #expect(positions == positions.sorted())
     }
+
+    /// A rebuilt tableau keeps each constraint's number and the count where it was, even when
+    /// the count has reached the last number: the next addition is numbered after them all.
+    @Test func aRebuildAtTheLastSequenceNumberKeepsTheOrderOfAddition() throws {
+        let solver = Solver()
+        solver.lastSequence = 8
+        let x = (0..<9).map { Variable("x\($0)") }
+        let constraints = x.indices.map { Constraint(x[$0], .equal, Double($0), name: "c\($0)") }
+        for constraint in constraints.prefix(8) { try solver.addConstraint(constraint) }
+        for constraint in constraints.prefix(3) { try solver.removeConstraint(constraint) }
+        #expect(solver.nextSequence == solver.lastSequence)
+
+        #expect(solver.rebuildTableau())
+        #expect(solver.nextSequence == solver.lastSequence)
+        try solver.addConstraint(constraints[8])
+
+        let order = solver.entries.entries.sorted { $0.sequence < $1.sequence }.map(\.constraint.name)
+        #expect(order == constraints.dropFirst(3).map(\.name))
+    }
 }

@@ -225,17 +225,15 @@ struct AnchorTests {
         #expect(abs((small.layoutFrame.maxY - 5) - (big.layoutFrame.maxY - 10)) < 1e-6)  // last baselines agree too
     }
 
-    /// A layout constraint gives the solver its terms whenever the solver reads them, derived
-    /// from its items. A first baseline's are its item's top, or its bottom while the item has
-    /// no baseline, and an item may gain or lose one while the solver holds the constraint: the
-    /// terms must stay those it went in with (debug builds check after each solver operation
-    /// that every constraint still names the variables its entry counts), until it goes in again.
-    @Test func aBaselineThatComesOrGoesLeavesTheInstalledTermsAlone() {
-        let fixture = Fixture()
+    /// A 50 × 40 item `big` 100 points down, its baseline 30 down, and right of it a 50 × 20
+    /// item `small` with no baseline, whose first baseline (its bottom, then) is constrained to
+    /// big's, laid out once.
+    func smallOnTheBaselineOfBig(in fixture: Fixture) -> (
+        big: TestItem, small: TestItem, baseline: LayoutConstraint
+    ) {
         let big = fixture.item("big", size: Size(width: 50, height: 40))
         big.firstBaselineOffsetFromTop = 30
         let small = fixture.item("small", size: Size(width: 50, height: 20))
-        let third = fixture.item("third", size: Size(width: 10, height: 10))
         let baseline = small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
         LayoutConstraint.activate([
             big.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 100),
@@ -245,6 +243,18 @@ struct AnchorTests {
         ])
         fixture.layout()
         expectFrame(small, 58, 110, 50, 20)  // no baseline: its bottom on big's baseline
+        return (big, small, baseline)
+    }
+
+    /// A layout constraint gives the solver its terms whenever the solver reads them, derived
+    /// from its items. A first baseline's are its item's top, or its bottom while the item has
+    /// no baseline, and an item may gain or lose one while the solver holds the constraint: the
+    /// terms must stay those it went in with (debug builds check after each solver operation
+    /// that every constraint still names the variables its entry counts), until it goes in again.
+    @Test func aBaselineThatComesOrGoesLeavesTheInstalledTermsAlone() {
+        let fixture = Fixture()
+        let (big, small, baseline) = smallOnTheBaselineOfBig(in: fixture)
+        let third = fixture.item("third", size: Size(width: 10, height: 10))
 
         // Both items change while the solver holds the constraint; more constraints go in and out.
         small.firstBaselineOffsetFromTop = 15
@@ -271,18 +281,7 @@ struct AnchorTests {
     /// now, as if it had gone in again, not with the new constant against the old edges.
     @Test func aConstantEditedAfterABaselineCameOrWentTakesTheBaselinesAsTheyAre() {
         let fixture = Fixture()
-        let big = fixture.item("big", size: Size(width: 50, height: 40))
-        big.firstBaselineOffsetFromTop = 30
-        let small = fixture.item("small", size: Size(width: 50, height: 20))
-        let baseline = small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
-        LayoutConstraint.activate([
-            big.topAnchor.constraint(equalTo: fixture.root.topAnchor, constant: 100),
-            big.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            small.leftAnchor.constraint(equalTo: big.rightAnchor, constant: 8),
-            baseline,
-        ])
-        fixture.layout()
-        expectFrame(small, 58, 110, 50, 20)  // no baseline: its bottom on big's baseline
+        let (big, small, baseline) = smallOnTheBaselineOfBig(in: fixture)
 
         small.firstBaselineOffsetFromTop = 15
         big.firstBaselineOffsetFromTop = nil
