@@ -536,7 +536,7 @@ public final class Solver {
             sequence = nextSequence
         }
         entries.set(
-            ConstraintEntry(constraint: constraint, sequence: sequence, state: state, termRecords: TermRecords(terms)))
+            ConstraintEntry(constraint: constraint, termRecords: TermRecords(terms), sequence: sequence, state: state))
     }
 }
 
@@ -638,13 +638,6 @@ struct ConstraintEntry {
     /// which renumbers the entries before it would overflow).
     var sequence: Int32
     var state: State
-
-    init(constraint: SolverConstraint, sequence: Int32, state: State, termRecords: TermRecords) {
-        self.constraint = constraint
-        self.termRecords = termRecords
-        self.sequence = sequence
-        self.state = state
-    }
 }
 
 /// The records of a constraint's terms, kept with its entry so that a removal counts their

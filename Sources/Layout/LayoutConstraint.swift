@@ -368,9 +368,13 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         _ item: LayoutItem, _ attribute: LayoutAttribute, relativeTo other: LayoutItem?
     ) -> (isAlternate: Bool, baselineIsBottom: Bool) {
         let position = item.positionItem(for: attribute, relativeTo: other)
-        let baselineIsBottom =
-            attribute == .firstBaseline && (position as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
-        return (position !== item, baselineIsBottom)
+        return (position !== item, attribute == .firstBaseline && hasNoBaseline(position))
+    }
+
+    /// Whether `position` has no first baseline, so that a first baseline there stands for its
+    /// bottom.
+    private static func hasNoBaseline(_ position: LayoutItem) -> Bool {
+        (position as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
     }
 
     /// Whether each first-baseline side still stands for the edge it stood for when the
@@ -386,8 +390,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
             guard attribute == .firstBaseline, let item else { return true }
             let installed = solverForm.side(isAlternate: isAlternate, baselineIsBottom)
             let position = installed.isAlternate ? item.alternatePositionItem : item
-            let isBottomNow = (position as? BaselineLayoutItem)?.firstBaselineOffsetFromTop == nil
-            return isBottomNow == installed.baselineIsBottom
+            return LayoutConstraint.hasNoBaseline(position) == installed.baselineIsBottom
         }
         return resolvesAsInstalled(firstItem, firstAttribute, isAlternate: .firstIsAlternate, .firstBaselineIsBottom)
             && resolvesAsInstalled(
