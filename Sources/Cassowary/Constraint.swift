@@ -33,12 +33,15 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
     // The fields a removal reads come first, to share the object's first cache line.
     /// The left-hand side's constant.
     @exclusivity(unchecked) package final private(set) var expressionConstant: Double
-    /// How much the constraint matters, already clamped into 0 ... ``Strength/required``.
-    @exclusivity(unchecked) public final private(set) var strength: Strength
+    /// How much the constraint matters, in 0 ... ``Strength/required``. Not stored here: a
+    /// ``Constraint`` keeps the one it is given, a subclass derives it (a layout constraint's
+    /// from its priorities). It must not change while a solver holds the constraint.
+    open var strength: Strength { .required }
     /// For an optional equality, how much it matters that ``expression`` does not fall below
     /// zero; ``strength`` then weighs it rising above. The same as ``strength`` unless given:
     /// an intrinsic size is one such constraint, hugging above and compression resistance below.
-    @exclusivity(unchecked) public final private(set) var shortfallStrength: Strength
+    /// Like ``strength``, fixed while a solver holds the constraint.
+    open var shortfallStrength: Strength { strength }
     /// Where the solver that holds this constraint keeps its entry (see ``SlotIndex``); -1 if none.
     final var slotHint: Int {
         get { Int(storedSlotHint) }
@@ -87,26 +90,11 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
     /// meanwhile. A ``Constraint`` keeps its terms and is not asked.
     open func deriveTerms(into terms: inout DerivedTerms) {}
 
-    /// Creates `0 RELATION 0`, required, for a subclass to set its constant and strengths
-    /// (``update(constant:strength:shortfallStrength:)``) before it goes into a solver.
+    /// Creates `0 RELATION 0`, for a subclass to set its constant (``setConstant(_:)``) before
+    /// it goes into a solver.
     package init(_ relation: Relation) {
         expressionConstant = 0
         self.relation = relation
-        strength = .required
-        shortfallStrength = .required
-    }
-
-    /// Sets everything but the relation, the name and the terms; only while no solver holds
-    /// the constraint.
-    package final func update(constant: Double, strength: Strength, shortfallStrength: Strength?) {
-        expressionConstant = constant
-        self.strength = strength.clipped
-        self.shortfallStrength = shortfallStrength?.clipped ?? self.strength
-        precondition(
-            shortfallStrength == nil
-                || (relation == .equal && !self.strength.isRequired
-                    && !self.shortfallStrength.isRequired),
-            "a shortfall strength is for optional equalities only")
     }
 
     /// `expression RELATION 0`, prefixed by `'name'` when named and followed by `@strength` unless
@@ -127,8 +115,6 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
         assert(slotHint < 0, "a constraint is reset only out of every solver")
         self.relation = relation
         expressionConstant = 0
-        strength = .required
-        shortfallStrength = .required
     }
 
     /// Drops the constant, keeping the relation and strengths: for a constraint that describes
@@ -137,7 +123,9 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
         expressionConstant = 0
     }
 
-    func setConstant(_ constant: Double) {
+    /// Sets the left-hand side's constant; only while no solver holds the constraint, or by
+    /// the solver that does.
+    package final func setConstant(_ constant: Double) {
         expressionConstant = constant
     }
 
@@ -158,6 +146,15 @@ public final class Constraint: SolverConstraint, @unchecked Sendable {
     @exclusivity(unchecked) package private(set) var terms: TermList
     /// ``name``'s storage.
     @exclusivity(unchecked) private var storedName: String
+    /// ``strength``'s storage.
+    @exclusivity(unchecked) private let storedStrength: Strength
+    /// ``shortfallStrength``'s storage.
+    @exclusivity(unchecked) private let storedShortfallStrength: Strength
+
+    /// How much the constraint matters, as given, clamped into 0 ... ``Strength/required``.
+    public override var strength: Strength { storedStrength }
+    /// The shortfall strength given, clamped, or ``strength`` when none was.
+    public override var shortfallStrength: Strength { storedShortfallStrength }
 
     /// A readable label used in dumps and in unsatisfiable-constraint reports.
     public override var name: String {
@@ -189,8 +186,14 @@ public final class Constraint: SolverConstraint, @unchecked Sendable {
         list.normalize()
         self.terms = list
         storedName = name
+        storedStrength = strength.clipped
+        storedShortfallStrength = shortfallStrength?.clipped ?? strength.clipped
         super.init(relation)
-        update(constant: constant, strength: strength, shortfallStrength: shortfallStrength)
+        setConstant(constant)
+        precondition(
+            shortfallStrength == nil
+                || (relation == .equal && !storedStrength.isRequired && !storedShortfallStrength.isRequired),
+            "a shortfall strength is for optional equalities only")
     }
 
     /// Creates `lhs RELATION rhs`.

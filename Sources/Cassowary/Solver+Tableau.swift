@@ -56,7 +56,7 @@ extension Solver {
             // that the push looked like their rounding).
             let conflicting = owners(of: tableau.unliftedRow)
             entries.remove(constraint)
-            try removeFromTableau(constraint, tag)
+            try removeFromTableau(tag)
             try repairAfterRefusal()
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }

@@ -203,7 +203,7 @@ public final class Solver {
         case .defining(let record):
             try removeDefinition(of: Int(record))
         case .tableau(let tag):
-            try removeFromTableau(constraint, tag)
+            try removeFromTableau(tag)
         }
         let kept = entry.termRecords
         if kept.isKept {
@@ -222,15 +222,12 @@ public final class Solver {
         }
     }
 
-    /// Takes a tableau constraint's rows and symbols out (its entry is gone already).
-    func removeFromTableau(_ constraint: SolverConstraint, _ tag: Tag) throws(SolverError) {
-        // Take the errors' weights out of the objective before the rows they live in go
-        // (an equality's second error weighs its shortfall; an inequality's, its strength).
-        if tag.marker.kind == .error { tableau.addToObjective(tag.marker, -constraint.strength.value) }
-        if let other = tag.other, other.kind == .error {
-            let weight = constraint.relation == .equal ? constraint.shortfallStrength : constraint.strength
-            tableau.addToObjective(other, -weight.value)
-        }
+    /// Takes the rows and symbols of a tableau constraint out (its entry is gone already).
+    func removeFromTableau(_ tag: Tag) throws(SolverError) {
+        // Take the errors' weights out of the objective before the rows they live in go: the
+        // weights they went in with, which the tableau keeps.
+        if tag.marker.kind == .error { tableau.removeFromObjective(tag.marker) }
+        if let other = tag.other, other.kind == .error { tableau.removeFromObjective(other) }
         tableau.removeMarker(tag.marker)
         try tableau.optimize()
         release(tag)
@@ -284,7 +281,7 @@ public final class Solver {
     private func shift(_ tag: Tag, of constraint: SolverConstraint, by delta: Double) throws(SolverError) {
         // An optional constraint (an edit) can take any constant: a row that stays below zero
         // by no more than the tableau's rounding is zero, not a reason to refuse.
-        let isOptional = !constraint.strength.isRequired
+        let isOptional = tag.isOptional
         switch try shiftMarker(of: tag, by: delta, zeroingNoise: isOptional) {
         case .shifted:
             return
@@ -608,6 +605,7 @@ struct Definition {
 struct Tag {
     var marker: Symbol
     var other: Symbol?
+
     /// Whether the marker's coefficient in the constraint's own row is -1 rather than 1 (a
     /// flag, not the number: a large solver keeps a tag per constraint).
     private var isMarkerNegated: Bool
@@ -620,6 +618,9 @@ struct Tag {
 
     /// The marker's coefficient in the constraint's own row, before any pivot: 1 or -1.
     var markerSign: Double { isMarkerNegated ? -1 : 1 }
+    /// Whether the constraint is optional: only an optional one has an error besides its
+    /// marker. (Read here, not from the constraint's strength, which a subclass may compute.)
+    var isOptional: Bool { other != nil }
 }
 
 struct ConstraintEntry {

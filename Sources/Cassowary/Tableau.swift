@@ -339,6 +339,12 @@ final class Tableau {
         if abs(errorWeights[symbol.id]) <= Tolerance.objective * abs(weight) { errorWeights[symbol.id] = 0 }
     }
 
+    /// Takes an error symbol out of the objective, with the weight it has there.
+    func removeFromObjective(_ symbol: Symbol) {
+        guard symbol.id < errorWeights.count, errorWeights[symbol.id] != 0 else { return }
+        addToObjective(symbol, -errorWeights[symbol.id])
+    }
+
     /// Recomputes the objective from the error weights and the current rows. Objective
     /// coefficients are sums of weighted rows (weights to 10⁶) that cancel down to small reduced
     /// costs, so incremental updates lose digits over many pivots; a fresh sum has none of that.

@@ -11,9 +11,10 @@ public typealias LayoutRelation = Relation
 ///
 /// It is the solver's constraint itself, so that a layout costs one object per constraint. The
 /// solver's view of it (its `expression`, `strength` and `shortfallStrength`) describes its
-/// installation while its engine's solver holds it: the constant and strengths are set from
-/// the priorities each time it goes in (its `name` is always its identifier), and the terms are
-/// derived from the items whenever the solver reads them (none are kept). Out of the solver,
+/// installation while its engine's solver holds it: the constant is set each time it goes in,
+/// the strengths are read from the priorities (which change only out of the solver: a change
+/// takes it out and puts it back), its `name` is its identifier, and the terms are derived
+/// from the items whenever the solver reads them (none are kept). Out of the solver,
 /// `expression` is empty. It is not meant for another solver.
 @MainActor
 public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
@@ -27,9 +28,9 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     // Stored properties are laid out in declaration order, a subclass's right after its
     // superclass's last (a 32-bit slot hint and a one-byte relation): seven one-byte
     // properties first, which fill its last 8-byte word, then five 4-byte ones, then six 8-byte
-    // ones. A constraint (thousands per stack) then takes 120 bytes with no padding: glibc's
-    // 128-byte size class, the largest request it holds; one more byte anywhere takes it to the
-    // 144-byte one.
+    // ones. A constraint (thousands per stack) then takes 104 bytes with no padding: glibc's
+    // 112-byte size class, the largest request it holds; one more byte anywhere takes it to the
+    // 128-byte one. (The solver strengths are read from the priorities, not stored.)
 
     /// The first side's attribute.
     @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
@@ -56,13 +57,15 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     @exclusivity(unchecked) var sequence: Int32 = 0
     /// Position in the engine's list of active constraints.
     @exclusivity(unchecked) var activeIndex: Int32 = 0
+    // The priorities are read by the solver's nonisolated code (``strength``), on the main
+    // thread: unchecked.
     /// ``priority``'s storage.
-    @exclusivity(unchecked) private var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedPriority: LayoutPriority = .required
     /// ``shortfallPriority``'s raw value, NaN for none: an optional would take 8 bytes, not 4,
     /// and the constraint into the next allocator size class (so does ``addedPriority``'s).
-    @exclusivity(unchecked) private var storedShortfallPriority = Float.nan
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedShortfallPriority = Float.nan
     /// ``addedPriority``'s raw value, NaN for none.
-    @exclusivity(unchecked) private var storedAddedPriority = Float.nan
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedAddedPriority = Float.nan
 
     /// The factor applied to the second side; 0 when there is no second anchor.
     @exclusivity(unchecked) public private(set) var multiplier: Double
@@ -103,8 +106,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
                         + "Deactivate it first.")
                 return
             }
-            storedPriority = newValue
-            engine?.priorityDidChange(self)
+            changePriorities { storedPriority = newValue }
         }
     }
 
@@ -113,7 +115,10 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// one such: its hugging priority above the intrinsic size, its compression resistance below.
     package var shortfallPriority: LayoutPriority? {
         get { LayoutConstraint.priority(stored: storedShortfallPriority) }
-        set { if LayoutConstraint.store(newValue, in: &storedShortfallPriority) { engine?.priorityDidChange(self) } }
+        set {
+            guard newValue != shortfallPriority else { return }
+            changePriorities { storedShortfallPriority = LayoutConstraint.rawValue(of: newValue) }
+        }
     }
 
     /// A weight added to each optional direction of this constraint: an item's fill-order
@@ -121,12 +126,40 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// instead of being one more constraint on the same size.
     package var addedPriority: LayoutPriority? {
         get { LayoutConstraint.priority(stored: storedAddedPriority) }
-        set { if LayoutConstraint.store(newValue, in: &storedAddedPriority) { engine?.priorityDidChange(self) } }
+        set {
+            guard newValue != addedPriority else { return }
+            changePriorities { storedAddedPriority = LayoutConstraint.rawValue(of: newValue) }
+        }
     }
 
     /// The optional priority that `rawValue` stores, NaN for none.
-    private static func priority(stored rawValue: Float) -> LayoutPriority? {
+    private nonisolated static func priority(stored rawValue: Float) -> LayoutPriority? {
         rawValue.isNaN ? nil : LayoutPriority(rawValue: rawValue)
+    }
+
+    /// The solver strength of ``priority``, with ``addedPriority``'s added when it is optional.
+    /// The solver reads it while it holds the constraint, when the priorities do not change.
+    public nonisolated override var strength: Strength {
+        // Most constraints are required: an axis change reads thousands.
+        storedPriority.isRequired ? .required : weight(storedPriority)
+    }
+
+    /// The solver strength of ``shortfallPriority``, as ``strength`` weighs ``priority``; the
+    /// same as ``strength`` when there is none.
+    public nonisolated override var shortfallStrength: Strength {
+        storedShortfallPriority.isNaN ? strength : weight(LayoutPriority(rawValue: storedShortfallPriority))
+    }
+
+    /// `priority`'s solver strength, plus ``addedPriority``'s unless `priority` is required.
+    private nonisolated func weight(_ priority: LayoutPriority) -> Strength {
+        guard !storedAddedPriority.isNaN, !priority.isRequired else { return priority.strength }
+        return priority.strength + LayoutPriority(rawValue: storedAddedPriority).strength
+    }
+
+    /// Makes a change to the priorities: the solver reads its strengths from them, so a
+    /// constraint it holds goes out first and back in after.
+    private func changePriorities(_ change: () -> Void) {
+        if let engine { engine.changePriorities(of: self, change) } else { change() }
     }
 
     /// Stores `newValue` and returns whether it differs from the value it replaces: what an
@@ -137,12 +170,8 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         return changed
     }
 
-    /// ``store(_:in:)`` for an optional priority kept as its raw value, NaN for none.
-    private static func store(_ newValue: LayoutPriority?, in storage: inout Float) -> Bool {
-        let changed = newValue != priority(stored: storage)
-        storage = newValue?.rawValue ?? .nan
-        return changed
-    }
+    /// How an optional priority is stored: its raw value, NaN for none.
+    private static func rawValue(of priority: LayoutPriority?) -> Float { priority?.rawValue ?? .nan }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     public var identifier: String? {
@@ -405,20 +434,15 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         return solverExpression(appendingTo: &terms)
     }
 
-    /// Sets the solver constant and strengths from the priorities as they are now, before the
-    /// constraint goes into a solver; from then on it derives its terms from the items
-    /// (``deriveTerms(into:)``) until ``forgetSolverForm()``.
+    /// Sets the solver constant, before the constraint goes into a solver; from then on it
+    /// derives its terms from the items (``deriveTerms(into:)``) until ``forgetSolverForm()``.
     func prepareForSolver() {
         assert(!isInSolver, "a constraint changes its solver form only outside the solver")
-        let added = addedPriority?.strength
-        func weight(_ priority: LayoutPriority) -> Strength {
-            guard let added, !priority.isRequired else { return priority.strength }
-            return priority.strength + added
-        }
-        // Not `map(weight)`: a main-actor function passed to generic code is checked for its
-        // isolation at each call.
-        var shortfallStrength: Strength?
-        if let shortfallPriority { shortfallStrength = weight(shortfallPriority) }
+        precondition(
+            storedShortfallPriority.isNaN
+                || (relation == .equal && !storedPriority.isRequired
+                    && !LayoutPriority(rawValue: storedShortfallPriority).isRequired),
+            "a shortfall priority is for optional equalities only")
         // How each side resolves may change while the solver holds the constraint (a view
         // leaves a scroll view's content, an item loses its baseline): its terms must not.
         var form = SolverForm.isSet
@@ -434,8 +458,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
                 .secondBaselineIsBottom)
         }
         solverForm = form
-        update(
-            constant: solverConstant(), strength: weight(priority), shortfallStrength: shortfallStrength)
+        setConstant(solverConstant())
     }
 
     /// Drops the solver form once the constraint has left the solver or could not go in: its

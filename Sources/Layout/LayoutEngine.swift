@@ -335,9 +335,14 @@ public final class LayoutEngine {
     /// layout survives one.
     package func failNextSolverOperation() { solver.failNextOperation() }
 
-    /// An optional priority changed: solver strengths are fixed, so the constraint is re-added.
-    func priorityDidChange(_ constraint: LayoutConstraint) {
-        guard constraint.isInSolver else { return }
+    /// Changes a constraint's optional priorities (with `change`): the solver reads its
+    /// strengths from them, which must not change while it holds the constraint, so one it
+    /// holds goes out first and back in after.
+    func changePriorities(of constraint: LayoutConstraint, _ change: () -> Void) {
+        guard constraint.isInSolver else { return change() }
+        uninstall(constraint)
+        change()
+        // Only if a recovery from a solver failure put it back meanwhile, as it was.
         uninstall(constraint)
         install(constraint)
     }
