@@ -1,20 +1,30 @@
 /// The basic symbols whose rows hold one parametric symbol, in no particular order.
 ///
-/// Most columns hold one or two symbols: those live in the column itself, with no allocation,
-/// and a column is 24 bytes (the tableau keeps one per symbol id, so every payload of ``More``
-/// is a reference, whose spare bits hold the case). Up to ``largeCount`` more go
+/// Most columns hold one or two symbols: those live in the column itself, in one word
+/// (``InlineEntries``), with no allocation, and a column is 16 bytes (the tableau keeps one per
+/// parametric symbol, so every payload of ``More`` is a reference, whose spare bits hold the
+/// case). Up to ``largeCount`` more go
 /// to an unsorted array (no hashing). A column that grows past that (a stack's width, an edited
 /// frame) becomes a ``SymbolSet`` indexed by symbol id, so that removing its entries one by one
 /// stays linear overall.
 struct Column: Sequence {
     /// The first two entries; ``Symbol/vacant`` when unused (`second` only if `first` is used).
     /// A counted column keeps its count in `first` instead (``countedEntries``).
-    private var first = Symbol.vacant
-    private var second = Symbol.vacant
-    private var more = More.none
+    private(set) var inline = InlineEntries()
+    private var first: Symbol {
+        get { inline.first }
+        set { inline.first = newValue }
+    }
+    private var second: Symbol {
+        get { inline.second }
+        set { inline.second = newValue }
+    }
+    /// The entries past the first two; see ``More``.
+    private(set) var more = More.none
     static let largeCount = 32
 
-    private enum More {
+    /// Where a column keeps the entries past its first two.
+    enum More {
         case none
         /// The entries past the first two, while the column is small.
         case small([Symbol])
@@ -26,10 +36,18 @@ struct Column: Sequence {
     }
 
     /// A large column's set, boxed to keep columns small; copied before a shared one changes.
-    private final class LargeColumn {
+    final class LargeColumn {
         var set: SymbolSet
         init(_ set: SymbolSet) { self.set = set }
     }
+
+    /// The column with these first two entries and these others.
+    init(inline: InlineEntries, more: More) {
+        self.inline = inline
+        self.more = more
+    }
+
+    init() {}
 
     var count: Int {
         switch more {
@@ -94,13 +112,7 @@ struct Column: Sequence {
             self = Column()
             more = .large(LargeColumn(set))
         case .none:
-            if first == .vacant {
-                first = symbol
-            } else if second == .vacant {
-                second = symbol
-            } else {
-                more = .small([symbol])
-            }
+            if !inline.insert(symbol) { more = .small([symbol]) }
         }
     }
 
@@ -112,6 +124,10 @@ struct Column: Sequence {
         if isLarge {
             updateLarge { $0.remove(symbol) }
             if case .large(let box) = more, box.set.isEmpty { more = .none }
+            return
+        }
+        if case .none = more {
+            inline.remove(symbol)
             return
         }
         // The last entry takes the removed one's place.
@@ -200,6 +216,61 @@ struct Column: Sequence {
             if index < inlineCount { return index == 0 ? inline.0 : inline.1 }
             let position = index - inlineCount
             return position < others.count ? others[position] : nil
+        }
+    }
+}
+
+/// A column's first two entries, packed in one word: ``Symbol/vacant`` where unused (`second`
+/// only if `first` is used).
+struct InlineEntries {
+    /// `first` in the low half, `second` in the high half, as their raw values.
+    var word: UInt64
+
+    init() {
+        word = InlineEntries.pack(.vacant, .vacant)
+    }
+
+    /// The entries `word` packs (see ``word``).
+    init(word: UInt64) {
+        self.word = word
+    }
+
+    private static func pack(_ first: Symbol, _ second: Symbol) -> UInt64 {
+        UInt64(UInt32(bitPattern: first.raw)) | UInt64(UInt32(bitPattern: second.raw)) << 32
+    }
+
+    var first: Symbol {
+        get { Symbol(raw: Int32(bitPattern: UInt32(truncatingIfNeeded: word))) }
+        set { word = InlineEntries.pack(newValue, second) }
+    }
+
+    var second: Symbol {
+        get { Symbol(raw: Int32(bitPattern: UInt32(truncatingIfNeeded: word >> 32))) }
+        set { word = InlineEntries.pack(first, newValue) }
+    }
+
+    var isEmpty: Bool { first == .vacant }
+
+    /// Puts `symbol` in the first unused place; false if both are used.
+    mutating func insert(_ symbol: Symbol) -> Bool {
+        if first == .vacant {
+            first = symbol
+        } else if second == .vacant {
+            second = symbol
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Removes `symbol` if it is one of the two (`second` then moves up, so that the used
+    /// places stay first); for a column with no other entries.
+    mutating func remove(_ symbol: Symbol) {
+        if first == symbol {
+            first = second
+            second = .vacant
+        } else if second == symbol {
+            second = .vacant
         }
     }
 }

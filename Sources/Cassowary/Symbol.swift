@@ -23,6 +23,11 @@ struct Symbol: Hashable, Comparable {
         raw = Int32(id << 2 | kind.rawValue)
     }
 
+    /// The symbol whose ``raw`` value this is.
+    init(raw: Int32) {
+        self.raw = raw
+    }
+
     var id: Int { Int(raw >> 2) }
     var kind: Kind { Kind(rawValue: Int(raw & 3))! }
     var isExternal: Bool { raw & 3 == 0 }

@@ -7,12 +7,12 @@
 /// Symbols are numbered densely from here (``makeSymbol(_:)``, ids of released symbols are
 /// reused), so rows and columns are arrays indexed by id: no hashing on the hot paths.
 final class Tableau {
-    /// Row of each symbol id, or nil when that symbol is not basic.
-    @exclusivity(unchecked) private var rowSlots: DenseArray<Row?> = []
+    /// By symbol id: the row of a basic symbol, the column of a parametric one (the basic
+    /// symbols whose rows hold it). Rows are read through ``subscript(basic:)`` and
+    /// ``subscript(row:)``.
+    @exclusivity(unchecked) private var slots: DenseArray<SymbolSlot> = []
     /// The symbol each id stands for now (ids are reused, so lookups check the whole symbol).
     @exclusivity(unchecked) private var symbolSlots: DenseArray<Symbol> = []
-    /// Parametric symbol id → basic symbols whose rows contain it.
-    @exclusivity(unchecked) private var columnSlots: DenseArray<Column> = []
     @exclusivity(unchecked) private var freeIDs: [Int] = []
     @exclusivity(unchecked) private(set) var rowCount = 0
     /// Cells written by substitutions so far: the solver's work, counted (not timed) so tests
@@ -64,8 +64,7 @@ final class Tableau {
         }
         let symbol = Symbol(id: symbolSlots.count, kind: kind)
         symbolSlots.append(symbol)
-        rowSlots.append(nil)
-        columnSlots.append(Column())
+        slots.append(.unused)
         groupIndex.append(-1)
         groupMemberships.append(0)
         return symbol
@@ -93,19 +92,49 @@ final class Tableau {
         symbol.id < symbolSlots.count && symbolSlots[symbol.id] == symbol
     }
 
+    /// The row of the basic symbol with this id, read and changed in place. (A change of its
+    /// constant alone goes through ``SymbolSlot/constant``, which moves nothing.)
+    private subscript(basic id: Int) -> Row {
+        @inline(__always) get {
+            guard let row = slots[id].row else { preconditionFailure("the symbol is not basic") }
+            return row
+        }
+        @inline(__always) _modify {
+            var row = slots[id].takeRow()
+            defer { slots[id] = SymbolSlot(row) }
+            yield &row
+        }
+    }
+
+    /// The row of the symbol with this id, nil if it is not basic. A symbol becomes basic only
+    /// with an empty column, which its row replaces.
+    private subscript(row id: Int) -> Row? {
+        @inline(__always) get { slots[id].row }
+        set {
+            if let newValue {
+                assert(slots[id].column.isEmpty, "a symbol in rows cannot become basic")
+                slots[id] = SymbolSlot(newValue)
+            } else {
+                slots[id] = .unused
+            }
+        }
+    }
+
     // MARK: - Queries
 
-    func row(for basic: Symbol) -> Row? { owns(basic) ? rowSlots[basic.id] : nil }
+    func row(for basic: Symbol) -> Row? { owns(basic) ? self[row: basic.id] : nil }
 
-    func isBasic(_ symbol: Symbol) -> Bool { owns(symbol) && rowSlots[symbol.id] != nil }
+    func isBasic(_ symbol: Symbol) -> Bool { owns(symbol) && slots[symbol.id].isBasic }
 
     /// The value of a basic symbol (its row's constant), without copying the row.
-    func basicValue(of symbol: Symbol) -> Double? { owns(symbol) ? rowSlots[symbol.id]?.constant : nil }
+    func basicValue(of symbol: Symbol) -> Double? {
+        owns(symbol) ? slots[symbol.id].basicConstant : nil
+    }
 
     /// Whether the symbol is basic or in a row, itself or in a group of dummies that a row may hold.
     func isInRows(_ symbol: Symbol) -> Bool {
         owns(symbol)
-            && (rowSlots[symbol.id] != nil || !columnSlots[symbol.id].isEmpty
+            && (slots[symbol.id].isBasic || !slots[symbol.id].isColumnEmpty
                 || (symbol.isDummy && groupMemberships[symbol.id] > 0))
     }
 
@@ -131,11 +160,11 @@ final class Tableau {
     /// marker whose column only counts them (see ``Column/insert(_:tracked:)``), a scan of the
     /// rows. The symbol must be owned.
     private func holders(of symbol: Symbol) -> Holders {
-        let column = columnSlots[symbol.id]
+        let column = slots[symbol.id].column
         guard column.isCounted else { return .column(column) }
         var basics: [Symbol] = []
         basics.reserveCapacity(column.count)
-        for id in rowSlots.indices where rowSlots[id]?.contains(symbol) == true { basics.append(symbolSlots[id]) }
+        for id in slots.indices where self[row: id]?.contains(symbol) == true { basics.append(symbolSlots[id]) }
         return .scanned(basics)
     }
 
@@ -143,25 +172,25 @@ final class Tableau {
     /// symbol from every one of those rows.
     private func takeHolders(of symbol: Symbol) -> Holders {
         guard owns(symbol) else { return .column(Column()) }
-        defer { columnSlots[symbol.id] = Column() }
+        defer { slots[symbol.id].emptyColumn() }
         return holders(of: symbol)
     }
 
     func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
         guard owns(symbol) else { return false }
-        if columnSlots[symbol.id].isCounted { return owns(basic) && rowSlots[basic.id]?.contains(symbol) == true }
-        return columnSlots[symbol.id].contains(basic)
+        if slots[symbol.id].column.isCounted { return owns(basic) && self[row: basic.id]?.contains(symbol) == true }
+        return slots[symbol.id].column.contains(basic)
     }
 
     /// Markers' columns only count once large; every other symbol's column lists its rows.
     @inline(__always) private func insertIntoColumn(of symbol: Symbol, _ basic: Symbol) {
-        columnSlots[symbol.id].insert(basic, tracked: !symbol.isDummy)
+        slots[symbol.id].insertIntoColumn(basic, tracked: !symbol.isDummy)
     }
 
     /// Every basic symbol with its row, in symbol order.
     func forEachRow(_ body: (Symbol, Row) throws -> Void) rethrows {
-        for id in rowSlots.indices {
-            if let row = rowSlots[id] { try body(symbolSlots[id], row) }
+        for id in slots.indices {
+            if let row = self[row: id] { try body(symbolSlots[id], row) }
         }
     }
 
@@ -169,15 +198,14 @@ final class Tableau {
     var symbolsInUse: Int { symbolSlots.count - freeIDs.count }
 
     /// Entries of the column index, for the invariant check.
-    var columnEntryCount: Int { columnSlots.reduce(0) { $0 + $1.count } }
+    var columnEntryCount: Int { slots.reduce(0) { $0 + $1.column.count } }
 
     /// Exchanges everything this tableau holds with `other` (every stored property but the work
     /// count, which goes on across a rebuild), so a solver can set its tableau aside and build a
     /// new one in its place, or take it back.
     func exchangeContents(with other: Tableau) {
-        swap(&rowSlots, &other.rowSlots)
+        swap(&slots, &other.slots)
         swap(&symbolSlots, &other.symbolSlots)
-        swap(&columnSlots, &other.columnSlots)
         swap(&freeIDs, &other.freeIDs)
         swap(&rowCount, &other.rowCount)
         swap(&objective, &other.objective)
@@ -202,14 +230,14 @@ final class Tableau {
     func insertRow(_ row: Row, for basic: Symbol) {
         assert(owns(basic), "a row's basic symbol must be one of this tableau's")
         for cell in row.cells { insertIntoColumn(of: cell.symbol, basic) }
-        rowSlots[basic.id] = row
+        self[row: basic.id] = row
         rowCount += 1
     }
 
     @discardableResult
     func removeRow(for basic: Symbol) -> Row? {
-        guard owns(basic), let row = rowSlots[basic.id] else { return nil }
-        rowSlots[basic.id] = nil
+        guard owns(basic), let row = self[row: basic.id] else { return nil }
+        self[row: basic.id] = nil
         rowCount -= 1
         for cell in row.cells { removeFromColumn(of: cell.symbol, basic) }
         // A redundant equality's miss goes with its row (its twin takes over, or it goes).
@@ -218,8 +246,8 @@ final class Tableau {
     }
 
     @inline(__always) private func removeFromColumn(of symbol: Symbol, _ basic: Symbol) {
-        columnSlots[symbol.id].remove(basic)
-        if symbol.isDummy && groupIndex[symbol.id] >= 0 && columnSlots[symbol.id].isEmpty {
+        slots[symbol.id].removeFromColumn(basic)
+        if symbol.isDummy && groupIndex[symbol.id] >= 0 && slots[symbol.id].isColumnEmpty {
             emptiedGroups.append(symbol)
         }
     }
@@ -227,7 +255,7 @@ final class Tableau {
     /// Adds `delta` to a basic row's constant; a restricted row that turns negative is queued
     /// for the dual simplex.
     func shiftConstant(of basic: Symbol, by delta: Double) {
-        rowSlots[basic.id]!.constant += delta
+        slots[basic.id].constant += delta
         checkSign(of: basic)
     }
 
@@ -235,10 +263,10 @@ final class Tableau {
     /// zero, and a restricted row below zero is queued for the dual simplex.
     @inline(__always) private func checkSign(of basic: Symbol) {
         guard !basic.isExternal else { return }
-        let constant = rowSlots[basic.id]!.constant
+        let constant = slots[basic.id].constant
         guard constant < 0 || (basic.isDummy && constant != 0) else { return }
-        if isNoise(constant, magnitude: rowSlots[basic.id]!.magnitude) {
-            rowSlots[basic.id]!.constant = 0
+        if isNoise(constant, magnitude: self[basic: basic.id].magnitude) {
+            slots[basic.id].constant = 0
         } else if basic.isRestricted {
             infeasible.append(basic)
         }
@@ -291,14 +319,14 @@ final class Tableau {
     /// it with the misses accepted before: later shifts are judged by the sum, so that small
     /// steps cannot take two equalities apart by more than one large step could.
     func acceptMiss(ofRowFor dummy: Symbol) {
-        let constant = rowSlots[dummy.id]!.constant
+        let constant = slots[dummy.id].constant
         guard constant != 0 else { return }
         if let index = acceptedMisses.firstIndex(where: { $0.dummy == dummy }) {
             acceptedMisses[index].miss += constant
         } else {
             acceptedMisses.append((dummy, constant))
         }
-        rowSlots[dummy.id]!.constant = 0
+        slots[dummy.id].constant = 0
     }
 
     /// Row constants and accepted misses as they were before a shift (``constants(of:)``).
@@ -310,24 +338,24 @@ final class Tableau {
     /// The constants of the rows of `basics`, with the accepted misses: what ``restore(_:)``
     /// puts back after a shift of those rows is refused before any pivot.
     func constants(of basics: [Symbol]) -> SavedConstants {
-        SavedConstants(rows: basics.map { ($0, rowSlots[$0.id]!.constant) }, misses: acceptedMisses)
+        SavedConstants(rows: basics.map { ($0, slots[$0.id].constant) }, misses: acceptedMisses)
     }
 
     /// Puts back what ``constants(of:)`` read.
     func restore(_ saved: SavedConstants) {
-        for (basic, constant) in saved.rows { rowSlots[basic.id]!.constant = constant }
+        for (basic, constant) in saved.rows { slots[basic.id].constant = constant }
         acceptedMisses = saved.misses
     }
 
     /// A basic dummy whose row's constant is not zero: a redundant required equality that no
     /// longer holds exactly (its marker must stay zero), or nil.
     func brokenDummyRow(among basics: [Symbol]) -> Symbol? {
-        basics.first { $0.isDummy && rowSlots[$0.id]!.constant != 0 }
+        basics.first { $0.isDummy && slots[$0.id].constant != 0 }
     }
 
     /// Adds `weight` to an error symbol's weight in the objective (negative to take it out).
     func addToObjective(_ symbol: Symbol, _ weight: Double) {
-        if let row = rowSlots[symbol.id] {
+        if let row = self[row: symbol.id] {
             objective.add(row, times: weight)
         } else {
             objective.insert(symbol, weight)
@@ -351,7 +379,7 @@ final class Tableau {
     func refreshObjective() {
         var fresh = Objective()
         for id in errorWeights.indices where errorWeights[id] != 0 {
-            if let row = rowSlots[id] {
+            if let row = self[row: id] {
                 fresh.add(row, times: errorWeights[id])
             } else {
                 fresh.insert(symbolSlots[id], errorWeights[id])
@@ -368,12 +396,12 @@ final class Tableau {
         let basics = takeHolders(of: symbol)
         cellsSubstituted += basics.count * (row.cells.count + 1)
         for basic in basics {
-            changedConstantScale = max(changedConstantScale, abs(rowSlots[basic.id]!.constant))
-            let coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
-            rowSlots[basic.id]!.remove(symbol)
+            changedConstantScale = max(changedConstantScale, abs(slots[basic.id].constant))
+            let coefficient = self[basic: basic.id].coefficient(for: symbol)
+            self[basic: basic.id].remove(symbol)
             appeared.removeAllKeepingCapacity()
             vanished.removeAllKeepingCapacity()
-            rowSlots[basic.id]!.add(
+            self[basic: basic.id].add(
                 row, times: coefficient, appeared: &appeared, vanished: &vanished, buffer: &mergeBuffer)
             for added in appeared { insertIntoColumn(of: added, basic) }
             for gone in vanished { removeFromColumn(of: gone, basic) }
@@ -479,7 +507,7 @@ final class Tableau {
     /// own row as the objective (so the objective is always exactly the row).
     private func minimizeArtificial(_ a: Symbol, constantScale: Double) throws(SolverError) {
         var pivots = 0
-        while let row = rowSlots[a.id], !isLeftover(row.constant, of: row, summedFrom: constantScale) {
+        while let row = self[row: a.id], !isLeftover(row.constant, of: row, summedFrom: constantScale) {
             // The lowest symbol that lowers it by a coefficient that is not noise (Bland's rule
             // among those), else the lowest at all. Any row limits it here, however small its
             // coefficient: the artificial row may hold only tiny ones, and then that is the way.
@@ -503,13 +531,13 @@ final class Tableau {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in holders(of: entering) where basic.isRestricted {
-            let coefficient = rowSlots[basic.id]!.coefficient(for: entering)
+            let coefficient = self[basic: basic.id].coefficient(for: entering)
             // A row already below zero (passed over earlier for a coefficient of noise, and
             // queued for the dual simplex) would give a negative step, moving every row back.
-            guard coefficient < 0, rowSlots[basic.id]!.constant >= 0,
-                !ignoringNoise || isLargeEnoughToPivot(coefficient, in: rowSlots[basic.id]!)
+            guard coefficient < 0, slots[basic.id].constant >= 0,
+                !ignoringNoise || isLargeEnoughToPivot(coefficient, in: self[basic: basic.id])
             else { continue }
-            let ratio = -rowSlots[basic.id]!.constant / coefficient
+            let ratio = -slots[basic.id].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? false) {
                 bestRatio = ratio
                 best = basic
@@ -564,7 +592,7 @@ final class Tableau {
             }
             guard let entering else {
                 if zeroingNoise && isNoise(row.constant, magnitude: max(noiseScale, largestConstant())) {
-                    rowSlots[leaving.id]!.constant = 0
+                    slots[leaving.id].constant = 0
                     continue
                 }
                 infeasible.removeAll()
@@ -579,7 +607,7 @@ final class Tableau {
     /// The largest row constant's size: the scale of the tableau's rounding.
     private func largestConstant() -> Double {
         var largest = 0.0
-        for case let row? in rowSlots { largest = max(largest, abs(row.constant)) }
+        for slot in slots where slot.isBasic { largest = max(largest, abs(slot.constant)) }
         return largest
     }
 
@@ -609,7 +637,7 @@ final class Tableau {
                 if third.map({ basic < $0 }) ?? true { third = basic }
                 continue
             }
-            let row = rowSlots[basic.id]!
+            let row = self[basic: basic.id]
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -653,7 +681,7 @@ final class Tableau {
     ) throws(SolverError) -> [Symbol]? {
         insertRow(row, for: artificialSymbol)
         try minimizeArtificial(artificialSymbol, constantScale: constantScale)
-        if let phaseOne = rowSlots[artificialSymbol.id],
+        if let phaseOne = self[row: artificialSymbol.id],
             !isLeftover(phaseOne.constant, of: phaseOne, summedFrom: constantScale)
         {
             removeMarker(artificialSymbol)
@@ -671,7 +699,7 @@ final class Tableau {
             insertRow(basicRow, for: entering)
         }
         // Now parametric at zero: dropping it from every row keeps every value.
-        for basic in takeHolders(of: artificialSymbol) { rowSlots[basic.id]!.remove(artificialSymbol) }
+        for basic in takeHolders(of: artificialSymbol) { self[basic: basic.id].remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return nil
     }
@@ -711,7 +739,7 @@ extension Tableau {
     /// which noise is judged, stays the same. (Layout's dummies are ±1; rows whose dummies
     /// differ in size are left as they are.)
     func groupDummies(ofRowFor basic: Symbol) {
-        guard owns(basic), let row = rowSlots[basic.id] else { return }
+        guard owns(basic), let row = self[row: basic.id] else { return }
         var count = 0
         var size = 0.0
         // The parts: plain dummies as they are, groups by their own parts (groups never nest).
@@ -751,7 +779,7 @@ extension Tableau {
             grouped.insert(group, size)
             insertIntoColumn(of: group, basic)
         }
-        rowSlots[basic.id] = grouped
+        self[row: basic.id] = grouped
     }
 
     @inline(__always) func isGroup(_ symbol: Symbol) -> Bool { groupIndex[symbol.id] >= 0 }
@@ -794,10 +822,10 @@ extension Tableau {
     /// The coefficient of `symbol` in `basic`'s row once the row's groups are taken apart.
     func coefficientInEffect(of symbol: Symbol, inRowFor basic: Symbol) -> Double {
         // Read in place: a copy of the row would retain and release its cells.
-        var coefficient = rowSlots[basic.id]!.coefficient(for: symbol)
+        var coefficient = self[basic: basic.id].coefficient(for: symbol)
         guard symbol.isDummy && groupMemberships[symbol.id] > 0 else { return coefficient }
         for group in groups where group.parts.contains(symbol) {
-            let grouped = rowSlots[basic.id]!.coefficient(for: group.symbol)
+            let grouped = self[basic: basic.id].coefficient(for: group.symbol)
             if grouped != 0 { coefficient += grouped * group.parts.coefficient(for: symbol) }
         }
         return coefficient
@@ -816,10 +844,10 @@ extension Tableau {
         // one pass that reads only basic dummies' rows: a group's column is only counted, and
         // listing its holders would read every row.
         var leaving: Symbol?
-        for id in rowSlots.indices where symbolSlots[id].isDummy && rowSlots[id]?.constant == 0 {
+        for id in slots.indices where symbolSlots[id].isDummy && slots[id].isBasic && slots[id].constant == 0 {
             let basic = symbolSlots[id]
-            guard leaving.map({ basic < $0 }) ?? true, rowSlots[id]!.cells.allSatisfy({ $0.symbol.isDummy }),
-                rowSlots[id]!.contains(marker) || holding.contains(where: { rowSlots[id]!.contains($0.symbol) })
+            guard leaving.map({ basic < $0 }) ?? true, self[basic: id].cells.allSatisfy({ $0.symbol.isDummy }),
+                self[basic: id].contains(marker) || holding.contains(where: { self[basic: id].contains($0.symbol) })
             else { continue }
             leaving = basic
         }
@@ -827,7 +855,7 @@ extension Tableau {
 
         // The marker's solution, in plain dummies: `marker = Σ ±1 × dummy`.
         var solution = Row()
-        for cell in rowSlots[leaving.id]!.cells {
+        for cell in self[basic: leaving.id].cells {
             guard isGroup(cell.symbol) else {
                 solution.insert(cell.symbol, cell.coefficient)
                 continue

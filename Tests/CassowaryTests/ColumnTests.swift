@@ -79,3 +79,46 @@ struct ColumnTests {
         #expect(ys.allSatisfy { $0.value == 0 })
     }
 }
+
+@Suite("Tableau symbol slots")
+struct SymbolSlotTests {
+    /// A slot changes its column as a column changes itself (in its word while the column has
+    /// two entries or fewer, through the column past that), tracked and untracked alike.
+    @Test(arguments: [(2, true), (3, true), (34, true), (40, false)])
+    func aSlotsColumnChangesAsAColumnDoes(size: Int, tracked: Bool) {
+        var slot = SymbolSlot.unused
+        var column = Column()
+        let symbols = (0..<size).map { Symbol(id: 5 + 2 * $0, kind: $0 % 3 == 0 ? .error : .slack) }
+        func check(_ step: String) {
+            let read = slot.column
+            #expect(read.count == column.count && read.isCounted == column.isCounted, "\(step)")
+            #expect(slot.isColumnEmpty == column.isEmpty && !slot.isBasic, "\(step)")
+            if !column.isCounted { #expect(read.sorted() == column.sorted(), "\(step)") }
+        }
+        for symbol in symbols {
+            slot.insertIntoColumn(symbol, tracked: tracked)
+            column.insert(symbol, tracked: tracked)
+            check("after inserting \(symbol.raw)")
+        }
+        for index in symbols.indices.sorted(by: { ($0 * 7) % size < ($1 * 7) % size }) {
+            slot.removeFromColumn(symbols[index])
+            column.remove(symbols[index])
+            check("after removing \(symbols[index].raw)")
+        }
+        #expect(slot.isColumnEmpty)
+    }
+
+    /// A basic symbol's slot keeps its row whole, changes the constant in place, and gives the
+    /// row back, leaving an empty column; either takes 16 bytes.
+    @Test func aSlotHoldsARowOrAColumnInSixteenBytes() {
+        let cells = [Cell(symbol: Symbol(id: 3, kind: .slack), coefficient: -2)]
+        var slot = SymbolSlot(Row(constant: 1.5, cells: cells))
+        #expect(slot.isBasic && slot.isColumnEmpty && slot.basicConstant == 1.5)
+        slot.constant += 2
+        #expect(slot.row?.constant == 3.5 && slot.row?.cells.map(\.symbol) == cells.map(\.symbol))
+        let row = slot.takeRow()
+        #expect(row.constant == 3.5 && row.cells.count == 1 && !slot.isBasic && slot.isColumnEmpty)
+        #expect(slot.basicConstant == nil && slot.row == nil)
+        #expect(MemoryLayout<SymbolSlot>.size == 16)
+    }
+}
