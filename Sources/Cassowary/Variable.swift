@@ -7,9 +7,13 @@
 /// it: like the solver, a variable belongs to one thread.
 public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
-    public var name: String { part.text.map { "\(owner).\($0)" } ?? owner }
-    /// The name, or the name of what the variable belongs to, shared by its variables.
-    @exclusivity(unchecked) private var owner: String
+    public var name: String {
+        let ownerName = owner?.variableOwnerName ?? ""
+        return part.text.map { "\(ownerName).\($0)" } ?? ownerName
+    }
+    /// What the variable is named after, shared by its owner's variables (a layout item's four):
+    /// a reference, where a name per variable would take 16 bytes; nil for no name.
+    @exclusivity(unchecked) private var owner: VariableOwner?
     /// Which of its owner's variables this is (`top`), or none: the name is made when asked
     /// for, since a large layout makes four variables per view and reads their names rarely.
     @exclusivity(unchecked) private var part: Part
@@ -20,7 +24,7 @@ public final class Variable: @unchecked Sendable, SlotHinted {
         set { storedSlotHint = Int32(truncatingIfNeeded: newValue) }
     }
     /// ``slotHint``, narrow: it packs with ``part``, so that a variable (four per view) takes
-    /// 48 bytes, not 72. (A solver holds far fewer than 2³¹ records.)
+    /// 40 bytes, glibc's 48-byte size class. (A solver holds far fewer than 2³¹ records.)
     @exclusivity(unchecked) private var storedSlotHint: Int32 = -1
 
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable.
@@ -49,15 +53,34 @@ public final class Variable: @unchecked Sendable, SlotHinted {
 
     /// Creates a variable with a readable name (used in dumps and errors).
     public init(_ name: String = "") {
-        owner = name
+        owner = name.isEmpty ? nil : NamedVariableOwner(name)
         part = .none
     }
 
     /// Creates a variable named `owner.part`, such as `label-3.top`.
-    package init(owner: String, part: Part) {
+    package init(owner: VariableOwner, part: Part) {
         self.owner = owner
         self.part = part
     }
+}
+
+/// What a group of variables is named after (a layout item, for its four), which each of them
+/// references: a subclass says where the name comes from.
+open class VariableOwner: @unchecked Sendable {
+    /// An owner; its subclass names it.
+    public init() {}
+
+    /// The name its variables' names start with, such as `label-3`.
+    open var variableOwnerName: String { "" }
+}
+
+/// The owner of a variable made with a name of its own.
+private final class NamedVariableOwner: VariableOwner, @unchecked Sendable {
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    override var variableOwnerName: String { name }
 }
 
 extension Variable {

@@ -51,11 +51,11 @@ open class LayoutItem {
 
     /// An item outside any tree, its variables named after `name` (`item` when it is empty).
     public init(name: String = "") {
-        let label = name.isEmpty ? "item" : name
         self.name = name
+        let owner = reference
         variables = Variables(
-            left: Variable(owner: label, part: .left), top: Variable(owner: label, part: .top),
-            width: Variable(owner: label, part: .width), height: Variable(owner: label, part: .height))
+            left: Variable(owner: owner, part: .left), top: Variable(owner: owner, part: .top),
+            width: Variable(owner: owner, part: .width), height: Variable(owner: owner, part: .height))
         reference.item = self
     }
 
@@ -341,9 +341,17 @@ extension LayoutItem {
 /// Unlike a weak reference, it reads the item until `LayoutItem`'s own `deinit` runs (after
 /// those of its subclasses), and it is not atomic: items, like the rest of the toolkit, are
 /// released on the main thread (debug builds check it).
-final class ItemReference: @unchecked Sendable {
+///
+/// It also names the item's variables, which reference it (see ``Cassowary/VariableOwner``).
+final class ItemReference: VariableOwner, @unchecked Sendable {
     /// The item, until it is deinitialised (its `deinit` clears this).
     unowned(unsafe) var item: LayoutItem?
+
+    /// The item's name, `item` when it has none or is gone.
+    override var variableOwnerName: String {
+        guard let name = item?.name, !name.isEmpty else { return "item" }
+        return name
+    }
 }
 
 /// An item's content-size constraints (its engine's, for its intrinsic size), in the order they

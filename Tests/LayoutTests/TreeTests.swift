@@ -1,3 +1,4 @@
+import Cassowary
 import Geometry
 import Layout
 import TestSupport
@@ -79,6 +80,20 @@ struct TreeTests {
         fixture.layout()
         #expect(width.expression.terms.map(\.variable.name) == ["box.width"])
         #expect(box.layoutFrame.width == 70)
+    }
+
+    /// An item's variables are named after it through the one reference they share (`item`
+    /// when it has no name, or once it is gone); a variable made with a name keeps its own.
+    @Test func variablesAreNamedAfterTheirItem() {
+        var box: LayoutItem? = LayoutItem(name: "box")
+        let unnamed = LayoutItem()
+        let names = [box!.variables.left, box!.variables.top, box!.variables.width, box!.variables.height].map(\.name)
+        #expect(names == ["box.left", "box.top", "box.width", "box.height"])
+        #expect(unnamed.variables.height.name == "item.height")
+        let top = box!.variables.top
+        box = nil
+        #expect(top.name == "item.top")
+        #expect(Variable("x").name == "x" && Variable().name.isEmpty)
     }
 
     /// A constraint kept after its tree (items, engine and solver) is gone holds no terms that
