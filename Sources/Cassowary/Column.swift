@@ -1,9 +1,9 @@
 /// The basic symbols whose rows hold one parametric symbol, in no particular order.
 ///
 /// Most columns hold one or two symbols: those live in the column itself, in one word
-/// (``InlineEntries``), with no allocation, and a column is 16 bytes (the tableau keeps one per
-/// parametric symbol, so every payload of ``More`` is a reference, whose spare bits hold the
-/// case). Up to ``largeCount`` more go
+/// (``InlineEntries``), with no allocation, and a column is 16 bytes (the tableau keeps one in
+/// the slot of each parametric symbol, so every payload of ``More`` is a reference, whose spare
+/// bits hold the case). Up to ``largeCount`` more go
 /// to an unsorted array (no hashing). A column that grows past that (a stack's width, an edited
 /// frame) becomes a ``SymbolSet`` indexed by symbol id, so that removing its entries one by one
 /// stays linear overall.

@@ -117,7 +117,7 @@ open class SolverConstraint: @unchecked Sendable, SlotHinted, CustomStringConver
         expressionConstant = 0
     }
 
-    /// Drops the constant, keeping the relation and strengths: for a constraint that describes
+    /// Drops the constant, keeping the relation: for a constraint that describes
     /// only the installation a solver holds, once none does.
     package final func forgetConstant() {
         expressionConstant = 0

@@ -5,7 +5,8 @@
 /// substitution visits only those rows instead of the whole tableau (kiwi visits every row).
 ///
 /// Symbols are numbered densely from here (``makeSymbol(_:)``, ids of released symbols are
-/// reused), so rows and columns are arrays indexed by id: no hashing on the hot paths.
+/// reused), so each symbol's row or column is in one array indexed by id: no hashing on the hot
+/// paths.
 final class Tableau {
     /// By symbol id: the row of a basic symbol, the column of a parametric one (the basic
     /// symbols whose rows hold it). Rows are read through ``subscript(basic:)`` and
@@ -821,7 +822,8 @@ extension Tableau {
 
     /// The coefficient of `symbol` in `basic`'s row once the row's groups are taken apart.
     func coefficientInEffect(of symbol: Symbol, inRowFor basic: Symbol) -> Double {
-        // Read in place: a copy of the row would retain and release its cells.
+        // Read through the slot each time: a local copy of the row would retain and release
+        // its cells.
         var coefficient = self[basic: basic.id].coefficient(for: symbol)
         guard symbol.isDummy && groupMemberships[symbol.id] > 0 else { return coefficient }
         for group in groups where group.parts.contains(symbol) {

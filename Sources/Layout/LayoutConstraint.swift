@@ -137,15 +137,17 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
         rawValue.isNaN ? nil : LayoutPriority(rawValue: rawValue)
     }
 
-    /// The solver strength of ``priority``, with ``addedPriority``'s added when it is optional.
-    /// The solver reads it while it holds the constraint, when the priorities do not change.
+    /// The solver strength of ``priority``, with that of the item's fill-order weight added
+    /// when it is optional. The solver reads it while it holds the constraint, when the
+    /// priorities do not change.
     public nonisolated override var strength: Strength {
         // Most constraints are required: an axis change reads thousands.
         storedPriority.isRequired ? .required : weight(storedPriority)
     }
 
-    /// The solver strength of ``shortfallPriority``, as ``strength`` weighs ``priority``; the
-    /// same as ``strength`` when there is none.
+    /// The solver strength of the priority of falling short (a content-size constraint's
+    /// compression resistance), as ``strength`` weighs ``priority``; the same as ``strength``
+    /// when there is none.
     public nonisolated override var shortfallStrength: Strength {
         storedShortfallPriority.isNaN ? strength : weight(LayoutPriority(rawValue: storedShortfallPriority))
     }

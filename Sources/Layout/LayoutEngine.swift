@@ -14,7 +14,7 @@ public final class LayoutEngine {
     /// Whether a solver failure has been logged (it is logged once per engine).
     private var hasLoggedSolverFailure = false
     /// How many times the solver was rebuilt after a failure (an install in progress checks it).
-    private var recoveryCount = 0
+    private(set) var recoveryCount = 0
     /// The root of the item tree this engine lays out. The root owns the engine, so the engine
     /// does not keep it alive.
     public var root: LayoutItem? { rootReference.item }
@@ -340,12 +340,18 @@ public final class LayoutEngine {
     /// holds goes out first and back in after.
     func changePriorities(of constraint: LayoutConstraint, _ change: () -> Void) {
         guard constraint.isInSolver else { return change() }
-        uninstall(constraint)
+        // A recovery from a solver failure while it goes out puts it back as it was, with the
+        // old strengths: it goes out again before they change (the exact solver takes its
+        // errors out with the strengths it reads then).
+        for _ in 0..<LayoutEngine.removalAttempts where constraint.isInSolver { uninstall(constraint) }
         change()
-        // Only if a recovery from a solver failure put it back meanwhile, as it was.
-        uninstall(constraint)
-        install(constraint)
+        // A recovery may also have found it in conflict: broken, it stays out.
+        if !constraint.isBroken { install(constraint) }
     }
+
+    /// How many times a constraint is taken out before its priorities change, each failure of
+    /// the solver having put it back.
+    private static let removalAttempts = 4
 
     // MARK: - Trees joining and splitting
 
