@@ -7,9 +7,11 @@ public struct Strength: Comparable, Hashable, Sendable {
     /// The combined weight: 0 ... ``Strength/required``.value.
     public let value: Double
 
-    /// A strength from its three tiers, each clamped to 0...1000 (and optionally scaled).
+    /// A strength from its three tiers, each clamped to 0...1000 (and optionally scaled); a
+    /// tier that is not a number weighs nothing.
     public init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
-        func tier(_ x: Double) -> Double { min(max(x * weight, 0), 1000) }
+        // `min` and `max` pass a NaN through.
+        func tier(_ x: Double) -> Double { (x * weight).isNaN ? 0 : min(max(x * weight, 0), 1000) }
         value = tier(strong) * 1_000_000 + tier(medium) * 1000 + tier(weak)
     }
 

@@ -8,12 +8,14 @@
 public final class Variable: @unchecked Sendable, SlotHinted {
     /// A readable name used by dumps and error descriptions, such as `"label-3.top"`.
     public var name: String {
-        let ownerName = owner?.variableOwnerName ?? ""
+        // A cast, not a protocol type in the property (16 bytes): names are read rarely.
+        let ownerName = (owner as? any VariableOwner)?.variableOwnerName ?? ""
         return part.text.map { "\(ownerName).\($0)" } ?? ownerName
     }
-    /// What the variable is named after, shared by its owner's variables (a layout item's four):
-    /// a reference, where a name per variable would take 16 bytes; nil for no name.
-    @exclusivity(unchecked) private var owner: VariableOwner?
+    /// What the variable is named after (a ``VariableOwner``), shared by its owner's variables
+    /// (a layout item's four): a reference, where a name per variable would take 16 bytes; nil
+    /// for no name.
+    @exclusivity(unchecked) private var owner: AnyObject?
     /// Which of its owner's variables this is (`top`), or none: the name is made when asked
     /// for, since a large layout makes four variables per view and reads their names rarely.
     @exclusivity(unchecked) private var part: Part
@@ -58,29 +60,26 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     }
 
     /// Creates a variable named `owner.part`, such as `label-3.top`.
-    package init(owner: VariableOwner, part: Part) {
+    package init(owner: some VariableOwner, part: Part) {
         self.owner = owner
         self.part = part
     }
 }
 
 /// What a group of variables is named after (a layout item, for its four), which each of them
-/// references: a subclass says where the name comes from.
-open class VariableOwner: @unchecked Sendable {
-    /// An owner; its subclass names it.
-    public init() {}
-
+/// references.
+package protocol VariableOwner: AnyObject {
     /// The name its variables' names start with, such as `label-3`.
-    open var variableOwnerName: String { "" }
+    var variableOwnerName: String { get }
 }
 
 /// The owner of a variable made with a name of its own.
-private final class NamedVariableOwner: VariableOwner, @unchecked Sendable {
+private final class NamedVariableOwner: VariableOwner {
     let name: String
 
     init(_ name: String) { self.name = name }
 
-    override var variableOwnerName: String { name }
+    var variableOwnerName: String { name }
 }
 
 extension Variable {

@@ -215,15 +215,19 @@ public final class LayoutEngine {
     func deactivate(_ constraint: LayoutConstraint) {
         // Out of the active list first: a recovery while it is taken out of the solver rebuilds
         // from the active constraints, which must not bring it back.
-        let index = Int(constraint.activeIndex)
-        if index < active.count && active[index] === constraint {
-            active.swapAt(index, active.count - 1)
-            active[index].activeIndex = Int32(index)
-            active.removeLast()
-        }
+        removeFromActiveList(constraint)
         uninstall(constraint)
         constraint.engine = nil
         constraint.isBroken = false
+    }
+
+    /// Takes a constraint out of the list of active ones (its place goes to the last one).
+    private func removeFromActiveList(_ constraint: LayoutConstraint) {
+        let index = Int(constraint.activeIndex)
+        guard index < active.count && active[index] === constraint else { return }
+        active.swapAt(index, active.count - 1)
+        active[index].activeIndex = Int32(index)
+        active.removeLast()
     }
 
     /// Adds a constraint to the solver. A required constraint that conflicts with others is
@@ -304,8 +308,11 @@ public final class LayoutEngine {
             recoverFromSolverFailure(what, involving: [constraint])
         } catch {
             reportConflict([constraint], breaking: constraint)
+            let recoveries = recoveryCount
             uninstall(constraint)
-            constraint.isBroken = true
+            // A recovery from a solver failure meanwhile put it back with its own conflict
+            // handling, which decides what is broken.
+            if recoveryCount == recoveries { constraint.isBroken = true }
         }
     }
 
@@ -340,18 +347,16 @@ public final class LayoutEngine {
     /// holds goes out first and back in after.
     func changePriorities(of constraint: LayoutConstraint, _ change: () -> Void) {
         guard constraint.isInSolver else { return change() }
-        // A recovery from a solver failure while it goes out puts it back as it was, with the
-        // old strengths: it goes out again before they change (the exact solver takes its
-        // errors out with the strengths it reads then).
-        for _ in 0..<LayoutEngine.removalAttempts where constraint.isInSolver { uninstall(constraint) }
+        // Out of the active list while it goes out, as for a deactivation: a recovery from a
+        // solver failure meanwhile rebuilds without it, so the strengths change only once no
+        // solver holds it (the exact solver takes errors out with the strengths it reads then).
+        removeFromActiveList(constraint)
+        uninstall(constraint)
         change()
-        // A recovery may also have found it in conflict: broken, it stays out.
-        if !constraint.isBroken { install(constraint) }
+        constraint.activeIndex = Int32(active.count)
+        active.append(constraint)
+        install(constraint)
     }
-
-    /// How many times a constraint is taken out before its priorities change, each failure of
-    /// the solver having put it back.
-    private static let removalAttempts = 4
 
     // MARK: - Trees joining and splitting
 

@@ -342,13 +342,13 @@ extension LayoutItem {
 /// those of its subclasses), and it is not atomic: items, like the rest of the toolkit, are
 /// released on the main thread (debug builds check it).
 ///
-/// It also names the item's variables, which reference it (see ``Cassowary/VariableOwner``).
+/// It also names the item's variables, which reference it.
 final class ItemReference: VariableOwner, @unchecked Sendable {
     /// The item, until it is deinitialised (its `deinit` clears this).
     unowned(unsafe) var item: LayoutItem?
 
     /// The item's name, `item` when it has none or is gone.
-    override var variableOwnerName: String {
+    var variableOwnerName: String {
         guard let name = item?.name, !name.isEmpty else { return "item" }
         return name
     }

@@ -41,8 +41,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// ``fittingSizeLevel`` (50) sits below every hugging and resistance priority. Fractional
     /// priorities interpolate within their tier; priorities outside 1...1000 are clamped.
     var strength: Strength {
-        // Not a number weighs nothing (a strength clamps it to 0).
-        guard !rawValue.isNaN else { return Strength(strong: 0, medium: 0, weak: 0) }
         let p = min(max(Double(rawValue), 1), 1000)
         if p >= 1000 { return .required }
         if p >= 750 { return Strength(strong: p - 749, medium: 0, weak: 0) }

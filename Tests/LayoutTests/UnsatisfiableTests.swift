@@ -228,6 +228,7 @@ struct SolverFailureTests {
         fixture.root.layoutEngine.failNextSolverOperation()
         wide.priority = newPriority
         fixture.layout()
+        #expect(fixture.root.layoutEngine.dump().hasPrefix("Exact"))
         expectFrame(box, 0, 0, newPriority.rawValue > 200 ? 80 : 30, 5)
         wide.isActive = false
         fixture.layout()
