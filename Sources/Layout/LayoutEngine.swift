@@ -195,8 +195,7 @@ public final class LayoutEngine {
         constraint.sequence = nextSequence
         constraint.engine = self
         constraint.isBroken = false
-        constraint.activeIndex = Int32(active.count)
-        active.append(constraint)
+        appendToActiveList(constraint)
         install(constraint)
     }
 
@@ -219,6 +218,12 @@ public final class LayoutEngine {
         uninstall(constraint)
         constraint.engine = nil
         constraint.isBroken = false
+    }
+
+    /// Puts a constraint at the end of the list of active ones.
+    private func appendToActiveList(_ constraint: LayoutConstraint) {
+        constraint.activeIndex = Int32(active.count)
+        active.append(constraint)
     }
 
     /// Takes a constraint out of the list of active ones (its place goes to the last one).
@@ -353,8 +358,7 @@ public final class LayoutEngine {
         removeFromActiveList(constraint)
         uninstall(constraint)
         change()
-        constraint.activeIndex = Int32(active.count)
-        active.append(constraint)
+        appendToActiveList(constraint)
         install(constraint)
     }
 
