@@ -68,7 +68,8 @@ struct SymbolSlot {
         return Column(inline: InlineEntries(word: word), more: more)
     }
 
-    /// Whether the column is empty (a basic symbol's is), read without a copy of the column.
+    /// Whether the column is empty (a basic symbol's is); a column of two entries or fewer is
+    /// read without a copy.
     var isColumnEmpty: Bool {
         switch storage {
         case .cells: true

@@ -179,8 +179,9 @@ final class Tableau {
 
     func column(_ symbol: Symbol, contains basic: Symbol) -> Bool {
         guard owns(symbol) else { return false }
-        if slots[symbol.id].column.isCounted { return owns(basic) && self[row: basic.id]?.contains(symbol) == true }
-        return slots[symbol.id].column.contains(basic)
+        let column = slots[symbol.id].column
+        if column.isCounted { return owns(basic) && self[row: basic.id]?.contains(symbol) == true }
+        return column.contains(basic)
     }
 
     /// Markers' columns only count once large; every other symbol's column lists its rows.
