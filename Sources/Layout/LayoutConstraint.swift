@@ -98,7 +98,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
-            guard newValue != storedPriority else { return }
+            guard !LayoutConstraint.isUnchanged(newValue.rawValue, storedPriority.rawValue) else { return }
             if let engine, newValue.isRequired != storedPriority.isRequired {
                 engine.log(
                     "[LayoutConstraints] Mutating a priority from required to not on an installed constraint "
@@ -116,8 +116,9 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     package var shortfallPriority: LayoutPriority? {
         get { LayoutConstraint.priority(stored: storedShortfallPriority) }
         set {
-            guard newValue != shortfallPriority else { return }
-            changePriorities { storedShortfallPriority = LayoutConstraint.rawValue(of: newValue) }
+            let rawValue = LayoutConstraint.rawValue(of: newValue)
+            guard !LayoutConstraint.isUnchanged(rawValue, storedShortfallPriority) else { return }
+            changePriorities { storedShortfallPriority = rawValue }
         }
     }
 
@@ -127,8 +128,9 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     package var addedPriority: LayoutPriority? {
         get { LayoutConstraint.priority(stored: storedAddedPriority) }
         set {
-            guard newValue != addedPriority else { return }
-            changePriorities { storedAddedPriority = LayoutConstraint.rawValue(of: newValue) }
+            let rawValue = LayoutConstraint.rawValue(of: newValue)
+            guard !LayoutConstraint.isUnchanged(rawValue, storedAddedPriority) else { return }
+            changePriorities { storedAddedPriority = rawValue }
         }
     }
 
@@ -174,6 +176,13 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
 
     /// How an optional priority is stored: its raw value, NaN for none.
     private static func rawValue(of priority: LayoutPriority?) -> Float { priority?.rawValue ?? .nan }
+
+    /// Whether a priority's raw value `new` leaves `stored` as it is: equal, or both NaN (a
+    /// priority that is not a number, or none), which `==` would call a change each time, and
+    /// each change takes an installed constraint out of the solver and puts it back.
+    private static func isUnchanged(_ new: Float, _ stored: Float) -> Bool {
+        new == stored || (new.isNaN && stored.isNaN)
+    }
 
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     public var identifier: String? {

@@ -254,6 +254,22 @@ struct SolverFailureTests {
         #expect(!fixture.root.layoutEngine.dump().lowercased().replacing("@nan", with: "").contains("nan"))
     }
 
+    /// Setting a priority that is not a number again changes nothing: the constraint stays in
+    /// the solver (NaN is not equal to itself, but it is the same setting).
+    @Test func aPriorityThatIsNotANumberSetAgainChangesNothing() {
+        let (fixture, _, wide, _) = contestedBox(widePriority: LayoutPriority(300))
+        let engine = fixture.root.layoutEngine
+        wide.priority = LayoutPriority(rawValue: .nan)
+        wide.shortfallPriority = LayoutPriority(rawValue: .nan)
+        wide.addedPriority = LayoutPriority(rawValue: .nan)
+        fixture.layout()
+        #expect(!engine.needsLayout)
+        wide.priority = LayoutPriority(rawValue: .nan)
+        wide.shortfallPriority = nil
+        wide.addedPriority = LayoutPriority(rawValue: .nan)
+        #expect(!engine.needsLayout)
+    }
+
     /// The recovery from a failure during a priority change puts the constraint back with its
     /// terms and constant: a new constant then moves it by the difference.
     @Test func aConstraintPutBackByARecoveryKeepsItsConstant() {
