@@ -30,6 +30,10 @@ public enum LayoutAttribute: Int, Sendable {
     var isHorizontalLocation: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
     /// Whether this is a baseline, whose terms depend on the item (see ``variableCount``).
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    /// Whether this is a width or a height.
+    package var isSize: Bool { self == .width || self == .height }
+    /// Whether this is a centre.
+    package var isCenter: Bool { self == .centerX || self == .centerY }
 
     /// How many of an item's variables the attribute names (see `appendTerms`): one for an
     /// edge at the origin or a size, two for the far edges and the centres; nil for the
@@ -167,7 +171,7 @@ public struct AnyLayoutAnchor {
 extension LayoutItem {
     /// Appends `factor ×` the variable terms of `attribute` to `terms`, as a constraint whose
     /// other item is `other` sees it (positions may resolve to another item; see
-    /// ``positionItem(relativeTo:)``), and returns `factor ×` its constant part. Constraints
+    /// ``positionItem(for:relativeTo:)``), and returns `factor ×` its constant part. Constraints
     /// build their solver expression this way, with no array.
     func appendTerms(
         of attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double, to terms: inout TermList

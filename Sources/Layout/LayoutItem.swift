@@ -115,22 +115,17 @@ open class LayoutItem {
         oldEngine?.release(subtreeOf: self)
     }
 
-    /// The item whose variables stand for this item's position in a constraint with `other`.
-    /// Itself, except for guides that look different from inside and outside their owner (a
-    /// scroll view's frame guide is the viewport to its content, the frame to everything else).
-    open func positionItem(relativeTo other: LayoutItem?) -> LayoutItem { self }
-
-    /// The item other than itself that ``positionItem(relativeTo:)`` returns for some items (a
-    /// frame guide's viewport), read with no side effect; itself for most items. A constraint
-    /// the solver holds reads its position from the item it resolved to when it went in, though
-    /// the items may have moved since.
-    open var alternatePositionItem: LayoutItem { self }
-
     /// The item whose variables stand for `attribute` of this item in a constraint with
-    /// `other`: itself for a size, ``positionItem(relativeTo:)`` for a position.
-    func positionItem(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> LayoutItem {
-        attribute == .width || attribute == .height ? self : positionItem(relativeTo: other)
-    }
+    /// `other`. Itself, except for items that look different from inside and outside: to its
+    /// content, a scroll view's frame guide is the viewport, and a scroll view's edges are its
+    /// content area's (its size and centre stay its frame's), as in UIKit.
+    open func positionItem(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> LayoutItem { self }
+
+    /// The item other than itself that ``positionItem(for:relativeTo:)`` returns for some
+    /// items (a frame guide's viewport, a scroll view's content area), read with no side
+    /// effect; itself for most items. A constraint the solver holds reads its position from the
+    /// item it resolved to when it went in, though the items may have moved since.
+    open var alternatePositionItem: LayoutItem { self }
 
     package func isDescendant(of item: LayoutItem) -> Bool {
         var current = parentItem

@@ -81,7 +81,8 @@ extension UIView {
     /// the superview's, a fixed size stays. Nil when the view is not translated or has no superview.
     func makeAutoresizingConstraints() -> [LayoutConstraint]? {
         guard translatesMask, let superview else { return nil }
-        let parent = superview.backing
+        // A scroll view's edges are its content area's to its subviews: the mask follows its frame.
+        let parent = (superview.backing as? ScrollView)?.unscrolledFrameGuide ?? superview.backing
         let child = backing
         let frame = storedFrame
         let parentSize = superview.storedFrame.size

@@ -34,6 +34,8 @@ open class ScrollView: View {
     /// Its position is edited on every scroll once some content is pinned to it.
     private let viewportGuide: LayoutGuide
     private var viewportPins: [LayoutConstraint] = []
+    /// ``unscrolledFrameGuide``'s storage, made on first use.
+    private var madeUnscrolledFrameGuide: LayoutGuide?
 
     /// The content point at the viewport's top-left corner, in points; positive scrolls down/right.
     /// Setting it directly is not clamped (as in UIKit); user scrolling always is.
@@ -145,6 +147,35 @@ open class ScrollView: View {
 
     /// The ``contentOffset``: subviews are laid out in content coordinates and drawn shifted by it.
     open override var boundsOrigin: Point { contentOffset }
+
+    /// To the views inside it, the scroll view's edges (and baselines) are its content area's,
+    /// the content layout guide's, while its size and centre stay its frame's (UIKit's rule):
+    /// content pinned to all four edges defines the content size, as it does on iOS. Its own
+    /// guides are not content: they relate to its frame.
+    open override func positionItem(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> LayoutItem {
+        guard !attribute.isSize, !attribute.isCenter, let other, other.isDescendant(of: self),
+            !(other is LayoutGuide && other.parentItem === self)
+        else { return self }
+        return contentLayoutGuide
+    }
+
+    open override var alternatePositionItem: LayoutItem { contentLayoutGuide }
+
+    /// The frame where content coordinates start, unscrolled: the content's origin, the frame's
+    /// size. Its edges stay the frame's to the content, for what follows the scroll view's size
+    /// rather than its content's (UIKit's autoresizing masks, which resize subviews with the
+    /// bounds). Made on first use.
+    package var unscrolledFrameGuide: LayoutGuide {
+        if let madeUnscrolledFrameGuide { return madeUnscrolledFrameGuide }
+        let guide = LayoutGuide(identifier: "\(name).unscrolledFrame")
+        addLayoutGuide(guide)
+        LayoutConstraint.activate(
+            [LayoutAttribute.left, .top, .width, .height].map {
+                LayoutConstraint(guide, $0, .equal, self, $0, identifier: "SCROLL-unscrolled-frame")
+            })
+        madeUnscrolledFrameGuide = guide
+        return guide
+    }
 
     /// The content's size in points, from the content layout guide, as of the last layout.
     public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
@@ -547,8 +578,9 @@ final class FrameLayoutGuide: LayoutGuide {
         super.init(identifier: identifier)
     }
 
-    override func positionItem(relativeTo other: LayoutItem?) -> LayoutItem {
-        guard let other, let owner = owningItem, other !== viewport, other.isDescendant(of: owner) else { return self }
+    override func positionItem(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> LayoutItem {
+        guard !attribute.isSize, let other, let owner = owningItem, other !== viewport, other.isDescendant(of: owner)
+        else { return self }
         viewportNeeded?()
         return viewport
     }

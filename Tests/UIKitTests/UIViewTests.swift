@@ -121,6 +121,58 @@ struct UIViewTests {
         #expect(stack.arrangedSubviews == [labels[2], labels[1]])
     }
 
+    /// The pattern from before content guides: a stack pinned to a scroll view's four edges and
+    /// to its width defines the content size, and its rows scroll, as on iOS.
+    @Test func aStackPinnedToAScrollViewsEdgesDefinesItsContentSize() {
+        let (window, controller) = makeWindow()
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scroll)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+        ])
+        let rows = (0..<50).map { _ in UIView() }
+        for row in rows {
+            row.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            stack.addArrangedSubview(row)
+        }
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 400, height: 2000))
+        #expect(rows[49].frame == CGRect(x: 0, y: 1960, width: 400, height: 40))
+        scroll.contentOffset = CGPoint(x: 0, y: 1400)
+        #expect(rows[49].convert(CGPoint.zero, to: nil).y == 560)
+    }
+
+    /// A subview that follows its scroll view's size with an autoresizing mask follows its
+    /// frame, not its content size: the mask resizes subviews with the bounds.
+    @Test func anAutoresizingSubviewOfAScrollViewFollowsItsFrame() {
+        let (window, controller) = makeWindow()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        controller.view.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 1000, height: 3000)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 50))
+        header.autoresizingMask = [.flexibleWidth]
+        scroll.addSubview(header)
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 1000, height: 3000))
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 400, height: 50))
+        scroll.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        window.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -50,6 +50,28 @@ struct ScrollViewTests {
         }
     }
 
+    /// Content pinned to the scroll view's own edges, as before content guides, is pinned to its
+    /// content area (UIKit's rule): the content's size is the content size, while a width or a
+    /// centre pinned to the scroll view's follows its frame.
+    @Test func contentPinnedToTheScrollViewsEdgesDefinesTheContentSize() {
+        let scroll = ScrollView(id: "scroll")
+        let column = TestView("column", width: View.noIntrinsicMetric, height: 2000)
+        let badge = TestView("badge", width: 100, height: 20)
+        scroll.addSubview(column)
+        scroll.addSubview(badge)
+        LayoutConstraint.activate(
+            column.edgeConstraints(equalTo: scroll) + [
+                column.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+                badge.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+                badge.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            ])
+        _ = host(scroll)
+        #expect(scroll.contentSize == Size(width: 400, height: 2000))
+        #expect(column.frame == Rect(x: 0, y: 0, width: 400, height: 2000))
+        #expect(badge.frame == Rect(x: 150, y: 1980, width: 100, height: 20))
+        #expect(scroll.offsetRange.maxY == 1400)
+    }
+
     @Test func contentSizeComesFromTheContentGuide() {
         let harness = Harness(contentHeight: 2000)
         #expect(harness.scroll.contentSize == Size(width: 400, height: 2000))
