@@ -190,7 +190,7 @@ extension UIView {
         guide.guide.removeFromParentItem()  // its constraints to the view go with it
     }
 
-    /// The bounds inset by ``layoutMargins`` (8 points by default).
+    /// The bounds inset by ``layoutMargins`` (8 points by default; a root view, 16 at the sides).
     public var layoutMarginsGuide: UILayoutGuide { facade(for: backing.layoutMarginsGuide) }
 
     /// The bounds inset by ``safeAreaInsets`` (zero on a desktop window).
@@ -208,10 +208,41 @@ extension UIView {
         return made
     }
 
-    /// Insets of ``layoutMarginsGuide`` from the bounds, in points; 8 on each side by default.
+    /// Insets of ``layoutMarginsGuide`` from the bounds, in points; 8 on each side by default. A
+    /// view controller's root view has its controller's system minimum by default (16 points at
+    /// the leading and trailing edges), and no less unless the controller says otherwise
+    /// (``UIViewController/viewRespectsSystemMinimumLayoutMargins``); reading gives the margins
+    /// in effect.
     public var layoutMargins: UIEdgeInsets {
         get { UIEdgeInsets(backing.layoutMargins) }
-        set { backing.layoutMargins = newValue.insets }
+        set {
+            requestedLayoutMargins = newValue
+            applyLayoutMargins()
+        }
+    }
+
+    /// Gives the backing view the margins in effect: those requested, raised to the system
+    /// minimum on a root view whose controller respects it; a root view that requested none
+    /// has the minimum.
+    func applyLayoutMargins() {
+        guard let controller = viewController else {
+            if let requestedLayoutMargins { backing.layoutMargins = requestedLayoutMargins.insets }
+            return
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        guard let requested = requestedLayoutMargins else {
+            backing.layoutMargins = minimum.edgeInsets.insets
+            return
+        }
+        guard controller.viewRespectsSystemMinimumLayoutMargins else {
+            backing.layoutMargins = requested.insets
+            return
+        }
+        backing.layoutMargins =
+            UIEdgeInsets(
+                top: max(requested.top, minimum.top), left: max(requested.left, minimum.leading),
+                bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, minimum.trailing)
+            ).insets
     }
 
     /// The layout margins as leading and trailing insets (left and right: layout is left to right).

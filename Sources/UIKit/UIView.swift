@@ -16,8 +16,14 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// The view this one is a subview of, if any.
     public private(set) weak var superview: UIView?
-    /// The view controller whose root view this is (the next responder).
-    weak var viewController: UIViewController?
+    /// The view controller whose root view this is (the next responder). A root view's layout
+    /// margins follow the controller's system minimum.
+    weak var viewController: UIViewController? {
+        didSet { if viewController !== oldValue { applyLayoutMargins() } }
+    }
+    /// The layout margins set through ``layoutMargins``; nil until set (a plain view then has
+    /// the toolkit's 8 points, a root view its controller's system minimum).
+    var requestedLayoutMargins: UIEdgeInsets?
     /// The frame last set (or the layout's, once laid out by constraints).
     var storedFrame: CGRect
     var autoresizingConstraints: [LayoutConstraint] = []

@@ -89,6 +89,24 @@ open class UIViewController: UIResponder {
     /// Insets added to the root view's safe area, in points; recorded, not applied here.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
+    /// The least layout margins of the root view: 16 points at the leading and trailing edges,
+    /// none at the top and bottom, UIKit's values for a compact width (an X11 window is sized
+    /// like a phone's screen here: there are no size classes).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(
+            top: 0, leading: UIViewController.compactSideMargin, bottom: 0,
+            trailing: UIViewController.compactSideMargin)
+    }
+
+    /// UIKit's least leading and trailing margin of a root view in a compact width, in points.
+    static let compactSideMargin: CGFloat = 16
+
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
+    /// (true): smaller margins set on it are raised to the minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.applyLayoutMargins() }
+    }
+
     /// The root view's superview, or the window for a window's root view controller.
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 

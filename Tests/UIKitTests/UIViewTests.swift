@@ -85,8 +85,35 @@ struct UIViewTests {
                 multiplier: 1, constant: 10),
         ])
         window.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 8, y: 30, width: 200, height: 10))
+        #expect(box.frame == CGRect(x: 16, y: 30, width: 200, height: 10))
         #expect(UILayoutPriority.defaultHigh - 1 == UILayoutPriority(749))
+    }
+
+    /// A view controller's root view has UIKit's system minimum margins, 16 points at the sides
+    /// and none at the top and bottom, and keeps smaller ones from taking effect unless the
+    /// controller lets them; other views have 8 points on each side.
+    @Test func aRootViewHasTheSystemMinimumMargins() {
+        let (window, controller) = makeWindow()
+        let box = UIView()
+        controller.view.addSubview(box)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(box.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        box.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 16, y: 0, width: 368, height: 10))
+
+        controller.view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 40)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 40))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 40))
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 4, y: 4, width: 356, height: 10))
     }
 
     @Test func aStackViewArrangesItsSubviewsWithConstraints() {
