@@ -36,8 +36,12 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     @exclusivity(unchecked) package private(set) var firstAttribute: LayoutAttribute
     /// The second side's attribute; nil when there is no second side.
     @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
-    /// Whether the engine had to leave this active constraint out to resolve a conflict.
-    @exclusivity(unchecked) public internal(set) var isBroken = false
+    /// Whether the engine had to break this active required constraint to resolve a conflict.
+    /// It then holds as the strongest of optional constraints (``brokenStrength``): satisfied
+    /// whenever the required ones allow, so that it takes effect again once the conflict is
+    /// gone (a hidden stack row's own height comes back when the row is shown), as in UIKit.
+    /// Read by the solver's nonisolated code (``strength``), on the main thread: unchecked.
+    @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var isBroken = false
     /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
     /// required constraints conflict, the engine breaks user constraints before these.
     @exclusivity(unchecked) package var isSystem = false
@@ -144,8 +148,12 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// priorities do not change.
     public nonisolated override var strength: Strength {
         // Most constraints are required: an axis change reads thousands.
-        storedPriority.isRequired ? .required : weight(storedPriority)
+        storedPriority.isRequired ? (isBroken ? LayoutConstraint.brokenStrength : .required) : weight(storedPriority)
     }
+
+    /// The strength of a broken required constraint: above every optional priority's (999 is
+    /// 250 on the strong tier), below required.
+    nonisolated static let brokenStrength = Strength(strong: 1000, medium: 0, weak: 0)
 
     /// The solver strength of the priority of falling short (a content-size constraint's
     /// compression resistance), as ``strength`` weighs ``priority``; the same as ``strength``

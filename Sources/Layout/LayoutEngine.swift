@@ -131,8 +131,20 @@ public final class LayoutEngine {
         active.sorted { $0.sequence < $1.sequence }
     }
 
-    /// Whether the solver holds every active constraint: none is broken by a conflict.
-    var solverHoldsEveryActiveConstraint: Bool { solver.constraintCount == active.count }
+    /// Whether the solver holds every active constraint as it is: none is broken by a conflict.
+    var solverHoldsEveryActiveConstraint: Bool { brokenCount == 0 && solver.constraintCount == active.count }
+
+    /// Active constraints marked broken (``LayoutConstraint/isBroken``).
+    private(set) var brokenCount = 0
+
+    /// Marks `constraint` broken or not, counting the broken ones. Only while the solver does
+    /// not hold it: its strength depends on it.
+    private func setBroken(_ constraint: LayoutConstraint, _ isBroken: Bool) {
+        assert(!constraint.isInSolver, "a constraint's strength changes only out of the solver")
+        guard constraint.isBroken != isBroken else { return }
+        constraint.isBroken = isBroken
+        brokenCount += isBroken ? 1 : -1
+    }
 
     /// Sizes of the solver state, for debug overlays and benchmarks.
     public var statistics: SolverStatistics { solver.statistics }
@@ -194,6 +206,7 @@ public final class LayoutEngine {
         nextSequence += 1
         constraint.sequence = nextSequence
         constraint.engine = self
+        // Not counted here: only an engine that freed it while it was broken leaves it so.
         constraint.isBroken = false
         appendToActiveList(constraint)
         install(constraint)
@@ -217,7 +230,7 @@ public final class LayoutEngine {
         removeFromActiveList(constraint)
         uninstall(constraint)
         constraint.engine = nil
-        constraint.isBroken = false
+        setBroken(constraint, false)
     }
 
     /// Puts a constraint at the end of the list of active ones.
@@ -240,7 +253,8 @@ public final class LayoutEngine {
     ///
     /// The rule (deterministic): break a user constraint before a toolkit one (`SV-`, `IC-`),
     /// and among those the most recently activated. A broken constraint stays active
-    /// (``LayoutConstraint/isBroken``) but the solver ignores it until it is deactivated.
+    /// (``LayoutConstraint/isBroken``) and goes back into the solver as the strongest of
+    /// optional constraints, so that it holds again once the conflict is gone.
     private func install(_ constraint: LayoutConstraint) {
         // A recovery from a solver failure may have put it back already.
         guard !constraint.isInSolver else { return }
@@ -248,7 +262,9 @@ public final class LayoutEngine {
         constraint.prepareForSolver()
         // Out of the solver it has no solver form: its expression is empty.
         defer { if !constraint.isInSolver { constraint.forgetSolverForm() } }
-        for _ in 0..<16 {
+        for attempt in 0...LayoutEngine.mostVictimsPerInstall {
+            // Past the most victims, the constraint itself gives way.
+            if attempt == LayoutEngine.mostVictimsPerInstall { setBroken(constraint, true) }
             do {
                 try solver.addConstraint(constraint)
                 constraint.isInSolver = true
@@ -260,26 +276,31 @@ public final class LayoutEngine {
                     + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
                 reportConflict(involved, breaking: victim)
+                // Taken out as required and, broken, put back as optional: a recovery meanwhile
+                // rebuilt the solver from every active constraint, with its own conflict
+                // handling, this one included.
+                let recoveries = recoveryCount
+                if victim !== constraint { uninstall(victim) }
+                guard recoveryCount == recoveries else { return }
+                setBroken(victim, true)
                 if victim !== constraint {
-                    let recoveries = recoveryCount
-                    uninstall(victim)
-                    // A recovery rebuilt the solver from every active constraint, with its own
-                    // conflict handling: this one included.
-                    if recoveryCount != recoveries { return }
+                    install(victim)
+                    guard recoveryCount == recoveries else { return }
                 }
-                victim.isBroken = true
-                if victim === constraint { return }
             } catch .internalError(let what) {
                 recoverFromSolverFailure(what, involving: [constraint])
                 return
             } catch {
+                // Not a number, or infinite: it cannot go in at all.
                 log("[LayoutConstraints] Could not install \(constraint): \(error)")
-                constraint.isBroken = true
+                setBroken(constraint, true)
                 return
             }
         }
-        constraint.isBroken = true
     }
+
+    /// How many other constraints one installation breaks before it breaks the new one itself.
+    static let mostVictimsPerInstall = 16
 
     private func uninstall(_ constraint: LayoutConstraint) {
         guard constraint.isInSolver else { return }
@@ -316,8 +337,11 @@ public final class LayoutEngine {
             let recoveries = recoveryCount
             uninstall(constraint)
             // A recovery from a solver failure meanwhile put it back with its own conflict
-            // handling, which decides what is broken.
-            if recoveryCount == recoveries { constraint.isBroken = true }
+            // handling, which decides what is broken. Otherwise it goes back in broken, with
+            // the new constant, as the strongest optional constraint.
+            guard recoveryCount == recoveries else { return }
+            setBroken(constraint, true)
+            install(constraint)
         }
     }
 
@@ -335,11 +359,11 @@ public final class LayoutEngine {
         }
         recoveryCount += 1
         solver = Solver()
-        for constraint in active.sorted(by: { $0.sequence < $1.sequence }) {
+        for constraint in active {
             constraint.isInSolver = false
-            constraint.isBroken = false
-            install(constraint)
+            setBroken(constraint, false)
         }
+        for constraint in active.sorted(by: { $0.sequence < $1.sequence }) { install(constraint) }
         needsLayout = true
     }
 

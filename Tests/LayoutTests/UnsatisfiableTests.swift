@@ -97,6 +97,32 @@ struct UnsatisfiableTests {
         #expect(userHeight.isBroken && !hiding.isBroken)
     }
 
+    /// A broken constraint holds again once the conflict is gone (UIKit's hidden stack row gets
+    /// its own height back when shown), and follows its constant meanwhile.
+    @Test func aBrokenConstraintHoldsAgainOnceTheConflictIsGone() {
+        let fixture = Fixture()
+        let box = fixture.item("box")
+        let userHeight = box.heightAnchor.constraint(equalToConstant: 44)
+        LayoutConstraint.activate([
+            userHeight, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
+            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.widthAnchor.constraint(equalToConstant: 5),
+        ])
+        let hiding = box.heightAnchor.constraint(equalToConstant: 0)
+        hiding.identifier = "SV-hiding"
+        hiding.isSystem = true
+        hiding.isActive = true
+        fixture.layout()
+        expectFrame(box, 0, 0, 5, 0)
+        #expect(userHeight.isBroken)
+
+        userHeight.constant = 50
+        hiding.isActive = false
+        fixture.layout()
+        expectFrame(box, 0, 0, 5, 50)
+        #expect(userHeight.isActive && userHeight.isBroken)
+        #expect(fixture.messages.filter { $0.contains("Unable to simultaneously satisfy") }.count == 1)
+    }
+
     @Test func aConflictingConstantChangeBreaksTheChangedConstraint() {
         let fixture = Fixture()
         let box = fixture.item("box")
@@ -113,6 +139,13 @@ struct UnsatisfiableTests {
         #expect(floor.isBroken)
         #expect(box.layoutFrame.width <= 50 + 1e-9)
         #expect(fixture.messages.contains { $0.contains("Unable to simultaneously satisfy constraints.") })
+
+        // Broken, it still holds with its new constant as far as the ceiling lets it, and fully
+        // once the ceiling goes.
+        expectFrame(box, 0, 0, 50, 5)
+        ceiling.isActive = false
+        fixture.layout()
+        expectFrame(box, 0, 0, 80, 5)
     }
 
     @Test func layoutGoesOnAfterAConflict() {

@@ -200,6 +200,47 @@ struct UIViewTests {
         #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
     }
 
+    /// An arranged view with a required height of its own conflicts with the stack's hiding
+    /// constraint while hidden (logged, as on iOS) and gets its height back when shown.
+    @Test func aHiddenRowWithARequiredHeightGetsItBackWhenShown() {
+        let (window, controller) = makeWindow()
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        controller.view.addSubview(stack)
+        let banner = UIView()
+        banner.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        let footer = UIView()
+        footer.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        stack.addArrangedSubview(banner)
+        stack.addArrangedSubview(footer)
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 50 && footer.frame.minY == 50)
+        banner.isHidden = true
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 0 && footer.frame.minY == 0)
+        banner.isHidden = false
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 50 && footer.frame.minY == 50)
+    }
+
+    /// A view that constrains its own height, added before its mask is turned off: the mask's
+    /// zero height wins at first, and the view's own height holds once the mask is off.
+    @Test func aSelfSizedViewAddedBeforeItsMaskIsTurnedOffKeepsItsHeight() {
+        let (window, controller) = makeWindow()
+        let separator = UIView()
+        separator.heightAnchor.constraint(equalToConstant: 1).isActive = true
+        controller.view.addSubview(separator)
+        separator.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            separator.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            separator.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(separator.frame == CGRect(x: 0, y: 100, width: 400, height: 1))
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
