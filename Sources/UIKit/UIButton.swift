@@ -185,4 +185,8 @@ open class UIButton: UIControl {
         let text = label.intrinsicContentSize
         return CGSize(width: text.width, height: text.height + 2 * UIButton.titleVerticalPadding)
     }
+
+    /// The button's intrinsic size, whatever `size` is: ``UIView/sizeToFit()`` sizes a button
+    /// to its title.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 }

@@ -101,4 +101,8 @@ open class UIImageView: UIView {
 
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize { CGSize(imageView.intrinsicContentSize) }
+
+    /// The image's size (the current size without an image), whatever `size` is:
+    /// ``UIView/sizeToFit()`` sizes the view to its image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 }

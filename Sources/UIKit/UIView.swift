@@ -504,6 +504,16 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// ``intrinsicContentSize``, with the current size on an axis without one: what a view
+    /// sized by its content fits (``UIButton``'s and ``UIImageView``'s ``sizeThatFits(_:)``).
+    var intrinsicSizeOrCurrent: CGSize {
+        let intrinsic = intrinsicContentSize
+        let current = frame.size
+        return CGSize(
+            width: intrinsic.width == UIView.noIntrinsicMetric ? current.width : intrinsic.width,
+            height: intrinsic.height == UIView.noIntrinsicMetric ? current.height : intrinsic.height)
+    }
+
     /// Tells layout that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() {
         backing.intrinsicContentSizeDidChange()

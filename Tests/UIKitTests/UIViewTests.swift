@@ -241,6 +241,27 @@ struct UIViewTests {
         #expect(separator.frame == CGRect(x: 0, y: 100, width: 400, height: 1))
     }
 
+    /// A button and an image view sized to fit take their content's size; a plain view keeps
+    /// its own.
+    @Test func sizeToFitSizesButtonsAndImageViewsToTheirContent() {
+        let button = UIButton(type: .system)
+        button.setTitle("Retry", for: .normal)
+        button.frame.origin = CGPoint(x: 10, y: 20)
+        button.sizeToFit()
+        #expect(button.frame.origin == CGPoint(x: 10, y: 20))
+        #expect(button.frame.size == button.intrinsicContentSize && button.frame.width > 30)
+
+        let image = UIImage(Rendering.Image(size: Geometry.Size(width: 24, height: 12), storage: [1] as AnyObject))
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        imageView.image = image
+        imageView.sizeToFit()
+        #expect(imageView.frame.size == CGSize(width: 24, height: 12))
+
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 70, height: 40))
+        plain.sizeToFit()
+        #expect(plain.frame.size == CGSize(width: 70, height: 40))
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
