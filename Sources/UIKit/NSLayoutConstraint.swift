@@ -118,7 +118,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// 1…1000. An active constraint cannot move between required and optional.
     open var priority: UILayoutPriority {
         get { UILayoutPriority(constraint.priority) }
-        set { constraint.priority = newValue.priority }
+        set {
+            constraint.priority = newValue.priority
+            UIApplication.current?.setNeedsDisplay()
+        }
     }
 
     /// A name shown in layout logs.

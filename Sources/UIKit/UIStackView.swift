@@ -86,13 +86,19 @@ open class UIStackView: UIView {
     /// Vertical stacks only: gaps run from one item's last baseline to the next one's first (false).
     open var isBaselineRelativeArrangement: Bool {
         get { stack.isBaselineRelativeArrangement }
-        set { stack.isBaselineRelativeArrangement = newValue }
+        set {
+            stack.isBaselineRelativeArrangement = newValue
+            setNeedsLayout()
+        }
     }
 
     /// Whether items are laid out inside the layout margins rather than the bounds (false).
     open var isLayoutMarginsRelativeArrangement: Bool {
         get { stack.isLayoutMarginsRelativeArrangement }
-        set { stack.isLayoutMarginsRelativeArrangement = newValue }
+        set {
+            stack.isLayoutMarginsRelativeArrangement = newValue
+            setNeedsLayout()
+        }
     }
 
     /// Adds `view` at the end of the arrangement (and as a subview if it is not one).

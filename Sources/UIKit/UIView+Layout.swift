@@ -47,6 +47,7 @@ extension UIView {
             guard newValue != storedAutoresizingMask else { return }
             storedAutoresizingMask = newValue
             updateAutoresizingConstraints()
+            setNeedsDisplay()
         }
     }
 
@@ -218,6 +219,7 @@ extension UIView {
         set {
             requestedLayoutMargins = newValue
             applyLayoutMargins()
+            setNeedsDisplay()
         }
     }
 
@@ -274,6 +276,7 @@ extension UIView {
     /// Sets how strongly the view resists growing along `axis`; it applies at the next layout.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         backing.setContentHuggingPriority(priority.priority, for: axis.axis)
+        setNeedsDisplay()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 unless set).
@@ -285,5 +288,6 @@ extension UIView {
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
     {
         backing.setContentCompressionResistancePriority(priority.priority, for: axis.axis)
+        setNeedsDisplay()
     }
 }

@@ -104,7 +104,10 @@ open class UIViewController: UIResponder {
     /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
     /// (true): smaller margins set on it are raised to the minimum.
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet { loadedView?.applyLayoutMargins() }
+        didSet {
+            loadedView?.applyLayoutMargins()
+            loadedView?.setNeedsDisplay()
+        }
     }
 
     /// The root view's superview, or the window for a window's root view controller.

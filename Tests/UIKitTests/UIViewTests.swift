@@ -262,6 +262,43 @@ struct UIViewTests {
         #expect(plain.frame.size == CGSize(width: 70, height: 40))
     }
 
+    /// An application that counts the frames asked of it.
+    final class FrameCountingApplication: UIApplication {
+        var frameRequests = 0
+        override func setNeedsDisplay() { frameRequests += 1 }
+    }
+
+    /// Every change that moves layout asks for a frame, as a constraint's constant does, so that
+    /// one made outside an event (a timer, a task) reaches the screen.
+    @Test func layoutChangesAskForAFrame() {
+        let (window, controller) = makeWindow()
+        let stack = UIStackView()
+        controller.view.addSubview(stack)
+        let optional = stack.widthAnchor.constraint(equalToConstant: 100)
+        optional.priority = .defaultLow
+        optional.isActive = true
+        window.layoutIfNeeded()
+        let application = FrameCountingApplication()
+        UIApplication.current = application
+        defer { UIApplication.current = nil }
+        let changes: [(String, () -> Void)] = [
+            ("priority", { optional.priority = .defaultHigh }),
+            ("margins", { stack.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }),
+            ("directional margins", { stack.directionalLayoutMargins = NSDirectionalEdgeInsets() }),
+            ("hugging", { stack.setContentHuggingPriority(.required, for: .horizontal) }),
+            ("resistance", { stack.setContentCompressionResistancePriority(.required, for: .vertical) }),
+            ("mask", { stack.autoresizingMask = [.flexibleWidth] }),
+            ("baseline-relative", { stack.isBaselineRelativeArrangement = true }),
+            ("margins-relative", { stack.isLayoutMarginsRelativeArrangement = true }),
+            ("minimum margins", { controller.viewRespectsSystemMinimumLayoutMargins = false }),
+        ]
+        for (name, change) in changes {
+            let before = application.frameRequests
+            change()
+            #expect(application.frameRequests > before, "\(name)")
+        }
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
