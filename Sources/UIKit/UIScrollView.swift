@@ -150,12 +150,15 @@ open class UIScrollView: UIView {
         if animated { animatedScrollDidStart() } else { setNeedsDisplay() }
     }
 
-    /// The content's size: the content layout guide's, as of the last layout. Setting it
-    /// sizes the guide for frame-based content; constraints on the guide win over it.
+    /// The content's size: the content layout guide's, as of the last layout, or the size set
+    /// since. Setting it sizes the guide for frame-based content (constraints on the guide win
+    /// over it at the next layout) and takes effect at once: the offset range and
+    /// ``scrollRectToVisible(_:animated:)`` use it.
     open var contentSize: CGSize {
         get { CGSize(scroll.contentSize) }
         set {
             let (width, height) = (Double(newValue.width), Double(newValue.height))
+            scroll.expectedContentSize = Size(width: width, height: height)
             if contentSizeConstraints.count == 2 {
                 // Setting it again (from layoutSubviews, say) is a no-op; a new size is two edits.
                 guard contentSizeConstraints[0].constant != width || contentSizeConstraints[1].constant != height

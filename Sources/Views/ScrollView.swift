@@ -177,8 +177,14 @@ open class ScrollView: View {
         return guide
     }
 
-    /// The content's size in points, from the content layout guide, as of the last layout.
-    public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
+    /// The content's size in points, from the content layout guide, as of the last layout; or
+    /// the size set for it since (``expectedContentSize``), until the next layout.
+    public var contentSize: Size { expectedContentSize ?? contentLayoutGuide.layoutFrame.size }
+
+    /// A content size set by code (UIKit's `contentSize` setter, which also constrains the
+    /// guide), in effect at once, as UIKit's stored property is: the offset range and the
+    /// programmatic scrolls use it until the next layout solves the guide.
+    package var expectedContentSize: Size?
 
     /// Where the offset may rest, from the content size, the viewport size and the adjusted insets.
     public var offsetRange: OffsetRange {
@@ -197,6 +203,7 @@ open class ScrollView: View {
     /// range (an axis change, a resize) is clamped, unless the user is moving it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        expectedContentSize = nil  // solved now
         let sizes = (content: contentSize, bounds: bounds.size)
         defer { lastLaidOutSizes = sizes }
         guard let last = lastLaidOutSizes, last.content != sizes.content || last.bounds != sizes.bounds else { return }

@@ -299,6 +299,22 @@ struct UIViewTests {
         }
     }
 
+    /// A content size set by code reads back at once and bounds programmatic scrolling before
+    /// the next layout, as UIKit's stored property does.
+    @Test func aContentSizeSetTakesEffectAtOnce() {
+        let (window, controller) = makeWindow()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        controller.view.addSubview(scroll)
+        window.layoutIfNeeded()
+        scroll.contentSize = CGSize(width: 400, height: 2000)
+        #expect(scroll.contentSize == CGSize(width: 400, height: 2000))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1900, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1350))
+        window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 400, height: 2000))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1350))
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
