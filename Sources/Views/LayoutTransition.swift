@@ -4,7 +4,8 @@ import Rendering
 /// An animated change of layout, as inside UIKit's `UIView.animate`: frames, opacity and
 /// background colours are captured before the change, the change is applied and laid out, and
 /// views are then drawn in interpolated ("presentation") states until the new one is reached. A
-/// view being hidden stays visible while it collapses and fades; one being shown grows and fades in.
+/// stack's arranged view being hidden stays visible while it collapses and fades; one being
+/// shown grows and fades in. Other views are hidden or shown at once, as in UIKit.
 @MainActor
 final class LayoutTransition {
     struct Entry {
@@ -126,6 +127,8 @@ struct TransitionTree {
     private var positions: [Int32] = []
     /// Each view's state before the change (its presentation, if it was animating).
     private var before: [View.Presentation]
+    /// Whether each view was hidden before the change.
+    private var wasHidden: [Bool] = []
 
     /// The views under `root` and their states now. `buffer` is a former tree's states, whose
     /// storage is filled again: for a large window it is megabytes that the system would
@@ -142,6 +145,7 @@ struct TransitionTree {
             views.append(view)
             parents.append(parent)
             positions.append(position)
+            wasHidden.append(view.isHidden)
             if let presentation = view.presentation {
                 before.append(presentation)
             } else {
@@ -227,11 +231,19 @@ struct TransitionTree {
         var entries: [LayoutTransition.Entry] = []
         for index in 0..<count where marks[index].contains(.animated) {
             let view = views[index]
+            var from = before[index]
+            let to = after(index)
+            // Being hidden or shown is not animated, as in UIKit, but for a stack's arranged
+            // views, which collapse or expand: the others take their new opacity at once.
+            if wasHidden[index] != view.isHidden && !view.isArrangedInStack {
+                from.alpha = to.alpha
+                if from == to { continue }
+            }
             var position = Int(positions[index])
             if let siblings = view.superview?.subviews, !(position < siblings.count && siblings[position] === view) {
                 position = siblings.firstIndex { $0 === view } ?? position  // the change moved it
             }
-            entries.append(.init(view: view, from: before[index], to: after(index), position: position))
+            entries.append(.init(view: view, from: from, to: to, position: position))
         }
         return entries
     }
@@ -259,6 +271,13 @@ struct TransitionTree {
     consuming func releasingViews() -> [View.Presentation] {
         views = []
         return before
+    }
+}
+
+extension View {
+    /// Whether the view is one of its stack view's arranged subviews.
+    fileprivate var isArrangedInStack: Bool {
+        (superview as? StackView)?.arranged.contains(ObjectIdentifier(self)) ?? false
     }
 }
 

@@ -319,6 +319,41 @@ struct LayoutAnimationTests {
         #expect(!after.commands.contains { if case .text("Row 1", _) = $0 { true } else { false } })
     }
 
+    /// A view outside a stack is hidden or shown at once inside an animation, as in UIKit, while
+    /// an arranged row collapses as it animates.
+    @Test func aViewOutsideAStackHidesAndShowsAtOnceInAnAnimation() {
+        let (stack, rows, window) = threeRows()
+        let red = Color(red: 1, green: 0, blue: 0)
+        let badge = TestView("badge", width: 20, height: 20)
+        badge.backgroundColor = red
+        stack.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.leftAnchor.constraint(equalTo: stack.leftAnchor),
+            badge.topAnchor.constraint(equalTo: stack.topAnchor),
+        ])
+        window.layout()
+        func badgeIsDrawn() -> Bool {
+            let canvas = RecordingCanvas(size: window.size)
+            window.draw(into: canvas)
+            return canvas.commands.contains { if case .fill(_, red) = $0 { true } else { false } }
+        }
+        #expect(badgeIsDrawn())
+
+        window.animateChanges(at: 0, duration: 1) {
+            badge.isHidden = true
+            rows[1].isHidden = true
+        }
+        _ = window.advanceTransition(to: 0.5)
+        #expect(!badgeIsDrawn())
+        #expect(rows[1].presentation.map { $0.frame.height > 0 && $0.frame.height < 100 } == true)
+
+        _ = window.advanceTransition(to: 2)
+        window.animateChanges(at: 2, duration: 1) { badge.isHidden = false }
+        _ = window.advanceTransition(to: 2.1)
+        #expect(badgeIsDrawn())
+        #expect((badge.presentation?.alpha ?? badge.alpha) == 1)
+    }
+
     @Test func aNewAnimationStartsFromWhatIsOnScreen() {
         let (_, rows, window) = threeRows()
         window.animateChanges(at: 0, duration: 1) { rows[1].isHidden = true }
