@@ -124,6 +124,13 @@ public final class LayoutEngine {
         framePins[ObjectIdentifier(item)] = pins
     }
 
+    /// Lets go of the constraints ``setFrame(_:of:)`` fixed `item`'s rectangle with, if any
+    /// (the item joins a tree whose own constraints place it).
+    public func removeFrame(of item: LayoutItem) {
+        guard let pins = framePins.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for pin in pins where pin.engine === self { deactivate(pin) }
+    }
+
     // MARK: - Activation
 
     /// All active constraints, in order of activation.

@@ -77,6 +77,9 @@ open class LayoutItem {
         return item
     }
 
+    /// The engine of this item's tree if it has one yet (reading ``layoutEngine`` makes one).
+    package var layoutEngineIfMade: LayoutEngine? { rootItem.ownEngine }
+
     /// The engine of this item's tree, created with the first constraint.
     public var layoutEngine: LayoutEngine {
         let root = rootItem

@@ -130,6 +130,7 @@ open class UIView: UIResponder {
         }
         let oldWindow = view.window
         view.detachFromSuperview()
+        view.releaseDetachedFrame()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
@@ -414,8 +415,26 @@ open class UIView: UIResponder {
     /// Lays out the tree now if anything changed: constraints are solved once and every view's
     /// ``layoutSubviews()`` runs, parents first.
     open func layoutIfNeeded() {
+        var root = self
+        while let superview = root.superview { root = superview }
+        root.keepDetachedFrame()
         guard backing.layoutEngine.needsLayout else { return }  // nothing changed: no pass, no callbacks
         backing.layoutIfNeeded()
+    }
+
+    /// A view at the root of a tree outside any window keeps the frame it was given, as in
+    /// UIKit, and its subviews are laid out inside it: the engine fixes it, until the view
+    /// joins a tree (``releaseDetachedFrame()``). A view that does not translate its mask is
+    /// left to its constraints.
+    private func keepDetachedFrame() {
+        guard superview == nil, translatesMask, !(backing is Window) else { return }
+        backing.layoutEngine.setFrame(storedFrame.rect, of: backing)
+    }
+
+    /// Lets go of the frame ``keepDetachedFrame()`` fixed, for a view that joins a tree.
+    private func releaseDetachedFrame() {
+        guard backing.parentItem == nil else { return }
+        backing.layoutEngineIfMade?.removeFrame(of: backing)
     }
 
     /// Whether the view must be laid out by constraints; false. Nothing here depends on it.

@@ -315,6 +315,37 @@ struct UIViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 1350))
     }
 
+    /// A view outside any window keeps its frame when laid out, its subviews are laid out
+    /// inside it, and it keeps that frame when it joins a window.
+    @Test func aViewLaidOutOutsideAWindowKeepsItsFrame() {
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 320, height: 100))
+        let title = UIView()
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            title.topAnchor.constraint(equalTo: card.topAnchor),
+            title.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        card.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 320, height: 100))
+        #expect(title.frame == CGRect(x: 8, y: 0, width: 304, height: 30))
+
+        card.frame.size.width = 200
+        card.layoutIfNeeded()
+        #expect(title.frame.width == 184)
+
+        let (window, controller) = makeWindow()
+        controller.view.addSubview(card)
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 200, height: 100))
+        #expect(title.frame == CGRect(x: 8, y: 0, width: 184, height: 30))
+        card.frame.origin.x = 50
+        window.layoutIfNeeded()
+        #expect(card.frame.minX == 50)
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
