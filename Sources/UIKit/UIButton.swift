@@ -24,6 +24,8 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     let label = UILabel()
     private var labelConstraints: [NSLayoutConstraint] = []
+    /// Follows the title label's size (its font, its lines) into the button's.
+    private var labelSizeObservation: Observation?
     private var placedAlignment: (ContentHorizontalAlignment, ContentVerticalAlignment)?
 
     /// Alpha of a system button's title while highlighted (UIKit fades it).
@@ -54,6 +56,9 @@ open class UIButton: UIControl {
         label.isHidden = true
         addSubview(label)
         placeLabel()
+        labelSizeObservation = label.backing.observe(.intrinsicContentSize) { [unowned(unsafe) self] _ in
+            self.invalidateIntrinsicContentSize()
+        }
     }
 
     /// The look as one value (iOS 15); nil for the classic per-state titles and colours.

@@ -346,6 +346,25 @@ struct UIViewTests {
         #expect(card.frame.minX == 50)
     }
 
+    /// A button follows its title label's font, changed after it was laid out.
+    @Test func aButtonGrowsWithItsTitleLabelsFont() {
+        let (window, controller) = makeWindow()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            button.topAnchor.constraint(equalTo: controller.view.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        let small = button.frame.size
+        button.titleLabel?.font = .boldSystemFont(ofSize: 28)
+        window.layoutIfNeeded()
+        #expect(button.frame.width > small.width && button.frame.height > small.height)
+        #expect(button.frame.size == button.intrinsicContentSize)
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
