@@ -169,6 +169,7 @@ open class UIView: UIResponder {
     private func didChangeWindow() {
         willMove(toWindow: window)
         didMoveToWindow()
+        viewController?.viewDidChangeWindow()
         for subview in subviews { subview.didChangeWindow() }
     }
 

@@ -136,15 +136,27 @@ open class UIViewController: UIResponder {
     /// Override point: containers call it once a child is in place; ``removeFromParent()`` calls it with nil.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Where the controller is in its appearance calls: each call is made once per showing.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+    private(set) var appearanceState = AppearanceState.disappeared
+
     /// The appearance calls when the window shows the view: will appear, is appearing, (the
-    /// view lays out), did appear.
+    /// view lays out), did appear. Children whose views are in this one's take part, as UIKit
+    /// forwards them; others appear when their views join a shown window (see
+    /// ``viewDidChangeWindow()``).
     func beginAppearance() {
+        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        appearanceState = .appearing
         viewWillAppear(false)
         viewIsAppearing(false)
-        for child in children { child.beginAppearance() }
+        for child in children where child.isViewShown(in: self) { child.beginAppearance() }
     }
 
     func endAppearance() {
+        guard appearanceState == .appearing else { return }
+        appearanceState = .appeared
         viewDidAppear(false)
         for child in children { child.endAppearance() }
     }
@@ -152,12 +164,41 @@ open class UIViewController: UIResponder {
     /// The disappearance calls when the window stops showing the view: will disappear (the view
     /// is still in the window), then, once it is removed, did disappear.
     func beginDisappearance() {
+        guard appearanceState == .appearing || appearanceState == .appeared else { return }
+        appearanceState = .disappearing
         viewWillDisappear(false)
         for child in children { child.beginDisappearance() }
     }
 
     func endDisappearance() {
+        guard appearanceState == .disappearing else { return }
+        appearanceState = .disappeared
         viewDidDisappear(false)
         for child in children { child.endDisappearance() }
+    }
+
+    /// Whether this controller's view is loaded and inside `parent`'s.
+    private func isViewShown(in parent: UIViewController) -> Bool {
+        guard let view = viewIfLoaded, let parentView = parent.viewIfLoaded else { return false }
+        return view.isDescendant(of: parentView)
+    }
+
+    /// This child controller's view moved into a window or out of one: it appears when it
+    /// joins a shown window while its parent has appeared or is appearing, and disappears when
+    /// it leaves one (a window's root controller has its own calls, from the window).
+    func viewDidChangeWindow() {
+        guard parent != nil else { return }
+        if let window = loadedView?.window {
+            guard window.isKeyWindow, !window.isHidden,
+                parent.map({ $0.appearanceState == .appearing || $0.appearanceState == .appeared }) == true
+            else { return }
+            beginAppearance()
+            // It has appeared once its view is laid out and drawn, at the next frame.
+            if parent?.appearanceState == .appeared { UIApplication.current?.host?.controllerWillAppear(self) }
+        } else if parent?.appearanceState != .disappearing {
+            // (A parent that is disappearing takes its children along in its own calls.)
+            beginDisappearance()
+            endDisappearance()
+        }
     }
 }

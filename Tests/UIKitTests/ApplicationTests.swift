@@ -58,6 +58,47 @@ struct ApplicationTests {
         #expect(controller.view.next === controller)
     }
 
+    /// A child controller appears when its view joins the shown window, not merely by being a
+    /// child, and disappears when its view leaves it; each call once.
+    @Test func aChildControllerAppearsWithItsView() {
+        final class Logging: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+        }
+        UIApplication.current = UIApplication()
+        defer { UIApplication.current = nil }
+        let parent = Logging()
+        let embedded = Logging()
+        let hidden = Logging()
+        parent.addChild(embedded)
+        parent.view.addSubview(embedded.view)
+        embedded.didMove(toParent: parent)
+        parent.addChild(hidden)  // its view is never shown
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        parent.endAppearance()  // the first frame
+        #expect(parent.calls == ["willAppear", "isAppearing", "didAppear"])
+        #expect(embedded.calls == ["willAppear", "isAppearing", "didAppear"])
+        #expect(hidden.calls.isEmpty)
+
+        let later = Logging()
+        parent.addChild(later)
+        parent.view.addSubview(later.view)
+        later.didMove(toParent: parent)
+        #expect(later.calls == ["willAppear", "isAppearing"])
+        later.view.removeFromSuperview()
+        later.removeFromParent()
+        #expect(later.calls == ["willAppear", "isAppearing", "willDisappear", "didDisappear"])
+        embedded.view.removeFromSuperview()
+        #expect(embedded.calls.suffix(2) == ["willDisappear", "didDisappear"])
+        #expect(parent.calls.count == 3)
+    }
+
     @Test func viewControllerLayoutCallbacksSurroundTheRootViewsPass() {
         final class RootView: UIView {
             var log: (String) -> Void = { _ in }
