@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var requestedLayoutMargins: UIEdgeInsets?
     /// The frame last set (or the layout's, once laid out by constraints).
     var storedFrame: CGRect
+    /// Whether a layout callback set the frame after the current pass solved.
+    private var isFrameSetInPass = false
     var autoresizingConstraints: [LayoutConstraint] = []
     var translatesMask = true
     var storedAutoresizingMask: AutoresizingMask = []
@@ -237,6 +239,8 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedFrame else { return }
             storedFrame = newValue
+            // Set by a layout callback after the pass solved: it stands for the rest of the pass.
+            if UIView.isInLayoutPass { isFrameSetInPass = true }
             updateAutoresizingConstraints()
             setNeedsLayout()
             checkObservations()
@@ -419,9 +423,25 @@ open class UIView: UIResponder {
         var root = self
         while let superview = root.superview { root = superview }
         root.keepDetachedFrame()
-        guard backing.layoutEngine.needsLayout else { return }  // nothing changed: no pass, no callbacks
-        backing.layoutIfNeeded()
+        // Called from a layout callback: one pass within the running one, as before.
+        guard !UIView.isInLayoutPass else {
+            if backing.layoutEngine.needsLayout { backing.layoutIfNeeded() }
+            return
+        }
+        UIView.isInLayoutPass = true
+        defer { UIView.isInLayoutPass = false }
+        // Frames or constraints that layout callbacks change are laid out again at once, as
+        // UIKit does, so that what is drawn is what the callbacks asked for; a few passes at most.
+        for _ in 0..<UIView.mostLayoutPassesPerCall where backing.layoutEngine.needsLayout {
+            backing.layoutIfNeeded()
+        }
     }
+
+    /// Layout passes one ``layoutIfNeeded()`` runs at most, when each pass's callbacks change
+    /// the layout again.
+    static let mostLayoutPassesPerCall = 4
+    /// Set while ``layoutIfNeeded()`` runs its passes.
+    private static var isInLayoutPass = false
 
     /// A view at the root of a tree outside any window keeps the frame it was given, as in
     /// UIKit, and its subviews are laid out inside it: the engine fixes it, until the view
@@ -451,7 +471,13 @@ open class UIView: UIResponder {
 
     /// The backing view was laid out: sync the frame, run the layout callbacks, tell observers.
     func hostedViewDidLayoutSubviews() {
-        storedFrame = CGRect(backing.frame)
+        // A frame a callback set earlier in this pass (the superview's layoutSubviews) is the
+        // frame until the next pass solves it.
+        if isFrameSetInPass {
+            isFrameSetInPass = false
+        } else {
+            storedFrame = CGRect(backing.frame)
+        }
         if let viewController {
             viewController.viewWillLayoutSubviews()
             layoutSubviews()

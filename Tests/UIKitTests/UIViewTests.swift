@@ -365,6 +365,34 @@ struct UIViewTests {
         #expect(button.frame.size == button.intrinsicContentSize)
     }
 
+    /// Frames set in a layoutSubviews() override stand once the pass returns, the subviews'
+    /// own layoutSubviews() see them, and they are what is laid out and drawn.
+    @Test func framesSetInLayoutSubviewsStand() {
+        final class Dot: UIView {
+            var boundsSeen: [CGRect] = []
+            override func layoutSubviews() { boundsSeen.append(bounds) }
+        }
+        final class Row: UIView {
+            let dot = Dot()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                dot.frame = CGRect(x: bounds.width - 20, y: 10, width: 10, height: 10)
+            }
+        }
+        let (window, controller) = makeWindow()
+        let row = Row(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        controller.view.addSubview(row)
+        window.layoutIfNeeded()
+        #expect(row.dot.frame == CGRect(x: 180, y: 10, width: 10, height: 10))
+        #expect(row.dot.boundsSeen.first == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(row.dot.backing.layoutFrame == Rect(x: 180, y: 10, width: 10, height: 10))
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
