@@ -37,7 +37,7 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// The second side's attribute; nil when there is no second side.
     @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
     /// Whether the engine had to break this active required constraint to resolve a conflict.
-    /// It then holds as the strongest of optional constraints (``brokenStrength``): satisfied
+    /// It then holds as the strongest of optional constraints (just below required): satisfied
     /// whenever the required ones allow, so that it takes effect again once the conflict is
     /// gone (a hidden stack row's own height comes back when the row is shown), as in UIKit.
     /// Read by the solver's nonisolated code (``strength``), on the main thread: unchecked.

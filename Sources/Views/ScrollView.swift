@@ -178,7 +178,7 @@ open class ScrollView: View {
     }
 
     /// The content's size in points, from the content layout guide, as of the last layout; or
-    /// the size set for it since (``expectedContentSize``), until the next layout.
+    /// the size set for it since by code, until the next layout.
     public var contentSize: Size { expectedContentSize ?? contentLayoutGuide.layoutFrame.size }
 
     /// A content size set by code (UIKit's `contentSize` setter, which also constrains the

@@ -206,8 +206,13 @@ struct UIViewTests {
         let (window, controller) = makeWindow()
         let stack = UIStackView()
         stack.axis = .vertical
-        stack.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        stack.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
         let banner = UIView()
         banner.heightAnchor.constraint(equalToConstant: 50).isActive = true
         let footer = UIView()
