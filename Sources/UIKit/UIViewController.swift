@@ -151,14 +151,14 @@ open class UIViewController: UIResponder {
         appearanceState = .appearing
         viewWillAppear(false)
         viewIsAppearing(false)
-        for child in children where child.isViewShown(in: self) { child.beginAppearance() }
+        for child in forwardedChildren where child.isViewShown(in: self) { child.beginAppearance() }
     }
 
     func endAppearance() {
         guard appearanceState == .appearing else { return }
         appearanceState = .appeared
         viewDidAppear(false)
-        for child in children { child.endAppearance() }
+        for child in forwardedChildren { child.endAppearance() }
     }
 
     /// The disappearance calls when the window stops showing the view: will disappear (the view
@@ -167,14 +167,39 @@ open class UIViewController: UIResponder {
         guard appearanceState == .appearing || appearanceState == .appeared else { return }
         appearanceState = .disappearing
         viewWillDisappear(false)
-        for child in children { child.beginDisappearance() }
+        for child in forwardedChildren { child.beginDisappearance() }
     }
 
     func endDisappearance() {
         guard appearanceState == .disappearing else { return }
         appearanceState = .disappeared
         viewDidDisappear(false)
-        for child in children { child.endDisappearance() }
+        for child in forwardedChildren { child.endDisappearance() }
+    }
+
+    /// The children this controller's appearance calls reach: all of them, unless it forwards
+    /// them itself (``shouldAutomaticallyForwardAppearanceMethods``).
+    private var forwardedChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? children : [] }
+
+    /// Whether the appearance calls reach the children on their own (true). A container that
+    /// returns false makes them with ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts this controller's appearance (will appear, is appearing) or disappearance (will
+    /// disappear), for a container that forwards the calls itself.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { beginAppearance() } else { beginDisappearance() }
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` started: did appear, or
+    /// did disappear.
+    open func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing: endAppearance()
+        case .disappearing: endDisappearance()
+        case .appeared, .disappeared: break
+        }
     }
 
     /// Whether this controller's view is loaded and inside `parent`'s.
@@ -187,15 +212,15 @@ open class UIViewController: UIResponder {
     /// joins a shown window while its parent has appeared or is appearing, and disappears when
     /// it leaves one (a window's root controller has its own calls, from the window).
     func viewDidChangeWindow() {
-        guard parent != nil else { return }
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if let window = loadedView?.window {
             guard window.isKeyWindow, !window.isHidden,
-                parent.map({ $0.appearanceState == .appearing || $0.appearanceState == .appeared }) == true
+                parent.appearanceState == .appearing || parent.appearanceState == .appeared
             else { return }
             beginAppearance()
             // It has appeared once its view is laid out and drawn, at the next frame.
-            if parent?.appearanceState == .appeared { UIApplication.current?.host?.controllerWillAppear(self) }
-        } else if parent?.appearanceState != .disappearing {
+            if parent.appearanceState == .appeared { UIApplication.current?.host?.controllerWillAppear(self) }
+        } else if parent.appearanceState != .disappearing {
             // (A parent that is disappearing takes its children along in its own calls.)
             beginDisappearance()
             endDisappearance()

@@ -99,6 +99,41 @@ struct ApplicationTests {
         #expect(parent.calls.count == 3)
     }
 
+    /// A container that forwards the appearance calls itself makes them with
+    /// beginAppearanceTransition and endAppearanceTransition; nothing reaches its children
+    /// otherwise.
+    @Test func aContainerCanForwardTheAppearanceCallsItself() {
+        final class Logging: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+        }
+        final class Container: UIViewController {
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        }
+        UIApplication.current = UIApplication()
+        defer { UIApplication.current = nil }
+        let container = Container()
+        let child = Logging()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        container.endAppearance()
+        #expect(child.calls.isEmpty)
+        child.beginAppearanceTransition(true, animated: false)
+        child.endAppearanceTransition()
+        child.endAppearanceTransition()  // once only
+        #expect(child.calls == ["willAppear", "didAppear"])
+        child.beginAppearanceTransition(false, animated: false)
+        child.view.removeFromSuperview()
+        child.endAppearanceTransition()
+        #expect(child.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
     @Test func viewControllerLayoutCallbacksSurroundTheRootViewsPass() {
         final class RootView: UIView {
             var log: (String) -> Void = { _ in }
