@@ -78,7 +78,11 @@ struct UnsatisfiableTests {
         expectFrame(box, 0, 0, 20, 5)
     }
 
-    @Test func aToolkitConstraintWinsOverAUserOne() {
+    /// A 5-wide box with a user height of 44, and a toolkit constraint that hides it (height 0),
+    /// active and laid out: they conflict.
+    private func hiddenBox() -> (
+        fixture: Fixture, box: TestItem, userHeight: LayoutConstraint, hiding: LayoutConstraint
+    ) {
         let fixture = Fixture()
         let box = fixture.item("box")
         let userHeight = box.heightAnchor.constraint(equalToConstant: 44)
@@ -89,10 +93,13 @@ struct UnsatisfiableTests {
         let hiding = box.heightAnchor.constraint(equalToConstant: 0)
         hiding.identifier = "SV-hiding"
         hiding.isSystem = true
-
         hiding.isActive = true
         fixture.layout()
+        return (fixture, box, userHeight, hiding)
+    }
 
+    @Test func aToolkitConstraintWinsOverAUserOne() {
+        let (_, box, userHeight, hiding) = hiddenBox()
         expectFrame(box, 0, 0, 5, 0)
         #expect(userHeight.isBroken && !hiding.isBroken)
     }
@@ -100,18 +107,7 @@ struct UnsatisfiableTests {
     /// A broken constraint holds again once the conflict is gone (UIKit's hidden stack row gets
     /// its own height back when shown), and follows its constant meanwhile.
     @Test func aBrokenConstraintHoldsAgainOnceTheConflictIsGone() {
-        let fixture = Fixture()
-        let box = fixture.item("box")
-        let userHeight = box.heightAnchor.constraint(equalToConstant: 44)
-        LayoutConstraint.activate([
-            userHeight, box.leftAnchor.constraint(equalTo: fixture.root.leftAnchor),
-            box.topAnchor.constraint(equalTo: fixture.root.topAnchor), box.widthAnchor.constraint(equalToConstant: 5),
-        ])
-        let hiding = box.heightAnchor.constraint(equalToConstant: 0)
-        hiding.identifier = "SV-hiding"
-        hiding.isSystem = true
-        hiding.isActive = true
-        fixture.layout()
+        let (fixture, box, userHeight, hiding) = hiddenBox()
         expectFrame(box, 0, 0, 5, 0)
         #expect(userHeight.isBroken)
 

@@ -17,6 +17,16 @@ final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// A view controller that records its appearance calls.
+final class AppearanceRecorder: UIViewController {
+    var calls: [String] = []
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+}
+
 /// A view with only a custom initialiser: must compile (no `init()` is required of it).
 final class TitledView: UIView {
     let title: String
@@ -61,19 +71,11 @@ struct ApplicationTests {
     /// A child controller appears when its view joins the shown window, not merely by being a
     /// child, and disappears when its view leaves it; each call once.
     @Test func aChildControllerAppearsWithItsView() {
-        final class Logging: UIViewController {
-            var calls: [String] = []
-            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-            override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing") }
-            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
-            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
-            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
-        }
         UIApplication.current = UIApplication()
         defer { UIApplication.current = nil }
-        let parent = Logging()
-        let embedded = Logging()
-        let hidden = Logging()
+        let parent = AppearanceRecorder()
+        let embedded = AppearanceRecorder()
+        let hidden = AppearanceRecorder()
         parent.addChild(embedded)
         parent.view.addSubview(embedded.view)
         embedded.didMove(toParent: parent)
@@ -86,7 +88,7 @@ struct ApplicationTests {
         #expect(embedded.calls == ["willAppear", "isAppearing", "didAppear"])
         #expect(hidden.calls.isEmpty)
 
-        let later = Logging()
+        let later = AppearanceRecorder()
         parent.addChild(later)
         parent.view.addSubview(later.view)
         later.didMove(toParent: parent)
@@ -103,20 +105,13 @@ struct ApplicationTests {
     /// beginAppearanceTransition and endAppearanceTransition; nothing reaches its children
     /// otherwise.
     @Test func aContainerCanForwardTheAppearanceCallsItself() {
-        final class Logging: UIViewController {
-            var calls: [String] = []
-            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
-            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
-            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
-        }
         final class Container: UIViewController {
             override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         }
         UIApplication.current = UIApplication()
         defer { UIApplication.current = nil }
         let container = Container()
-        let child = Logging()
+        let child = AppearanceRecorder()
         container.addChild(child)
         container.view.addSubview(child.view)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -127,11 +122,11 @@ struct ApplicationTests {
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
         child.endAppearanceTransition()  // once only
-        #expect(child.calls == ["willAppear", "didAppear"])
+        #expect(child.calls == ["willAppear", "isAppearing", "didAppear"])
         child.beginAppearanceTransition(false, animated: false)
         child.view.removeFromSuperview()
         child.endAppearanceTransition()
-        #expect(child.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(child.calls == ["willAppear", "isAppearing", "didAppear", "willDisappear", "didDisappear"])
     }
 
     @Test func viewControllerLayoutCallbacksSurroundTheRootViewsPass() {
