@@ -137,8 +137,9 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         attachBacking()
-        view.installAutoresizingConstraints()
-        view.backing.setNeedsUpdateConstraints()  // UIKit asks every view once it is in a hierarchy
+        // UIKit asks every view once it is in a hierarchy; its autoresizing constraints are made
+        // then, at the next layout pass, not now: a mask turned off before that makes none.
+        view.backing.setNeedsUpdateConstraints()
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didChangeWindow() }
         UIApplication.current?.treeDidChange()
