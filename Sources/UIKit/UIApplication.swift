@@ -197,11 +197,7 @@ open class UIApplication: UIResponder {
         TextSystem.measurer = PangoTextMeasurer()
         View.hostedViewDidLayout = { view in (view.host as? UIView)?.hostedViewDidLayoutSubviews() }
         LayoutItem.hostedIntrinsicContentSize = { item in (item.host as? UIView)?.intrinsicContentSize.size }
-        LayoutItem.hostedUpdateConstraints = { item in
-            guard let view = item.host as? UIView else { return }
-            view.installAutoresizingConstraints()
-            view.updateConstraints()
-        }
+        LayoutItem.hostedUpdateConstraints = { item in (item.host as? UIView)?.updateConstraints() }
     }
     private static var toolkitPrepared = false
 

@@ -137,9 +137,8 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         attachBacking()
-        // UIKit asks every view once it is in a hierarchy; its autoresizing constraints are made
-        // then, at the next layout pass, not now: a mask turned off before that makes none.
-        view.backing.setNeedsUpdateConstraints()
+        view.installAutoresizingConstraints()
+        view.backing.setNeedsUpdateConstraints()  // UIKit asks every view once it is in a hierarchy
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didChangeWindow() }
         UIApplication.current?.treeDidChange()
