@@ -37,10 +37,12 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// The second side's attribute; nil when there is no second side.
     @exclusivity(unchecked) package private(set) var secondAttribute: LayoutAttribute?
     /// Whether the engine had to break this active required constraint to resolve a conflict.
-    /// It then holds as the strongest of optional constraints (just below required): satisfied
-    /// whenever the required ones allow, so that it takes effect again once the conflict is
-    /// gone (a hidden stack row's own height comes back when the row is shown), as in UIKit.
-    /// Read by the solver's nonisolated code (``strength``), on the main thread: unchecked.
+    /// It then holds as an optional constraint weighing four times the strongest optional
+    /// priority (999): it gives way to required constraints (and to several optional ones
+    /// pulling together), and takes effect again once the conflict is gone (a hidden stack
+    /// row's own height comes back when the row is shown), as in UIKit. It stays broken until
+    /// deactivated. Read by the solver's nonisolated code (``strength``), on the main thread:
+    /// unchecked.
     @exclusivity(unchecked) nonisolated(unsafe) public internal(set) var isBroken = false
     /// Constraints the toolkit generates (stack views, scroll views, intrinsic sizes); when
     /// required constraints conflict, the engine breaks user constraints before these.

@@ -158,7 +158,6 @@ open class UIScrollView: UIView {
         get { CGSize(scroll.contentSize) }
         set {
             let (width, height) = (Double(newValue.width), Double(newValue.height))
-            scroll.expectedContentSize = Size(width: width, height: height)
             if contentSizeConstraints.count == 2 {
                 // Setting it again (from layoutSubviews, say) is a no-op; a new size is two edits.
                 guard contentSizeConstraints[0].constant != width || contentSizeConstraints[1].constant != height
@@ -177,6 +176,7 @@ open class UIScrollView: UIView {
                 ]
                 LayoutConstraint.activate(contentSizeConstraints)
             }
+            scroll.expectedContentSize = Size(width: width, height: height)
             setNeedsLayout()
         }
     }

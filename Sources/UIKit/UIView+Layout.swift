@@ -35,7 +35,12 @@ extension UIView {
         set {
             guard newValue != translatesMask else { return }
             translatesMask = newValue
-            if newValue { installAutoresizingConstraints() } else { removeAutoresizingConstraints() }
+            if newValue {
+                installAutoresizingConstraints()
+            } else {
+                removeAutoresizingConstraints()
+                releaseDetachedFrame()  // its constraints place it now
+            }
             setNeedsLayout()
         }
     }
@@ -228,7 +233,7 @@ extension UIView {
     /// has the minimum.
     func applyLayoutMargins() {
         guard let controller = viewController else {
-            if let requestedLayoutMargins { backing.layoutMargins = requestedLayoutMargins.insets }
+            backing.layoutMargins = requestedLayoutMargins?.insets ?? View.defaultLayoutMargins
             return
         }
         let minimum = controller.systemMinimumLayoutMargins

@@ -26,8 +26,9 @@ open class UIView: UIResponder {
     var requestedLayoutMargins: UIEdgeInsets?
     /// The frame last set (or the layout's, once laid out by constraints).
     var storedFrame: CGRect
-    /// Whether a layout callback set the frame after the current pass solved.
-    private var isFrameSetInPass = false
+    /// The layout pass (``layoutPassNumber``) in which a layout callback last set the frame,
+    /// after that pass solved; -1 for none.
+    private var framePass = -1
     var autoresizingConstraints: [LayoutConstraint] = []
     var translatesMask = true
     var storedAutoresizingMask: AutoresizingMask = []
@@ -239,8 +240,9 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedFrame else { return }
             storedFrame = newValue
-            // Set by a layout callback after the pass solved: it stands for the rest of the pass.
-            if UIView.isInLayoutPass { isFrameSetInPass = true }
+            // Set by a layout callback after the pass solved: it stands for the rest of the pass
+            // (for a view whose frame is its constraints'; others are placed by theirs).
+            if UIView.isInLayoutPass && translatesMask { framePass = UIView.layoutPassNumber }
             updateAutoresizingConstraints()
             setNeedsLayout()
             checkObservations()
@@ -433,6 +435,7 @@ open class UIView: UIResponder {
         // Frames or constraints that layout callbacks change are laid out again at once, as
         // UIKit does, so that what is drawn is what the callbacks asked for; a few passes at most.
         for _ in 0..<UIView.mostLayoutPassesPerCall where backing.layoutEngine.needsLayout {
+            UIView.layoutPassNumber += 1
             backing.layoutIfNeeded()
         }
     }
@@ -442,6 +445,8 @@ open class UIView: UIResponder {
     static let mostLayoutPassesPerCall = 4
     /// Set while ``layoutIfNeeded()`` runs its passes.
     private static var isInLayoutPass = false
+    /// Counts the passes ``layoutIfNeeded()`` runs.
+    private static var layoutPassNumber = 0
 
     /// A view at the root of a tree outside any window keeps the frame it was given, as in
     /// UIKit, and its subviews are laid out inside it: the engine fixes it, until the view
@@ -453,7 +458,7 @@ open class UIView: UIResponder {
     }
 
     /// Lets go of the frame ``keepDetachedFrame()`` fixed, for a view that joins a tree.
-    private func releaseDetachedFrame() {
+    func releaseDetachedFrame() {
         guard backing.parentItem == nil else { return }
         backing.layoutEngineIfMade?.removeFrame(of: backing)
     }
@@ -473,9 +478,7 @@ open class UIView: UIResponder {
     func hostedViewDidLayoutSubviews() {
         // A frame a callback set earlier in this pass (the superview's layoutSubviews) is the
         // frame until the next pass solves it.
-        if isFrameSetInPass {
-            isFrameSetInPass = false
-        } else {
+        if framePass != UIView.layoutPassNumber {
             storedFrame = CGRect(backing.frame)
         }
         if let viewController {

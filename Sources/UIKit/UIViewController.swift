@@ -92,7 +92,7 @@ open class UIViewController: UIResponder {
     /// The least layout margins of the root view: 16 points at the leading and trailing edges,
     /// none at the top and bottom, UIKit's values for a compact width (an X11 window is sized
     /// like a phone's screen here: there are no size classes).
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(
             top: 0, leading: UIViewController.compactSideMargin, bottom: 0,
             trailing: UIViewController.compactSideMargin)
@@ -208,22 +208,27 @@ open class UIViewController: UIResponder {
         return view.isDescendant(of: parentView)
     }
 
-    /// This child controller's view moved into a window or out of one: it appears when it
-    /// joins a shown window while its parent has appeared or is appearing, and disappears when
-    /// it leaves one (a window's root controller has its own calls, from the window).
+    /// This controller's view moved into a window or out of one: a child appears when its view
+    /// joins a shown window while its parent has appeared or is appearing (a window's root
+    /// controller appears through the window), and any controller disappears when its view
+    /// leaves the window.
     func viewDidChangeWindow() {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
-        if let window = loadedView?.window {
-            guard window.isKeyWindow, !window.isHidden,
-                parent.appearanceState == .appearing || parent.appearanceState == .appeared
+        guard let window = loadedView?.window else {
+            // Gone from the window: it disappears, unless a parent that is disappearing takes
+            // it along, or forwards the calls itself (a controller already cut from its parent
+            // disappears too, so that it can appear again).
+            guard parent?.appearanceState != .disappearing,
+                parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
             else { return }
-            beginAppearance()
-            // It has appeared once its view is laid out and drawn, at the next frame.
-            if parent.appearanceState == .appeared { UIApplication.current?.host?.controllerWillAppear(self) }
-        } else if parent.appearanceState != .disappearing {
-            // (A parent that is disappearing takes its children along in its own calls.)
             beginDisappearance()
             endDisappearance()
+            return
         }
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, window.isKeyWindow, !window.isHidden,
+            parent.appearanceState == .appearing || parent.appearanceState == .appeared
+        else { return }
+        beginAppearance()
+        // It has appeared once its view is laid out and drawn, at the next frame.
+        if parent.appearanceState == .appeared { UIApplication.current?.host?.controllerWillAppear(self) }
     }
 }

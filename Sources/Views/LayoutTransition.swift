@@ -127,8 +127,9 @@ struct TransitionTree {
     private var positions: [Int32] = []
     /// Each view's state before the change (its presentation, if it was animating).
     private var before: [View.Presentation]
-    /// Whether each view was hidden before the change.
+    /// Whether each view was hidden before the change, and its opacity then.
     private var wasHidden: [Bool] = []
+    private var alphaBefore: [Double] = []
 
     /// The views under `root` and their states now. `buffer` is a former tree's states, whose
     /// storage is filled again: for a large window it is megabytes that the system would
@@ -146,6 +147,7 @@ struct TransitionTree {
             parents.append(parent)
             positions.append(position)
             wasHidden.append(view.isHidden)
+            alphaBefore.append(view.alpha)
             if let presentation = view.presentation {
                 before.append(presentation)
             } else {
@@ -234,9 +236,10 @@ struct TransitionTree {
             var from = before[index]
             let to = after(index)
             // Being hidden or shown is not animated, as in UIKit, but for a stack's arranged
-            // views, which collapse or expand: the others take their new opacity at once.
+            // views, which collapse or expand: the others are hidden at once, or shown at once
+            // from the opacity they had (an opacity changed with it still animates).
             if wasHidden[index] != view.isHidden && !view.isArrangedInStack {
-                from.alpha = to.alpha
+                from.alpha = view.isHidden ? to.alpha : alphaBefore[index]
                 if from == to { continue }
             }
             var position = Int(positions[index])

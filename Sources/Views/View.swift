@@ -281,7 +281,7 @@ open class View: LayoutItem, BaselineLayoutItem {
     // MARK: - Margins and safe area
 
     /// 8 points on each side, as UIKit's default.
-    nonisolated static let defaultLayoutMargins = EdgeInsets(all: 8)
+    nonisolated package static let defaultLayoutMargins = EdgeInsets(all: 8)
 
     /// Insets of ``layoutMarginsGuide`` from the edges; 8 points on each side by default.
     public var layoutMargins: EdgeInsets {

@@ -99,6 +99,17 @@ struct ApplicationTests {
         embedded.view.removeFromSuperview()
         #expect(embedded.calls.suffix(2) == ["willDisappear", "didDisappear"])
         #expect(parent.calls.count == 3)
+
+        // Cut from its parent before its view goes: it still disappears, and appears again.
+        let again = AppearanceRecorder()
+        parent.addChild(again)
+        parent.view.addSubview(again.view)
+        again.removeFromParent()
+        again.view.removeFromSuperview()
+        #expect(again.calls == ["willAppear", "isAppearing", "willDisappear", "didDisappear"])
+        parent.addChild(again)
+        parent.view.addSubview(again.view)
+        #expect(again.calls.suffix(2) == ["willAppear", "isAppearing"])
     }
 
     /// A container that forwards the appearance calls itself makes them with

@@ -352,6 +352,18 @@ struct LayoutAnimationTests {
         _ = window.advanceTransition(to: 2.1)
         #expect(badgeIsDrawn())
         #expect((badge.presentation?.alpha ?? badge.alpha) == 1)
+
+        // Shown with an opacity that changes with it: the opacity animates from the old one.
+        _ = window.advanceTransition(to: 4)
+        badge.alpha = 0
+        badge.isHidden = true
+        window.layout()
+        window.animateChanges(at: 4, duration: 1) {
+            badge.isHidden = false
+            badge.alpha = 1
+        }
+        _ = window.advanceTransition(to: 4.5)
+        #expect(badge.presentation.map { $0.alpha > 0 && $0.alpha < 1 } == true)
     }
 
     @Test func aNewAnimationStartsFromWhatIsOnScreen() {
