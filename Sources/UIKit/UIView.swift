@@ -419,8 +419,9 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
-    /// Lays out the tree now if anything changed: constraints are solved once and every view's
-    /// ``layoutSubviews()`` runs, parents first.
+    /// Lays out the tree now if anything changed: constraints are solved and every view's
+    /// ``layoutSubviews()`` runs, parents first; again, a few times at most, while those calls
+    /// change the layout.
     open func layoutIfNeeded() {
         var root = self
         while let superview = root.superview { root = superview }
