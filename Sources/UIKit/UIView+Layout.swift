@@ -224,14 +224,14 @@ extension UIView {
         set {
             requestedLayoutMargins = newValue
             applyLayoutMargins()
-            setNeedsDisplay()
         }
     }
 
-    /// Gives the backing view the margins in effect: those requested, raised to the system
-    /// minimum on a root view whose controller respects it; a root view that requested none
-    /// has the minimum.
+    /// Gives the backing view the margins in effect, and asks for a frame: those requested,
+    /// raised to the system minimum on a root view whose controller respects it; a root view
+    /// that requested none has the minimum.
     func applyLayoutMargins() {
+        defer { setNeedsDisplay() }
         guard let controller = viewController else {
             backing.layoutMargins = requestedLayoutMargins?.insets ?? View.defaultLayoutMargins
             return

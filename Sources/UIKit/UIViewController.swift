@@ -104,10 +104,7 @@ open class UIViewController: UIResponder {
     /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
     /// (true): smaller margins set on it are raised to the minimum.
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet {
-            loadedView?.applyLayoutMargins()
-            loadedView?.setNeedsDisplay()
-        }
+        didSet { loadedView?.applyLayoutMargins() }
     }
 
     /// The root view's superview, or the window for a window's root view controller.
