@@ -36,11 +36,11 @@ struct SlotIndex<Owner: SlotHinted> {
     /// Frees `owner`'s slot for reuse.
     mutating func free(_ slot: Int, of owner: Owner) {
         freeSlots.append(slot)
-        if owner.slotHint == slot {
-            owner.slotHint = -1
-        } else {
-            overflow[ObjectIdentifier(owner)] = nil
-        }
+        // The overflow first: the hint of an owner there is another table's, even when its
+        // number is this slot's.
+        if !overflow.isEmpty && overflow.removeValue(forKey: ObjectIdentifier(owner)) != nil { return }
+        assert(owner.slotHint == slot, "the owner's hint is not this slot's")
+        owner.slotHint = -1
     }
 
     /// Forgets every slot; `owners` are the objects in them, whose hints are given back.

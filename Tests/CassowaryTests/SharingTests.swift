@@ -31,6 +31,29 @@ struct SharingTests {
         #expect(throws: SolverError.self) { try third.removeConstraint(shared) }
     }
 
+    /// The second solver keeps the shared constraint and variable in the same slots as the
+    /// first (their hints are the first's): taking them out of the second leaves the first's
+    /// hints alone.
+    @Test func whatTheSecondSolverLetsGoStaysFoundByTheFirst() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let shared = Constraint(x, .equal, y + 10.0)
+        let first = Solver()
+        let second = Solver()
+        for (solver, value) in [(first, 1.0), (second, 2.0)] {
+            try solver.addConstraint(Constraint(y, .equal, value))
+            try solver.addConstraint(shared)
+        }
+        try second.removeConstraint(shared)
+        second.updateVariables()  // frees the second's record of x
+
+        #expect(first.hasConstraint(shared))
+        try first.addConstraint(Constraint(x, .equal, 5.0, strength: .weak))
+        first.updateVariables()
+        expectClose(x.value, 11)
+        try first.removeConstraint(shared)
+        #expect(!first.hasConstraint(shared))
+    }
+
     @Test func aVariableKeepsItsValueInEachSolverItIsIn() throws {
         let x = Variable("x")
         let first = Solver()
