@@ -34,7 +34,7 @@ public final class Variable: @unchecked Sendable, SlotHinted {
     /// Once no constraint names it any more, the solver forgets the variable (at the next
     /// ``Solver/updateVariables()`` at the latest) and stops writing it, so it keeps its last
     /// value (kiwi resets it to 0).
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public package(set) var value: Double = 0
 
     /// The variables a layout item owns, named after it: a byte, where a string per variable
     /// would cost 24.

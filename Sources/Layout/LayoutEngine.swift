@@ -25,14 +25,14 @@ public final class LayoutEngine {
     @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// Active constraints, unordered; each knows its index (``LayoutConstraint/activeIndex``).
-    @exclusivity(unchecked) private var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) private var nextSequence: Int32 = 0
     // The queues hold items' references, not the items, and know them by their references:
     // a queued reference stays allocated, so an item made after a queued one was freed (and
     // given its address) cannot pass for it.
     @exclusivity(unchecked) private var contentSizeQueue: [ItemReference] = []
     @exclusivity(unchecked) private var queued: Set<ObjectIdentifier> = []
-    private var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    private(set) var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) private var constraintUpdateQueue: [ItemReference] = []
     @exclusivity(unchecked) private var constraintUpdateQueued: Set<ObjectIdentifier> = []
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
@@ -60,7 +60,7 @@ public final class LayoutEngine {
         solve()
         // Wrapping text is measured again at its solved width, and the tree solved again: a
         // second pass as in UIKit, and a third at most if a new height moved a width again.
-        for _ in 0..<2 where !widthDependentItems.isEmpty {
+        for _ in 0..<LayoutEngine.mostWrappingRounds where !widthDependentItems.isEmpty {
             var changed = false
             for (key, entry) in widthDependentItems {
                 // Gone, moved to another tree or no longer wrapping: forget it (a new item may
@@ -79,6 +79,13 @@ public final class LayoutEngine {
     }
 
     private func solve() {
+        updateConstraints()
+        solver.updateVariables()
+    }
+
+    /// Brings every queued constraint up to date (containers' generated ones, intrinsic
+    /// sizes), without solving.
+    func updateConstraints() {
         // Intrinsic sizes go in first: a container's equalities added after them keep sizes in
         // the tableau and positions as cheap definitions (see Cassowary's Solver).
         updateContentSizeConstraints()
@@ -94,7 +101,6 @@ public final class LayoutEngine {
             }
         }
         updateContentSizeConstraints()
-        solver.updateVariables()
     }
 
     /// Sets ``needsLayout``, so that a host that checks it lays the tree out at its next frame.

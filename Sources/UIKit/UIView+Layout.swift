@@ -295,4 +295,12 @@ extension UIView {
         backing.setContentCompressionResistancePriority(priority.priority, for: axis.axis)
         setNeedsDisplay()
     }
+
+    // MARK: - Fitting
+
+    /// The target of ``systemLayoutSizeFitting(_:)`` for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(View.layoutFittingCompressedSize)
+    /// The target of ``systemLayoutSizeFitting(_:)`` for the largest size the constraints allow
+    /// (10 000 000 points a side here).
+    public static let layoutFittingExpandedSize = CGSize(View.layoutFittingExpandedSize)
 }

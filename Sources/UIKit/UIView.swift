@@ -311,6 +311,29 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: fitted)
     }
 
+    /// The size the view's constraints and its subviews' give it, as close to `targetSize` as
+    /// they let it be (each axis pulled at ``UILayoutPriority/fittingSizeLevel``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints and its subviews' give it, each axis pulled towards
+    /// `targetSize` at its priority (`.required` fixes it, as for a cell of a given width).
+    ///
+    /// Queued constraint updates run first. Constraints to views outside this one, and this
+    /// view's own autoresizing constraints, play no part; the view is not laid out or moved.
+    /// Multi-line labels are measured at the width found.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            backing.layoutEngine.fittingSize(
+                of: backing, target: targetSize.size, horizontalPriority: horizontalFittingPriority.priority,
+                verticalPriority: verticalFittingPriority.priority, ignoring: autoresizingConstraints))
+    }
+
     // MARK: - Appearance
 
     /// The colour that fills the bounds behind the content; nil (the default) fills nothing.

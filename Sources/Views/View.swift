@@ -369,6 +369,24 @@ open class View: LayoutItem, BaselineLayoutItem {
     /// their offset here).
     open func layoutSubviews() {}
 
+    /// The target of a fitting for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// The target of a fitting for the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = Size(
+        width: LayoutEngine.largestFittingLength, height: LayoutEngine.largestFittingLength)
+
+    /// The size this view's constraints and its subviews' give it, as close to `target` as
+    /// they let it be, each axis pulled at its priority (by default `fittingSizeLevel`, below
+    /// hugging and resistance). Constraints to views outside this one play no part; nothing
+    /// moves (see `LayoutEngine.fittingSize(of:target:horizontalPriority:verticalPriority:ignoring:)`).
+    public func systemLayoutSizeFitting(
+        _ target: Size, withHorizontalFittingPriority horizontalPriority: LayoutPriority = .fittingSizeLevel,
+        verticalFittingPriority verticalPriority: LayoutPriority = .fittingSizeLevel
+    ) -> Size {
+        layoutEngine.fittingSize(
+            of: self, target: target, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+    }
+
     func layoutSubviewsRecursively() {
         layoutSubviews()
         if host != nil { View.hostedViewDidLayout?(self) }

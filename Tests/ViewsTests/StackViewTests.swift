@@ -35,6 +35,24 @@ struct StackViewTests {
         func gaps() -> [Double] { zip(rows, rows.dropFirst()).map { $1.frame.minY - $0.frame.maxY } }
     }
 
+    /// A stack stretched over a window fits its rows: the widest, and their lengths with the
+    /// spacing between them.
+    @Test func aStackFitsItsRowsWhateverStretchesIt() {
+        let rows = [TestView("a", width: 100, height: 20), TestView("b", width: 120, height: 30)]
+        let stack = StackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 10
+        let window = host(stack)
+        #expect(stack.frame.size == Size(width: 400, height: 600))
+
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 120, height: 60))
+        // Hidden, a row gives up its length and one spacing.
+        rows[0].isHidden = true
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height == 30)
+        #expect(stack.frame.size == Size(width: 400, height: 600))
+        withExtendedLifetime(window) {}
+    }
+
     @Test func hidingARowRemovesItsLengthAndOneSpacing() {
         let harness = Harness(rows: 5)
         let before = harness.rows.map(\.frame)

@@ -1,0 +1,95 @@
+import Cassowary
+import Geometry
+
+extension LayoutEngine {
+    /// The largest length a fitting size is pulled towards: targets beyond it (UIKit code passes
+    /// `greatestFiniteMagnitude` for "as large as it gets") are taken as it, so that their
+    /// weighted errors stay finite.
+    public static let largestFittingLength = 10_000_000.0
+
+    /// The size `item` takes from its own constraints and those inside its subtree when its
+    /// width is pulled towards `target.width` at `horizontalPriority` and its height towards
+    /// `target.height` at `verticalPriority`: UIKit's `systemLayoutSizeFitting`.
+    ///
+    /// Constraints that tie the subtree to anything outside it play no part, nor do `ignored`
+    /// (a view's autoresizing constraints) and the frame that ``setFrame(_:of:)`` fixed for
+    /// `item`. Queued constraint updates run first, as before a layout pass; nothing is laid
+    /// out and no frame moves. Multi-line text is measured again at the width found (which the
+    /// next layout pass measures at its own width again). Targets are clamped into
+    /// 0...``largestFittingLength``.
+    public func fittingSize(
+        of item: LayoutItem, target: Size, horizontalPriority: LayoutPriority = .fittingSizeLevel,
+        verticalPriority: LayoutPriority = .fittingSizeLevel, ignoring ignored: [LayoutConstraint] = []
+    ) -> Size {
+        precondition(item.rootItem.ownEngine === self, "the item is laid out by another engine")
+        updateConstraints()
+        let subtree = item.subtree
+        let members = Set(subtree.map(ObjectIdentifier.init))
+        let excluded = Set((ignored + (framePins[ObjectIdentifier(item)] ?? [])).map(ObjectIdentifier.init))
+        let pulls = [
+            (item.variables.width, target.width, horizontalPriority),
+            (item.variables.height, target.height, verticalPriority),
+        ]
+        var fitted = Size(width: 0, height: 0)
+        // As a layout pass does: text that wraps is measured at the width found, and the size
+        // found again, twice at most.
+        for round in 0...LayoutEngine.mostWrappingRounds {
+            let inside = active.filter { constraint in
+                constraint.isInSolver && !excluded.contains(ObjectIdentifier(constraint))
+                    && constraint.firstItem.map { members.contains(ObjectIdentifier($0)) } == true
+                    && (constraint.secondItem.map { members.contains(ObjectIdentifier($0)) } ?? true)
+            }
+            // The subtree starts with the item itself.
+            let sizes = LayoutEngine.solveApart(
+                inside.sorted { $0.sequence < $1.sequence }, pulls: pulls, reading: subtree)
+            fitted = sizes[0]
+            guard round < LayoutEngine.mostWrappingRounds else { break }
+            var changed = false
+            for (member, size) in zip(subtree, sizes) where member.intrinsicContentSizeDependsOnWidth {
+                if member.solvedWidthDidChange(to: size.width) { changed = true }
+            }
+            guard changed else { break }
+            updateConstraints()
+        }
+        return fitted
+    }
+
+    /// How many times a layout pass or a fitting solves again for text measured at a new width.
+    static let mostWrappingRounds = 2
+
+    /// The sizes of `items`, in their order, that `constraints` and the `pulls` (a variable
+    /// pulled towards a length at a priority) give them, found by a solver of their own: the
+    /// engine's solver and the items' variables stay as they were.
+    private static func solveApart(
+        _ constraints: [LayoutConstraint], pulls: [(Variable, Double, LayoutPriority)], reading items: [LayoutItem]
+    ) -> [Size] {
+        let solver = Solver()
+        for constraint in constraints {
+            // A conflict the engine resolved with a constraint outside the subtree, say.
+            try? solver.addConstraint(constraint)
+        }
+        for (variable, target, priority) in pulls {
+            let length = min(max(target.isNaN ? 0 : target, 0), largestFittingLength)
+            let pull = Constraint(Expression([Term(variable)], constant: -length), .equal, strength: priority.strength)
+            // A required pull the constraints refuse gives way to them, as a broken constraint does.
+            if (try? solver.addConstraint(pull)) == nil {
+                try? solver.addConstraint(
+                    Constraint(
+                        Expression([Term(variable)], constant: -length), .equal,
+                        strength: LayoutConstraint.brokenStrength))
+            }
+        }
+        // Read through the variables, then put back what the engine solved.
+        let saved = items.map { ($0.variables.width.value, $0.variables.height.value) }
+        let savedPositions = items.map { ($0.variables.left.value, $0.variables.top.value) }
+        solver.updateVariables()
+        let sizes = items.map { Size(width: $0.variables.width.value, height: $0.variables.height.value) }
+        for (item, ((width, height), (left, top))) in zip(items, zip(saved, savedPositions)) {
+            item.variables.width.value = width
+            item.variables.height.value = height
+            item.variables.left.value = left
+            item.variables.top.value = top
+        }
+        return sizes
+    }
+}
