@@ -81,7 +81,9 @@ public struct LayoutAnchor<Kind: AnchorKind> {
     /// Which of the item's attributes the anchor stands for.
     public let attribute: LayoutAttribute
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    /// The anchor of `item`'s `attribute`, which must be of this anchor's kind (the items' own
+    /// properties, such as ``LayoutItem/leadingAnchor``, make the anchors of user code).
+    package init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -147,6 +149,48 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
     {
         LayoutConstraint(erased, .lessThanOrEqual, other.erased, multiplier: multiplier, constant: constant)
     }
+}
+
+extension LayoutAnchor where Kind == XAxisAnchorKind {
+    /// A width that measures from this anchor to `other` (UIKit's `anchorWithOffset(to:)`):
+    /// `other − self`, negative while `other` lies to the left.
+    ///
+    /// It is the width of a layout guide spanning the two, added to the closest item that
+    /// holds both (to this anchor's root when none does, which then logs that the anchors have
+    /// no common ancestor). Each call adds a guide.
+    public func anchorWithOffset(to other: LayoutXAxisAnchor) -> LayoutDimension {
+        let directional = attribute.isDirectional || other.attribute.isDirectional
+        return offsetGuide(to: other, start: directional ? .leading : .left, end: directional ? .trailing : .right)
+            .widthAnchor
+    }
+}
+
+extension LayoutAnchor where Kind == YAxisAnchorKind {
+    /// A height that measures from this anchor to `other` (UIKit's `anchorWithOffset(to:)`):
+    /// `other − self`, negative while `other` lies above. Made as the horizontal one is.
+    public func anchorWithOffset(to other: LayoutYAxisAnchor) -> LayoutDimension {
+        offsetGuide(to: other, start: .top, end: .bottom).heightAnchor
+    }
+}
+
+extension LayoutAnchor {
+    /// A new guide whose `start` edge is held on this anchor and `end` edge on `other`.
+    fileprivate func offsetGuide(to other: LayoutAnchor<Kind>, start: LayoutAttribute, end: LayoutAttribute)
+        -> LayoutGuide
+    {
+        let guide = LayoutGuide(identifier: "offset(\(erased.description) → \(other.erased.description))")
+        let owner = item.closestCommonAncestor(with: other.item) ?? item.rootItem
+        owner.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            LayoutConstraint(guide, start, .equal, item, attribute, identifier: LayoutAnchor.offsetIdentifier),
+            LayoutConstraint(
+                guide, end, .equal, other.item, other.attribute, identifier: LayoutAnchor.offsetIdentifier),
+        ])
+        return guide
+    }
+
+    /// The identifier of the constraints that hold an offset's guide.
+    private static var offsetIdentifier: String { "anchor-offset" }
 }
 
 /// An anchor without its axis type, as a constraint stores it. It does not keep its item alive,

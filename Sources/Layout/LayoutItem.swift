@@ -130,6 +130,16 @@ open class LayoutItem {
     /// item it resolved to when it went in, though the items may have moved since.
     open var alternatePositionItem: LayoutItem { self }
 
+    /// The closest item that is `other` or this one, or holds both; nil in different trees.
+    func closestCommonAncestor(with other: LayoutItem) -> LayoutItem? {
+        var candidate: LayoutItem? = self
+        while let item = candidate {
+            if item === other || other.isDescendant(of: item) { return item }
+            candidate = item.parentItem
+        }
+        return nil
+    }
+
     package func isDescendant(of item: LayoutItem) -> Bool {
         var current = parentItem
         while let node = current {

@@ -51,6 +51,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 /// A horizontal position anchor (leading, trailing, left, right, centre x).
 @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
+    /// `otherAnchor − self`, negative while `otherAnchor` lies to the left. (It is the width
+    /// of a hidden layout guide spanning the two, added to their closest common ancestor.)
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        let offset = layoutAnchor(XAxisAnchorKind.self).anchorWithOffset(
+            to: otherAnchor.layoutAnchor(XAxisAnchorKind.self))
+        return NSLayoutDimension(offset.item, offset.attribute)
+    }
+
     /// `self == anchor + multiplier × the system spacing (8 points)`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
@@ -73,9 +82,23 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 }
 
+extension NSLayoutAnchor {
+    /// The toolkit's anchor of the same item and attribute.
+    func layoutAnchor<Kind: AnchorKind>(_ kind: Kind.Type) -> LayoutAnchor<Kind> { LayoutAnchor(item, attribute) }
+}
+
 /// A vertical position anchor (top, bottom, centre y, baselines).
 @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
+    /// `otherAnchor − self`, negative while `otherAnchor` lies above. (It is the height of a
+    /// hidden layout guide spanning the two, added to their closest common ancestor.)
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        let offset = layoutAnchor(YAxisAnchorKind.self).anchorWithOffset(
+            to: otherAnchor.layoutAnchor(YAxisAnchorKind.self))
+        return NSLayoutDimension(offset.item, offset.attribute)
+    }
+
     /// `self == anchor + multiplier × the system spacing (8 points)`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint

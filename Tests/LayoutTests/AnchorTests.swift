@@ -30,6 +30,35 @@ struct AnchorTests {
         #expect(fixture.messages.isEmpty)
     }
 
+    /// The gaps on either side of a view, as offsets between anchors, made equal: the view sits
+    /// midway between its neighbours. A vertical offset spaces two items.
+    @Test func offsetsBetweenAnchorsAreDimensions() {
+        let fixture = Fixture()
+        let root = fixture.root
+        let (left, middle, right) = (fixture.item("left"), fixture.item("middle"), fixture.item("right"))
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            left.widthAnchor.constraint(equalToConstant: 50),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            right.widthAnchor.constraint(equalToConstant: 30),
+            middle.widthAnchor.constraint(equalToConstant: 100),
+            left.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor).constraint(
+                equalTo: middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor)),
+            left.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            left.heightAnchor.constraint(equalToConstant: 20),
+            left.bottomAnchor.anchorWithOffset(to: middle.topAnchor).constraint(equalToConstant: 30),
+            // Negative while the other anchor comes first.
+            right.topAnchor.anchorWithOffset(to: left.topAnchor).constraint(equalToConstant: -5),
+        ])
+        fixture.layout()
+
+        // Gaps of (400 − 50 − 100 − 30) / 2 = 110 on each side.
+        #expect(middle.layoutFrame.minX == 160)
+        #expect(middle.layoutFrame.minY == 60)
+        #expect(right.layoutFrame.minY == 15)
+        #expect(fixture.messages.isEmpty)
+    }
+
     @Test func inequalitiesAndPriorities() {
         let fixture = Fixture()
         let box = fixture.item("box")

@@ -21,6 +21,34 @@ struct UIViewTests {
         #expect(box.center == CGPoint(x: 60, y: 45))
     }
 
+    /// A view centred between two others by equal gaps, each an offset between anchors.
+    @Test func anOffsetBetweenAnchorsIsADimension() {
+        let (window, controller) = makeWindow()
+        let (left, middle, right) = (UIView(), UIView(), UIView())
+        for view in [left, middle, right] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(view)
+        }
+        let root = controller.view!
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            left.widthAnchor.constraint(equalToConstant: 40),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            right.widthAnchor.constraint(equalToConstant: 60),
+            middle.widthAnchor.constraint(equalToConstant: 100),
+            left.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor).constraint(
+                equalTo: middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor)),
+            middle.topAnchor.anchorWithOffset(to: left.topAnchor).constraint(equalToConstant: 25),
+            middle.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        window.layoutIfNeeded()
+
+        #expect(middle.frame.minX == 140)
+        #expect(left.frame.minY == 25)
+        // The guides that measure the offsets are not the app's.
+        #expect(root.layoutGuides.isEmpty)
+    }
+
     @Test func settingFrameAndCenterMovesAFrameBasedView() {
         let (window, controller) = makeWindow()
         let box = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
