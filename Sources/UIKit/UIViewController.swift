@@ -107,8 +107,57 @@ open class UIViewController: UIResponder {
         didSet { loadedView?.applyLayoutMargins() }
     }
 
-    /// The root view's superview, or the window for a window's root view controller.
-    open override var next: UIResponder? { loadedView?.superview ?? parent }
+    /// The presenting controller for a presented one; otherwise the root view's superview, or
+    /// the window for a window's root view controller.
+    open override var next: UIResponder? {
+        if parent == nil, let presenter { return presenter }
+        return loadedView?.superview ?? parent
+    }
+
+    // MARK: - Presentation
+
+    /// How ``present(_:animated:completion:)`` shows this controller: a sheet (`.automatic`)
+    /// unless set.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the presentation moves: the view slides up from the bottom (`.coverVertical`) or
+    /// fades in (`.crossDissolve`); the other styles slide.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses to be dismissed by the user; recorded (sheets here are dismissed
+    /// by code only).
+    open var isModalInPresentation = false
+    /// The controller this one, or an ancestor of it, presents.
+    public var presentedViewController: UIViewController? {
+        presentation?.controller ?? parent?.presentedViewController
+    }
+    /// The controller that presents this one, or an ancestor of it.
+    public var presentingViewController: UIViewController? { presenter ?? parent?.presentingViewController }
+    /// Whether the controller is being presented: from the call until it has appeared.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: from the call until it has disappeared.
+    public internal(set) var isBeingDismissed = false
+    /// What this controller presents (it keeps it alive), and how.
+    var presentation: ModalPresentation?
+    /// The controller that presents this one.
+    weak var presenter: UIViewController?
+
+    /// Shows `viewControllerToPresent` over this controller's screen, sliding up (or fading in)
+    /// when `flag` is true, then calls `completion`.
+    ///
+    /// The outermost ancestor of this controller presents it. A full-screen presentation hides
+    /// the presenter, which disappears; a sheet (the default) covers all but a strip at the top
+    /// and dims the presenter, which stays. Presenting from a controller that already presents
+    /// one, or whose view is not in a window, prints a warning and does nothing.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        beginPresenting(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, with whatever that presents in turn; called on
+    /// a presented controller, it asks its presenter. `completion` runs once they are gone;
+    /// with nothing to dismiss, nothing happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        beginDismissing(animated: flag, completion: completion)
+    }
 
     // MARK: - Containment
 
