@@ -1,10 +1,11 @@
 import UIKit
 
-/// Rows of labels in a scrolling stack; a tap hides a row (its spacer goes with it), the button
-/// toggles the axis.
+/// Rows of labels in a scrolling stack; a tap hides a row (its spacer goes with it), a button
+/// toggles the axis, another presents what the app is.
 final class RowsViewController: UIViewController, UIScrollViewDelegate {
     private let scrollingStack = ScrollingStackView()
     private let toggleButton = UIButton(type: .system)
+    private let aboutButton = UIButton(type: .system)
     private var observations: [NSKeyValueObservation] = []
     private let rowCount = 30
 
@@ -22,6 +23,14 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             }, for: .touchUpInside)
         view.addSubview(toggleButton)
 
+        aboutButton.setTitle("About", for: .normal)
+        aboutButton.translatesAutoresizingMaskIntoConstraints = false
+        aboutButton.addAction(
+            UIAction { [weak self] _ in
+                self?.present(AboutViewController(), animated: true) { print("presented about") }
+            }, for: .touchUpInside)
+        view.addSubview(aboutButton)
+
         scrollingStack.translatesAutoresizingMaskIntoConstraints = false
         scrollingStack.delegate = self
         scrollingStack.backgroundColor = .secondarySystemBackground
@@ -31,6 +40,8 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             toggleButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
             toggleButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             toggleButton.heightAnchor.constraint(equalToConstant: 44),
+            aboutButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            aboutButton.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
             scrollingStack.topAnchor.constraint(equalTo: toggleButton.bottomAnchor, constant: 8),
             scrollingStack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scrollingStack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
