@@ -156,8 +156,9 @@ extension LayoutAnchor where Kind == XAxisAnchorKind {
     /// `other − self`, negative while `other` lies to the left.
     ///
     /// It is the width of a layout guide spanning the two, added to the closest item that
-    /// holds both (to this anchor's root when none does, which then logs that the anchors have
-    /// no common ancestor). Each call adds a guide.
+    /// holds both. Unlike UIKit's, it is made at the call: both items must be in one tree by
+    /// then (otherwise the guide's constraints log that the anchors have no common ancestor,
+    /// and never hold), and the guide and its two constraints stay, so make it once per pair.
     public func anchorWithOffset(to other: LayoutXAxisAnchor) -> LayoutDimension {
         let directional = attribute.isDirectional || other.attribute.isDirectional
         return offsetGuide(to: other, start: directional ? .leading : .left, end: directional ? .trailing : .right)

@@ -14,8 +14,8 @@ extension LayoutEngine {
     /// Constraints that tie the subtree to anything outside it play no part, nor do `ignored`
     /// (a view's autoresizing constraints) and the frame that ``setFrame(_:of:)`` fixed for
     /// `item`. Queued constraint updates run first, as before a layout pass; nothing is laid
-    /// out and no frame moves. Multi-line text is measured again at the width found (which the
-    /// next layout pass measures at its own width again). Targets are clamped into
+    /// out and no frame moves. Multi-line text is measured at the width found, for the fitting
+    /// only (``LayoutItem/intrinsicContentSize(forWidth:)``). Targets are clamped into
     /// 0...``largestFittingLength``.
     public func fittingSize(
         of item: LayoutItem, target: Size, horizontalPriority: LayoutPriority = .fittingSizeLevel,
@@ -30,26 +30,31 @@ extension LayoutEngine {
             (item.variables.width, target.width, horizontalPriority),
             (item.variables.height, target.height, verticalPriority),
         ]
+        let inside = active.filter { constraint in
+            constraint.isInSolver && !excluded.contains(ObjectIdentifier(constraint))
+                && constraint.firstItem.map { members.contains(ObjectIdentifier($0)) } == true
+                && (constraint.secondItem.map { members.contains(ObjectIdentifier($0)) } ?? true)
+        }.sorted { $0.sequence < $1.sequence }
+        // As a layout pass does, text that wraps is measured at the width found and the size
+        // found again, twice at most; for this fitting only, so the items keep their own
+        // measurements.
+        var measured: [ObjectIdentifier: Size] = [:]
         var fitted = Size(width: 0, height: 0)
-        // As a layout pass does: text that wraps is measured at the width found, and the size
-        // found again, twice at most.
         for round in 0...LayoutEngine.mostWrappingRounds {
-            let inside = active.filter { constraint in
-                constraint.isInSolver && !excluded.contains(ObjectIdentifier(constraint))
-                    && constraint.firstItem.map { members.contains(ObjectIdentifier($0)) } == true
-                    && (constraint.secondItem.map { members.contains(ObjectIdentifier($0)) } ?? true)
-            }
             // The subtree starts with the item itself.
-            let sizes = LayoutEngine.solveApart(
-                inside.sorted { $0.sequence < $1.sequence }, pulls: pulls, reading: subtree)
+            let sizes = LayoutEngine.solveApart(inside, measured: measured, pulls: pulls, reading: subtree)
             fitted = sizes[0]
             guard round < LayoutEngine.mostWrappingRounds else { break }
             var changed = false
             for (member, size) in zip(subtree, sizes) where member.intrinsicContentSizeDependsOnWidth {
-                if member.solvedWidthDidChange(to: size.width) { changed = true }
+                let wrapped = member.intrinsicContentSize(forWidth: size.width)
+                let key = ObjectIdentifier(member)
+                if wrapped != measured[key] ?? member.intrinsicContentSize {
+                    measured[key] = wrapped
+                    changed = true
+                }
             }
             guard changed else { break }
-            updateConstraints()
         }
         return fitted
     }
@@ -59,14 +64,16 @@ extension LayoutEngine {
 
     /// The sizes of `items`, in their order, that `constraints` and the `pulls` (a variable
     /// pulled towards a length at a priority) give them, found by a solver of their own: the
-    /// engine's solver and the items' variables stay as they were.
+    /// engine's solver and the items' variables stay as they were. The content-size
+    /// constraints of the items in `measured` hold the sizes given there instead of their own.
     private static func solveApart(
-        _ constraints: [LayoutConstraint], pulls: [(Variable, Double, LayoutPriority)], reading items: [LayoutItem]
+        _ constraints: [LayoutConstraint], measured: [ObjectIdentifier: Size],
+        pulls: [(Variable, Double, LayoutPriority)], reading items: [LayoutItem]
     ) -> [Size] {
         let solver = Solver()
         for constraint in constraints {
             // A conflict the engine resolved with a constraint outside the subtree, say.
-            try? solver.addConstraint(constraint)
+            try? solver.addConstraint(remeasured(constraint, measured) ?? constraint)
         }
         for (variable, target, priority) in pulls {
             let length = min(max(target.isNaN ? 0 : target, 0), largestFittingLength)
@@ -91,5 +98,23 @@ extension LayoutEngine {
             item.variables.top.value = top
         }
         return sizes
+    }
+
+    /// `constraint` holding the size `measured` gives its item, if it is a content-size
+    /// constraint of such an item: the same relation and weights, another constant.
+    private static func remeasured(_ constraint: LayoutConstraint, _ measured: [ObjectIdentifier: Size])
+        -> SolverConstraint?
+    {
+        guard constraint.isContentSize, let item = constraint.firstItem, let size = measured[ObjectIdentifier(item)]
+        else { return nil }
+        let isWidth = constraint.firstAttribute == .width
+        let extent = isWidth ? size.width : size.height
+        guard extent >= 0 else { return nil }
+        let variable = isWidth ? item.variables.width : item.variables.height
+        let strength = constraint.strength
+        let shortfall = constraint.shortfallStrength
+        return Constraint(
+            Expression([Term(variable)], constant: -extent), constraint.relation, strength: strength,
+            shortfallStrength: shortfall == strength ? nil : shortfall)
     }
 }

@@ -249,6 +249,11 @@ open class LayoutItem {
     /// solves again when the intrinsic size changed: UIKit's second pass for multi-line labels.
     open var intrinsicContentSizeDependsOnWidth: Bool { false }
 
+    /// The intrinsic size the item would have at `width` (its text wrapped there), leaving its
+    /// own as it is: what a fitting measures. ``intrinsicContentSize`` unless the size depends
+    /// on the width.
+    open func intrinsicContentSize(forWidth width: Double) -> Size { intrinsicContentSize }
+
     /// The solved width, after a solve, for items whose intrinsic size depends on it. Returns
     /// whether the intrinsic size changed (the item has invalidated it).
     open func solvedWidthDidChange(to width: Double) -> Bool { false }

@@ -52,8 +52,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
-    /// `otherAnchor − self`, negative while `otherAnchor` lies to the left. (It is the width
-    /// of a hidden layout guide spanning the two, added to their closest common ancestor.)
+    /// `otherAnchor − self`, negative while `otherAnchor` lies to the left.
+    ///
+    /// It is the width of a hidden layout guide spanning the two, added to their closest common
+    /// ancestor when called: both views must be in one hierarchy by then, the guide stays (make
+    /// the dimension once per pair), and constraints made from it have no `firstItem`.
     public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         let offset = layoutAnchor(XAxisAnchorKind.self).anchorWithOffset(
             to: otherAnchor.layoutAnchor(XAxisAnchorKind.self))
@@ -91,8 +94,8 @@ extension NSLayoutAnchor {
 @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
-    /// `otherAnchor − self`, negative while `otherAnchor` lies above. (It is the height of a
-    /// hidden layout guide spanning the two, added to their closest common ancestor.)
+    /// `otherAnchor − self`, negative while `otherAnchor` lies above; made as the horizontal
+    /// one is, with the same limits.
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         let offset = layoutAnchor(YAxisAnchorKind.self).anchorWithOffset(
             to: otherAnchor.layoutAnchor(YAxisAnchorKind.self))

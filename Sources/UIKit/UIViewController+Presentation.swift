@@ -44,6 +44,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
 struct ModalPresentation {
     /// The presented controller.
     let controller: UIViewController
+    /// The window it is shown in (the presenter's view may have left it).
+    let window: UIWindow
     /// The dimming view behind a sheet; nil for the styles without one.
     let backdrop: UIView?
     /// Whether the presented view hides the presenter's (see ``UIModalPresentationStyle``).
@@ -67,11 +69,24 @@ extension UIViewController {
         return controller
     }
 
+    /// Whether a presentation or dismissal of this controller is under way.
+    private var isInTransition: Bool { isBeingPresented || isBeingDismissed }
+
+    /// Where this controller's view goes in a window of `bounds`: below a sheet's strip when it
+    /// is presented as one, else over the whole window.
+    private func frame(in bounds: CGRect) -> CGRect {
+        let inset = presenter != nil && modalPresentationStyle.isSheet ? UIViewController.sheetTopInset : 0
+        return CGRect(x: 0, y: inset, width: bounds.width, height: bounds.height - inset)
+    }
+
     func beginPresenting(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = outermostAncestor
         if let current = presenter.presentation {
             return warn(
                 "Attempt to present \(controller) on \(presenter) which is already presenting \(current.controller).")
+        }
+        guard !presenter.isInTransition else {
+            return warn("Attempt to present \(controller) on \(presenter) while a presentation is in progress.")
         }
         guard controller.presenter == nil, controller.parent == nil, controller !== presenter else {
             return warn("Application tried to present modally a view controller \(controller) that is already shown.")
@@ -79,6 +94,9 @@ extension UIViewController {
         guard let window = presenter.viewIfLoaded?.window else {
             return warn("Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
         }
+        // Loaded before any appearance call, as in UIKit.
+        let view: UIView = controller.view
+        view.removeFromSuperview()
         let style = controller.modalPresentationStyle
         var backdrop: UIView?
         if style.isSheet {
@@ -89,38 +107,35 @@ extension UIViewController {
             backdrop = dimming
         }
         let presentation = ModalPresentation(
-            controller: controller, backdrop: backdrop, hidesPresenter: style.hidesPresenter,
+            controller: controller, window: window, backdrop: backdrop, hidesPresenter: style.hidesPresenter,
             fades: controller.modalTransitionStyle == .crossDissolve)
         presenter.presentation = presentation
         controller.presenter = presenter
         controller.isBeingPresented = true
-        controller.beginAppearance()
         if presentation.hidesPresenter { presenter.beginDisappearance() }
+        controller.beginAppearance()
 
-        let view: UIView = controller.view
-        let bounds = window.bounds
-        let inset = style.isSheet ? UIViewController.sheetTopInset : 0
-        let frame = CGRect(x: 0, y: inset, width: bounds.width, height: bounds.height - inset)
+        let frame = controller.frame(in: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.frame = frame
         window.addSubview(view)
         let alpha = view.alpha
         if animated {
-            presentation.moveOut(within: bounds)
+            presentation.moveOut()
             backdrop?.alpha = 0
         }
         UIView.animate(
             withDuration: animated ? UIViewController.presentationDuration : 0,
             animations: {
-                view.frame = frame
+                view.frame = controller.frame(in: window.bounds)
                 view.alpha = alpha
                 backdrop?.alpha = 1
             },
             completion: { _ in
                 // It has appeared once laid out; the hidden presenter then leaves the window.
                 window.layoutIfNeeded()
-                controller.isBeingPresented = false
                 controller.endAppearance()
+                controller.isBeingPresented = false
                 if presentation.hidesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
                 completion?()
             })
@@ -134,19 +149,22 @@ extension UIViewController {
             found = controller.presentation != nil ? controller : controller.presenter
             candidate = controller.parent
         }
-        guard let presenter = found, let presentation = presenter.presentation,
-            !presentation.controller.isBeingDismissed, let window = presentation.controller.viewIfLoaded?.window
-        else { return }
+        guard let presenter = found, let presentation = presenter.presentation else { return }
         // What the presented controller presents goes too: the topmost moves, the rest vanish.
         var chain = [presentation]
         while let next = chain.last!.controller.presentation { chain.append(next) }
+        guard !presenter.isInTransition && chain.allSatisfy({ !$0.controller.isInTransition }) else {
+            return warn(
+                "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress.")
+        }
+        let window = presentation.window
         for link in chain.reversed() {
             link.controller.isBeingDismissed = true
             link.controller.beginDisappearance()
         }
         if presentation.hidesPresenter, let view = presenter.viewIfLoaded {
             presenter.beginAppearance()
-            view.frame = window.bounds
+            view.frame = presenter.frame(in: window.bounds)
             window.insertSubview(view, belowSubview: presentation.backdrop ?? presentation.controller.view)
         }
         let top = chain.last!
@@ -154,18 +172,11 @@ extension UIViewController {
         UIView.animate(
             withDuration: animated ? UIViewController.presentationDuration : 0,
             animations: {
-                if animated { top.moveOut(within: window.bounds) }
+                if animated { top.moveOut() }
                 for link in chain { link.backdrop?.alpha = 0 }
             },
             completion: { _ in
-                // Each leaves the window, and so disappears (see `viewDidChangeWindow()`).
-                for link in chain.reversed() {
-                    link.controller.viewIfLoaded?.removeFromSuperview()
-                    link.backdrop?.removeFromSuperview()
-                    link.controller.isBeingDismissed = false
-                    link.controller.presenter = nil
-                    link.controller.presentation = nil
-                }
+                for link in chain.reversed() { link.end() }
                 top.controller.view.alpha = alpha
                 presenter.presentation = nil
                 if presentation.hidesPresenter {
@@ -174,6 +185,20 @@ extension UIViewController {
                 }
                 completion?()
             })
+    }
+
+    /// Ends what this controller presents at once, without moving, as its window lets it go
+    /// (a new root view controller replaces it).
+    func endPresentations() {
+        guard let presentation else { return }
+        var chain = [presentation]
+        while let next = chain.last!.controller.presentation { chain.append(next) }
+        for link in chain.reversed() {
+            link.controller.isBeingDismissed = true
+            link.controller.beginDisappearance()
+            link.end()
+        }
+        self.presentation = nil
     }
 
     /// Prints a warning as UIKit logs misuse: the call goes on without effect.
@@ -186,12 +211,22 @@ extension UIViewController {
 extension ModalPresentation {
     /// Puts the presented view where it comes in from and goes out to: faded out, or just
     /// below the window.
-    func moveOut(within bounds: CGRect) {
+    func moveOut() {
         let view: UIView = controller.view
         if fades {
             view.alpha = 0
         } else {
-            view.frame.origin.y = bounds.maxY
+            view.frame.origin.y = window.bounds.maxY
         }
+    }
+
+    /// Takes the presented view and the backdrop out of the window (so the controller
+    /// disappears, see `viewDidChangeWindow()`) and unlinks the controller from its presenter.
+    func end() {
+        controller.viewIfLoaded?.removeFromSuperview()
+        backdrop?.removeFromSuperview()
+        controller.isBeingDismissed = false
+        controller.presenter = nil
+        controller.presentation = nil
     }
 }

@@ -131,9 +131,11 @@ open class UIViewController: UIResponder {
     }
     /// The controller that presents this one, or an ancestor of it.
     public var presentingViewController: UIViewController? { presenter ?? parent?.presentingViewController }
-    /// Whether the controller is being presented: from the call until it has appeared.
+    /// Whether the controller is being presented: from the call until it has appeared
+    /// (``viewDidAppear(_:)`` included).
     public internal(set) var isBeingPresented = false
-    /// Whether the controller is being dismissed: from the call until it has disappeared.
+    /// Whether the controller is being dismissed: from the call until it has disappeared
+    /// (``viewDidDisappear(_:)`` included).
     public internal(set) var isBeingDismissed = false
     /// What this controller presents (it keeps it alive), and how.
     var presentation: ModalPresentation?
@@ -146,7 +148,8 @@ open class UIViewController: UIResponder {
     /// The outermost ancestor of this controller presents it. A full-screen presentation hides
     /// the presenter, which disappears; a sheet (the default) covers all but a strip at the top
     /// and dims the presenter, which stays. Presenting from a controller that already presents
-    /// one, or whose view is not in a window, prints a warning and does nothing.
+    /// one, that is being presented or dismissed, or whose view is not in a window, prints a
+    /// warning and does nothing.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         beginPresenting(viewControllerToPresent, animated: flag, completion: completion)
@@ -154,7 +157,8 @@ open class UIViewController: UIResponder {
 
     /// Dismisses what this controller presents, with whatever that presents in turn; called on
     /// a presented controller, it asks its presenter. `completion` runs once they are gone;
-    /// with nothing to dismiss, nothing happens.
+    /// with nothing to dismiss, nothing happens, and while a presentation or dismissal is under
+    /// way, it prints a warning and does nothing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         beginDismissing(animated: flag, completion: completion)
     }

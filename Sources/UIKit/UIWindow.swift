@@ -48,6 +48,8 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             let showing = isKeyWindow && !isHidden
+            // What the old controller presents goes with it.
+            oldValue?.endPresentations()
             if let oldValue, showing { oldValue.beginDisappearance() }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if let oldValue, showing { oldValue.endDisappearance() }

@@ -109,6 +109,14 @@ open class Label: View {
     /// True for a multi-line label without ``preferredMaxLayoutWidth``: it wraps at its solved width.
     open override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
 
+    /// The text's size wrapped at `width`, measured now and not kept (the label's own
+    /// measurement stays); the intrinsic size for a one-line label or a set wrapping width.
+    open override func intrinsicContentSize(forWidth width: Double) -> Size {
+        guard intrinsicContentSizeDependsOnWidth, !text.isEmpty, width > 0 else { return intrinsicContentSize }
+        let measured = TextSystem.measurer.measure(text, style: style, maxWidth: width)
+        return Size(width: measured.width, height: measured.height)
+    }
+
     /// Re-measures at a new solved width (changes under half a point are ignored); returns whether
     /// the measured size changed.
     open override func solvedWidthDidChange(to width: Double) -> Bool {

@@ -90,7 +90,8 @@ struct FittingTests {
         #expect(padded.fitting(Size(width: 0, height: 0), ignoring: [width]).width == 86)
     }
 
-    /// Text that wraps is measured at the width found, so a narrower target makes it taller.
+    /// Text that wraps is measured at the width found, so a narrower target makes it taller;
+    /// the text's own measurement stays as it is.
     @Test func wrappingContentIsMeasuredAtTheWidthFound() {
         let fixture = Fixture()
         let container = fixture.item("container")
@@ -106,6 +107,9 @@ struct FittingTests {
         let wide = engine.fittingSize(
             of: container, target: Size(width: 300, height: 0), horizontalPriority: .required)
         #expect(wide == Size(width: 300, height: 200))
+        // The fitting's measurements were its own: the laid-out text keeps its width and size.
+        #expect(text.intrinsicContentSize == Size(width: 3000, height: 20))
+        #expect(!engine.needsLayout)
     }
 }
 
@@ -123,13 +127,18 @@ final class WrappingItem: LayoutItem {
         super.init(name: name)
     }
 
-    override var intrinsicContentSize: Size {
-        guard let wrapWidth, wrapWidth > 0 else { return Size(width: area / lineHeight, height: lineHeight) }
-        let lines = (area / lineHeight / wrapWidth).rounded(.up)
-        return Size(width: wrapWidth, height: lines * lineHeight)
+    override var intrinsicContentSize: Size { size(wrappedAt: wrapWidth) }
+
+    /// One line without a width; as many lines as `width` needs with one.
+    func size(wrappedAt width: Double?) -> Size {
+        guard let width, width > 0 else { return Size(width: area / lineHeight, height: lineHeight) }
+        let lines = (area / lineHeight / width).rounded(.up)
+        return Size(width: width, height: lines * lineHeight)
     }
 
     override var intrinsicContentSizeDependsOnWidth: Bool { true }
+
+    override func intrinsicContentSize(forWidth width: Double) -> Size { size(wrappedAt: width) }
 
     override func solvedWidthDidChange(to width: Double) -> Bool {
         guard width != wrapWidth else { return false }

@@ -26,14 +26,31 @@ struct PresentationTests {
         }
     }
 
+    /// Whether the completion handler `start` is given is called within `seconds`, the main
+    /// queue running meanwhile.
+    func completes(within seconds: Int = 5, _ start: (@escaping @MainActor () -> Void) -> Void) async -> Bool {
+        var done = false
+        start { done = true }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !done && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+        return done
+    }
+
     /// Presents and waits for the completion.
-    func present(_ controller: UIViewController, on presenter: UIViewController, animated: Bool = false) async {
-        await withCheckedContinuation { done in presenter.present(controller, animated: animated) { done.resume() } }
+    func present(
+        _ controller: UIViewController, on presenter: UIViewController, animated: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let completed = await completes { presenter.present(controller, animated: animated, completion: $0) }
+        #expect(completed, "the presentation completes", sourceLocation: sourceLocation)
     }
 
     /// Dismisses and waits for the completion.
-    func dismiss(_ controller: UIViewController, animated: Bool = false) async {
-        await withCheckedContinuation { done in controller.dismiss(animated: animated) { done.resume() } }
+    func dismiss(
+        _ controller: UIViewController, animated: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let completed = await completes { controller.dismiss(animated: animated, completion: $0) }
+        #expect(completed, "the dismissal completes", sourceLocation: sourceLocation)
     }
 
     @Test func aFullScreenPresentationHidesThePresenterUntilDismissed() async {
@@ -108,6 +125,118 @@ struct PresentationTests {
         #expect(window.subviews == [root.view])
         #expect(second.view.alpha == 1 && first.view.frame.minY == 0)
         #expect(root.presentedViewController == nil && first.presentedViewController == nil)
+    }
+
+    /// The calls of several controllers in one list, in their order.
+    final class CallLog {
+        var calls: [String] = []
+    }
+
+    /// A controller that writes its loading and appearance calls to a shared log, noting when it
+    /// is being presented or dismissed.
+    final class LoggingController: UIViewController {
+        let name: String
+        let log: CallLog
+
+        init(_ name: String, _ log: CallLog) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("not archived") }
+
+        private func note(_ call: String) {
+            let state = isBeingPresented ? " (presented)" : isBeingDismissed ? " (dismissed)" : ""
+            log.calls.append("\(name) \(call)\(state)")
+        }
+        override func viewDidLoad() { note("didLoad") }
+        override func viewWillAppear(_ animated: Bool) { note("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { note("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { note("didDisappear") }
+    }
+
+    /// UIKit's order: the presented controller loads first, the presenter is told it will go
+    /// before the presented one is told it will come, and each knows its part until its last call.
+    @Test func theCallsOfAFullScreenPresentationComeInUIKitsOrder() async {
+        let screen = Screen()
+        let log = CallLog()
+        let modal = LoggingController("modal", log)
+        modal.modalPresentationStyle = .fullScreen
+        let presenter = LoggingController("presenter", log)
+        screen.window.rootViewController = presenter
+        presenter.endAppearance()
+        log.calls.removeAll()
+
+        await present(modal, on: presenter)
+        #expect(
+            log.calls == [
+                "modal didLoad", "presenter willDisappear", "modal willAppear (presented)",
+                "modal didAppear (presented)", "presenter didDisappear",
+            ])
+        log.calls.removeAll()
+        await dismiss(modal)
+        #expect(
+            log.calls == [
+                "modal willDisappear (dismissed)", "presenter willAppear", "modal didDisappear (dismissed)",
+                "presenter didAppear",
+            ])
+    }
+
+    /// A stack of full-screen presentations goes down in one dismissal; a sheet uncovered again
+    /// gets its place below the strip back.
+    @Test func hiddenPresentersComeBackInTheirPlaces() async {
+        let screen = Screen()
+        let (window, root) = (screen.window, screen.root)
+        let sheet = UIViewController()
+        let (first, second) = (UIViewController(), UIViewController())
+        first.modalPresentationStyle = .fullScreen
+        second.modalPresentationStyle = .fullScreen
+
+        await present(sheet, on: root)
+        await present(second, on: sheet)
+        #expect(sheet.view.window == nil)
+        await dismiss(second)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 40, width: 300, height: 360))
+        await dismiss(sheet)
+
+        await present(first, on: root)
+        await present(second, on: first)
+        await dismiss(root)
+        #expect(window.subviews == [root.view])
+        #expect(root.presentedViewController == nil && first.presentedViewController == nil)
+    }
+
+    /// A new root controller takes what the old one presents down with it.
+    @Test func aNewRootControllerEndsThePresentations() async {
+        let screen = Screen()
+        let window = screen.window
+        let modal = AppearanceRecorder()
+        await present(modal, on: screen.root)
+        let next = UIViewController()
+        window.rootViewController = next
+        #expect(modal.calls.suffix(2) == ["willDisappear", "didDisappear"])
+        #expect(window.subviews == [next.view])
+        #expect(screen.root.presentedViewController == nil && modal.presentingViewController == nil)
+    }
+
+    /// A dismissal asked for while the presentation is under way is refused; the presentation
+    /// ends as it began.
+    @Test func aDismissalDuringThePresentationIsRefused() async {
+        let screen = Screen()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        var dismissed = false
+        let presented = await completes { done in
+            screen.root.present(modal, animated: false, completion: done)
+            modal.dismiss(animated: false) { dismissed = true }
+        }
+        #expect(presented)
+        #expect(screen.root.presentedViewController === modal && modal.view.window === screen.window)
+        await dismiss(modal)
+        #expect(!dismissed)
+        #expect(screen.window.subviews == [screen.root.view])
     }
 
     /// Presenting from a controller off screen, or one already presenting, does nothing.
