@@ -73,7 +73,11 @@ extension UIView {
             finishLater(after: delay, completion)
             return
         }
-        window.root.animateChanges(at: ScrollView.monotonicSeconds() + delay, duration: duration, animations)
+        // Laid out as `layoutIfNeeded()` lays out, so frames that layout callbacks set stand.
+        window.root.animateChanges(at: ScrollView.monotonicSeconds() + delay, duration: duration) {
+            animations()
+            window.layoutIfNeeded()
+        }
         window.setNeedsDisplay()
         finishLater(after: delay + duration, completion)
     }

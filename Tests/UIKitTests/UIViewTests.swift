@@ -426,6 +426,49 @@ struct UIViewTests {
         #expect(row.dot.backing.layoutFrame == Rect(x: 180, y: 10, width: 10, height: 10))
     }
 
+    /// Inside an animation, frames a layoutSubviews() override sets are where the views go and
+    /// where the animation ends, with or without a layoutIfNeeded() in the block.
+    @Test func framesSetInLayoutSubviewsStandInsideAnAnimation() {
+        final class Row: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                dot.frame = CGRect(x: bounds.width - 20, y: 10, width: 10, height: 10)
+            }
+        }
+        UIApplication.current = UIApplication()
+        defer { UIApplication.current = nil }
+        for laysOutInBlock in [true, false] {
+            let (window, controller) = makeWindow()
+            window.makeKeyAndVisible()
+            let row = Row()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(row)
+            let width = row.widthAnchor.constraint(equalToConstant: 200)
+            NSLayoutConstraint.activate([
+                width, row.heightAnchor.constraint(equalToConstant: 40),
+                row.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                row.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(row.dot.frame.minX == 180)
+
+            UIView.animate(withDuration: 0.3) {
+                width.constant = 300
+                if laysOutInBlock { window.layoutIfNeeded() }
+            }
+            #expect(row.frame.width == 300, "layout in the block: \(laysOutInBlock)")
+            #expect(row.dot.frame.minX == 280, "layout in the block: \(laysOutInBlock)")
+            window.root.advanceTransition(to: .infinity)
+            #expect(row.dot.backing.layoutFrame.minX == 280, "layout in the block: \(laysOutInBlock)")
+        }
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
