@@ -196,10 +196,11 @@ open class UIControl: UIView {
 
     // MARK: - Actions
 
-    /// Adds `action` for `controlEvents`; an action with the same identifier is replaced.
+    /// Adds `action` for `controlEvents`. An action with the same identifier is replaced, and
+    /// keeps its events: one action may serve several.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-            actions[index] = (action, controlEvents)
+            actions[index] = (action, actions[index].events.union(controlEvents))
         } else {
             actions.append((action, controlEvents))
         }

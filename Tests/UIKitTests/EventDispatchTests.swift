@@ -201,6 +201,23 @@ struct EventDispatchTests {
         #expect(scene.taps == 1)
     }
 
+    /// One action added for two events serves both; removed for one, it still serves the other.
+    @Test func oneActionServesEveryEventItIsAddedFor() {
+        let button = UIButton(type: .system)
+        var calls = 0
+        let action = UIAction { _ in calls += 1 }
+        button.addAction(action, for: .touchDown)
+        button.addAction(action, for: .touchUpInside)
+        #expect(button.allControlEvents == [.touchDown, .touchUpInside])
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .touchUpInside)
+        #expect(calls == 2)
+        button.removeAction(action, for: .touchDown)
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .touchUpInside)
+        #expect(calls == 3)
+    }
+
     @Test func aPanThatBeginsCancelsTheTouchOfTheControlUnderIt() {
         let (window, controller) = makeWindow()
         let area = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
