@@ -197,11 +197,14 @@ public final class LayoutConstraint: SolverConstraint, @unchecked Sendable {
     /// A name for logs. Names beginning `SV-` and `IC-` are the toolkit's own.
     public var identifier: String? {
         get { identifierBox?.text }
-        set { identifierBox = newValue.map(ConstraintIdentifier.init) }
+        set { identifierBox = newValue.map { ConstraintIdentifier($0) } }
     }
 
     /// The identifier, as the solver names the constraint in its dumps and reports.
     public override var name: String { identifierBox?.text ?? "" }
+
+    /// See ``ConstraintIdentifier/reportsConflictsAtLayout``.
+    var reportsConflictsAtLayout: Bool { identifierBox?.reportsConflictsAtLayout ?? false }
 
     /// Installs or removes the constraint from its items' layout engine.
     public var isActive: Bool {
@@ -555,6 +558,14 @@ extension LayoutConstraint {
 package final class ConstraintIdentifier: Sendable {
     /// The identifier.
     package let text: String
+    /// Whether a conflict that involves a constraint with this identifier is reported at the
+    /// next layout pass, if it still stands then, rather than when it arises: for constraints
+    /// UIKit makes only at the layout pass (a view's autoresizing constraints), so that a
+    /// conflict over before then is never reported, as on iOS.
+    package let reportsConflictsAtLayout: Bool
 
-    package init(_ text: String) { self.text = text }
+    package init(_ text: String, reportsConflictsAtLayout: Bool = false) {
+        self.text = text
+        self.reportsConflictsAtLayout = reportsConflictsAtLayout
+    }
 }

@@ -35,6 +35,9 @@ public final class LayoutEngine {
     private(set) var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) private var constraintUpdateQueue: [ItemReference] = []
     @exclusivity(unchecked) private var constraintUpdateQueued: Set<ObjectIdentifier> = []
+    /// Conflicts kept for the next layout pass, with the constraint each broke (see
+    /// ``ConstraintIdentifier/reportsConflictsAtLayout``).
+    private var conflictsToReport: [(involved: [LayoutConstraint], victim: LayoutConstraint)] = []
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
     private var widthDependentItems: [ObjectIdentifier: ItemReference] = [:]
 
@@ -80,7 +83,26 @@ public final class LayoutEngine {
 
     private func solve() {
         updateConstraints()
+        reportStandingConflicts()
         solver.updateVariables()
+    }
+
+    /// Reports each conflict kept for the layout pass whose constraints are all still active
+    /// here. One that is over is dropped, and the constraint it broke goes back in as required
+    /// (breaking again if something else still conflicts with it).
+    private func reportStandingConflicts() {
+        guard !conflictsToReport.isEmpty else { return }
+        let conflicts = conflictsToReport
+        conflictsToReport.removeAll()
+        for (involved, victim) in conflicts {
+            if involved.allSatisfy({ $0.engine === self }) {
+                if victim.isBroken { reportConflict(involved, breaking: victim) }
+            } else if victim.engine === self && victim.isBroken {
+                uninstall(victim)
+                setBroken(victim, false)
+                install(victim)
+            }
+        }
     }
 
     /// Brings every queued constraint up to date (containers' generated ones, intrinsic
@@ -288,7 +310,11 @@ public final class LayoutEngine {
                     conflicting.compactMap { ($0 as? LayoutConstraint).flatMap { $0.engine === self ? $0 : nil } }
                     + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
-                reportConflict(involved, breaking: victim)
+                if involved.contains(where: \.reportsConflictsAtLayout) {
+                    conflictsToReport.append((involved, victim))
+                } else {
+                    reportConflict(involved, breaking: victim)
+                }
                 // Taken out as required and, broken, put back as optional: a recovery meanwhile
                 // rebuilt the solver from every active constraint, with its own conflict
                 // handling, this one included.

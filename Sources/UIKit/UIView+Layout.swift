@@ -93,9 +93,12 @@ extension UIView {
         let frame = storedFrame
         let parentSize = superview.storedFrame.size
         let mask = storedAutoresizingMask
-        let name =
+        // UIKit makes these at the layout pass: a conflict with them is reported only if it
+        // still stands then (the mask turned off right after `addSubview`, say).
+        let name = ConstraintIdentifier(
             "h=\(Self.code(mask, .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
-            + "v=\(Self.code(mask, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+                + "v=\(Self.code(mask, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))",
+            reportsConflictsAtLayout: true)
         func axis(
             _ low: LayoutAttribute, _ size: LayoutAttribute, _ high: LayoutAttribute, origin: CGFloat, length: CGFloat,
             parentLength: CGFloat, flexibleLow: Bool, flexibleSize: Bool

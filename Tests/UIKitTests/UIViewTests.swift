@@ -259,8 +259,12 @@ struct UIViewTests {
 
     /// A view that constrains its own height, added before its mask is turned off: the mask's
     /// zero height wins at first, and the view's own height holds once the mask is off.
+    /// UIKit makes autoresizing constraints at the layout pass: a view that sizes itself and is
+    /// added before its mask is turned off conflicts with none, and nothing is logged.
     @Test func aSelfSizedViewAddedBeforeItsMaskIsTurnedOffKeepsItsHeight() {
         let (window, controller) = makeWindow()
+        var messages: [String] = []
+        window.backing.layoutEngine.log = { messages.append($0) }
         let separator = UIView()
         separator.heightAnchor.constraint(equalToConstant: 1).isActive = true
         controller.view.addSubview(separator)
@@ -272,6 +276,26 @@ struct UIViewTests {
         ])
         window.layoutIfNeeded()
         #expect(separator.frame == CGRect(x: 0, y: 100, width: 400, height: 1))
+        #expect(messages.isEmpty)
+        #expect(separator.constraints.allSatisfy { !$0.constraint.isBroken })
+    }
+
+    /// A conflict with autoresizing constraints that still stands at the layout pass is logged
+    /// then, once, and the view's own constraint gives way.
+    @Test func aConflictWithTheMaskIsLoggedAtTheLayoutPass() {
+        let (window, controller) = makeWindow()
+        var messages: [String] = []
+        window.backing.layoutEngine.log = { messages.append($0) }
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        box.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        controller.view.addSubview(box)
+        #expect(messages.isEmpty)
+        window.layoutIfNeeded()
+        #expect(messages.count == 1 && messages[0].contains("h=--- v=---"))
+        #expect(box.frame.height == 20)
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(messages.count == 1)
     }
 
     /// A button and an image view sized to fit take their content's size; a plain view keeps
