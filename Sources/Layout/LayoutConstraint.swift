@@ -561,7 +561,8 @@ package final class ConstraintIdentifier: Sendable {
     /// Whether a conflict that involves a constraint with this identifier is reported at the
     /// next layout pass, if it still stands then, rather than when it arises: for constraints
     /// UIKit makes only at the layout pass (a view's autoresizing constraints), so that a
-    /// conflict over before then is never reported, as on iOS.
+    /// conflict over before then is never reported, as on iOS. Meanwhile the broken constraint
+    /// holds as far as it can; at the pass it goes back in as required.
     package let reportsConflictsAtLayout: Bool
 
     package init(_ text: String, reportsConflictsAtLayout: Bool = false) {

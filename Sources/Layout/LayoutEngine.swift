@@ -35,9 +35,11 @@ public final class LayoutEngine {
     private(set) var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) private var constraintUpdateQueue: [ItemReference] = []
     @exclusivity(unchecked) private var constraintUpdateQueued: Set<ObjectIdentifier> = []
-    /// Conflicts kept for the next layout pass, with the constraint each broke (see
+    /// The constraints broken by conflicts kept for the next layout pass (see
     /// ``ConstraintIdentifier/reportsConflictsAtLayout``).
-    private var conflictsToReport: [(involved: [LayoutConstraint], victim: LayoutConstraint)] = []
+    private var victimsToReconsider: [LayoutConstraint] = []
+    /// Set while the layout pass reconsiders them: conflicts are then reported as they arise.
+    private var isReconsideringVictims = false
     /// Items whose intrinsic size depends on their solved width (see ``layoutIfNeeded()``).
     private var widthDependentItems: [ObjectIdentifier: ItemReference] = [:]
 
@@ -83,25 +85,38 @@ public final class LayoutEngine {
 
     private func solve() {
         updateConstraints()
-        reportStandingConflicts()
+        reconsiderVictims()
         solver.updateVariables()
     }
 
-    /// Reports each conflict kept for the layout pass whose constraints are all still active
-    /// here. One that is over is dropped, and the constraint it broke goes back in as required
-    /// (breaking again if something else still conflicts with it).
-    private func reportStandingConflicts() {
-        guard !conflictsToReport.isEmpty else { return }
-        let conflicts = conflictsToReport
-        conflictsToReport.removeAll()
-        for (involved, victim) in conflicts {
-            if involved.allSatisfy({ $0.engine === self }) {
-                if victim.isBroken { reportConflict(involved, breaking: victim) }
-            } else if victim.engine === self && victim.isBroken {
-                uninstall(victim)
-                setBroken(victim, false)
-                install(victim)
-            }
+    /// Puts each constraint broken by a conflict kept for the layout pass back in as required,
+    /// if it is still active and broken here: a conflict over by now is forgotten, one that
+    /// still stands breaks a constraint again and is reported now, once.
+    private func reconsiderVictims() {
+        guard !victimsToReconsider.isEmpty else { return }
+        let victims = victimsToReconsider
+        victimsToReconsider.removeAll()
+        isReconsideringVictims = true
+        defer { isReconsideringVictims = false }
+        var reconsidered: Set<ObjectIdentifier> = []
+        for victim in victims where victim.engine === self && victim.isBroken {
+            guard reconsidered.insert(ObjectIdentifier(victim)).inserted else { continue }
+            let recoveries = recoveryCount
+            uninstall(victim)
+            // A recovery meanwhile put every constraint back with its own conflict handling.
+            guard recoveryCount == recoveries else { return }
+            setBroken(victim, false)
+            install(victim)
+        }
+    }
+
+    /// Reports a conflict, or keeps it for the layout pass when it involves a constraint that
+    /// reports its conflicts there.
+    private func handleConflict(_ involved: [LayoutConstraint], breaking victim: LayoutConstraint) {
+        if !isReconsideringVictims && involved.contains(where: \.reportsConflictsAtLayout) {
+            victimsToReconsider.append(victim)
+        } else {
+            reportConflict(involved, breaking: victim)
         }
     }
 
@@ -284,7 +299,8 @@ public final class LayoutEngine {
     }
 
     /// Adds a constraint to the solver. A required constraint that conflicts with others is
-    /// resolved as UIKit does: the conflict is logged and one constraint is broken.
+    /// resolved as UIKit does: the conflict is logged (at the layout pass, for some; see
+    /// ``handleConflict(_:breaking:)``) and one constraint is broken.
     ///
     /// The rule (deterministic): break a user constraint before a toolkit one (`SV-`, `IC-`),
     /// and among those the most recently activated. A broken constraint stays active
@@ -310,11 +326,7 @@ public final class LayoutEngine {
                     conflicting.compactMap { ($0 as? LayoutConstraint).flatMap { $0.engine === self ? $0 : nil } }
                     + [constraint]
                 let victim = involved.max { ($0.isSystem ? 0 : 1, $0.sequence) < ($1.isSystem ? 0 : 1, $1.sequence) }!
-                if involved.contains(where: \.reportsConflictsAtLayout) {
-                    conflictsToReport.append((involved, victim))
-                } else {
-                    reportConflict(involved, breaking: victim)
-                }
+                handleConflict(involved, breaking: victim)
                 // Taken out as required and, broken, put back as optional: a recovery meanwhile
                 // rebuilt the solver from every active constraint, with its own conflict
                 // handling, this one included.
@@ -372,7 +384,7 @@ public final class LayoutEngine {
         } catch .internalError(let what) {
             recoverFromSolverFailure(what, involving: [constraint])
         } catch {
-            reportConflict([constraint], breaking: constraint)
+            handleConflict([constraint], breaking: constraint)
             let recoveries = recoveryCount
             uninstall(constraint)
             // A recovery from a solver failure meanwhile put it back with its own conflict
@@ -397,6 +409,8 @@ public final class LayoutEngine {
                     + "Rebuilding it from the \(active.count) active constraints.\n")
         }
         recoveryCount += 1
+        // The rebuild meets the conflicts again.
+        victimsToReconsider.removeAll()
         solver = Solver()
         for constraint in active {
             constraint.isInSolver = false

@@ -68,11 +68,16 @@ extension UIView {
         // As in UIKit, the block runs now (the model is final at once); only what is drawn waits
         // out the delay, showing the old state until then.
         let delay = max(delay, 0)
-        guard duration > 0, areAnimationsEnabled, let window = UIApplication.current?.keyWindow else {
+        // An animation started from inside another's changes (a layout callback it runs) is
+        // part of that one.
+        guard duration > 0, areAnimationsEnabled, !isCollectingChanges, let window = UIApplication.current?.keyWindow
+        else {
             animations()
             finishLater(after: delay, completion)
             return
         }
+        isCollectingChanges = true
+        defer { isCollectingChanges = false }
         // Laid out as `layoutIfNeeded()` lays out, so frames that layout callbacks set stand.
         window.root.animateChanges(at: ScrollView.monotonicSeconds() + delay, duration: duration) {
             animations()
@@ -81,6 +86,9 @@ extension UIView {
         window.setNeedsDisplay()
         finishLater(after: delay + duration, completion)
     }
+
+    /// Set while an animation collects its changes (its block and the layout after it).
+    private static var isCollectingChanges = false
 
     /// The spring form; the spring is drawn as the standard ease-in-out curve here.
     public class func animate(

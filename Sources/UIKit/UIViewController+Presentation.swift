@@ -69,9 +69,6 @@ extension UIViewController {
         return controller
     }
 
-    /// Whether a presentation or dismissal of this controller is under way.
-    private var isInTransition: Bool { isBeingPresented || isBeingDismissed }
-
     /// Where this controller's view goes in a window of `bounds`: below a sheet's strip when it
     /// is presented as one, else over the whole window.
     private func frame(in bounds: CGRect) -> CGRect {
@@ -85,7 +82,7 @@ extension UIViewController {
             return warn(
                 "Attempt to present \(controller) on \(presenter) which is already presenting \(current.controller).")
         }
-        guard !presenter.isInTransition else {
+        guard !presenter.isTransitioning else {
             return warn("Attempt to present \(controller) on \(presenter) while a presentation is in progress.")
         }
         guard controller.presenter == nil, controller.parent == nil, controller !== presenter else {
@@ -112,6 +109,7 @@ extension UIViewController {
         presenter.presentation = presentation
         controller.presenter = presenter
         controller.isBeingPresented = true
+        controller.isTransitioning = true
         if presentation.hidesPresenter { presenter.beginDisappearance() }
         controller.beginAppearance()
 
@@ -134,6 +132,7 @@ extension UIViewController {
             completion: { _ in
                 // It has appeared once laid out; the hidden presenter then leaves the window.
                 window.layoutIfNeeded()
+                controller.isTransitioning = false
                 controller.endAppearance()
                 controller.isBeingPresented = false
                 if presentation.hidesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
@@ -153,13 +152,14 @@ extension UIViewController {
         // What the presented controller presents goes too: the topmost moves, the rest vanish.
         var chain = [presentation]
         while let next = chain.last!.controller.presentation { chain.append(next) }
-        guard !presenter.isInTransition && chain.allSatisfy({ !$0.controller.isInTransition }) else {
+        guard !presenter.isTransitioning && chain.allSatisfy({ !$0.controller.isTransitioning }) else {
             return warn(
                 "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress.")
         }
         let window = presentation.window
         for link in chain.reversed() {
             link.controller.isBeingDismissed = true
+            link.controller.isTransitioning = true
             link.controller.beginDisappearance()
         }
         if presentation.hidesPresenter, let view = presenter.viewIfLoaded {
@@ -223,6 +223,7 @@ extension ModalPresentation {
     /// Takes the presented view and the backdrop out of the window (so the controller
     /// disappears, see `viewDidChangeWindow()`) and unlinks the controller from its presenter.
     func end() {
+        controller.isTransitioning = false
         controller.viewIfLoaded?.removeFromSuperview()
         backdrop?.removeFromSuperview()
         controller.isBeingDismissed = false

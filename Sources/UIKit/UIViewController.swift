@@ -137,6 +137,9 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed: from the call until it has disappeared
     /// (``viewDidDisappear(_:)`` included).
     public internal(set) var isBeingDismissed = false
+    /// Whether this controller's presentation or dismissal is moving: until its last
+    /// appearance call starts (from which it may present or dismiss again).
+    var isTransitioning = false
     /// What this controller presents (it keeps it alive), and how.
     var presentation: ModalPresentation?
     /// The controller that presents this one.

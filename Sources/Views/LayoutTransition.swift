@@ -78,7 +78,9 @@ extension Window {
         var tree = TransitionTree(root: self, reusing: buffer)
         transition.map { _ = $0.apply(at: .infinity) }
         changes()
-        layout()
+        // Laid out only if the changes call for it: a layout the changes ran themselves is not
+        // run again (its callbacks would run twice).
+        if layoutEngine.needsLayout { layout() }
         let entries = tree.animatedEntries(in: self)
         transitionStates = tree.releasingViews()
         transition = entries.isEmpty ? nil : LayoutTransition(start: time, duration: duration, entries: entries)

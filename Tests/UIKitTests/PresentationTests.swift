@@ -31,9 +31,14 @@ struct PresentationTests {
     func completes(within seconds: Int = 5, _ start: (@escaping @MainActor () -> Void) -> Void) async -> Bool {
         var done = false
         start { done = true }
+        return await eventually(within: seconds) { done }
+    }
+
+    /// Whether `condition` holds within `seconds`, the main queue running meanwhile.
+    func eventually(within seconds: Int = 5, _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
-        while !done && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
-        return done
+        while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+        return condition()
     }
 
     /// Presents and waits for the completion.
@@ -219,6 +224,24 @@ struct PresentationTests {
         #expect(modal.calls.suffix(2) == ["willDisappear", "didDisappear"])
         #expect(window.subviews == [next.view])
         #expect(screen.root.presentedViewController == nil && modal.presentingViewController == nil)
+    }
+
+    /// A presented controller may present, or dismiss itself, from its viewDidAppear(_:).
+    @Test func aControllerPresentsFromItsViewDidAppear() async {
+        final class Chaining: UIViewController {
+            let second = UIViewController()
+            var presented = false
+            override func viewDidAppear(_ animated: Bool) {
+                present(second, animated: false) { self.presented = true }
+            }
+        }
+        let screen = Screen()
+        let chaining = Chaining()
+        await present(chaining, on: screen.root)
+        #expect(await eventually { chaining.presented })
+        #expect(chaining.presentedViewController === chaining.second)
+        await dismiss(screen.root)
+        #expect(screen.window.subviews == [screen.root.view])
     }
 
     /// A dismissal asked for while the presentation is under way is refused; the presentation

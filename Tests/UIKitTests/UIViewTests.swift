@@ -280,8 +280,25 @@ struct UIViewTests {
         #expect(separator.constraints.allSatisfy { !$0.constraint.isBroken })
     }
 
+    /// A conflict with autoresizing constraints that is over by the layout pass (the frame
+    /// changed to agree) is not logged, and nothing stays broken.
+    @Test func aConflictWithTheMaskOverBeforeTheLayoutPassIsNotLogged() {
+        let (window, controller) = makeWindow()
+        var messages: [String] = []
+        window.backing.layoutEngine.log = { messages.append($0) }
+        let box = UIView(frame: .zero)
+        let height = box.heightAnchor.constraint(equalToConstant: 44)
+        height.isActive = true
+        controller.view.addSubview(box)
+        box.frame = CGRect(x: 0, y: 0, width: 50, height: 44)
+        window.layoutIfNeeded()
+        #expect(messages.isEmpty)
+        #expect(!height.constraint.isBroken && box.frame.height == 44)
+    }
+
     /// A conflict with autoresizing constraints that still stands at the layout pass is logged
-    /// then, once, and the view's own constraint gives way.
+    /// then, once, and the view's own constraint gives way; moved elsewhere, the view conflicts
+    /// with its new autoresizing constraints, logged once more.
     @Test func aConflictWithTheMaskIsLoggedAtTheLayoutPass() {
         let (window, controller) = makeWindow()
         var messages: [String] = []
@@ -296,6 +313,15 @@ struct UIViewTests {
         window.setNeedsLayout()
         window.layoutIfNeeded()
         #expect(messages.count == 1)
+
+        let other = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        controller.view.addSubview(other)
+        other.addSubview(box)
+        window.layoutIfNeeded()
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(messages.count == 2)
+        #expect(box.frame.height == 20)
     }
 
     /// A button and an image view sized to fit take their content's size; a plain view keeps
@@ -491,6 +517,31 @@ struct UIViewTests {
             window.root.advanceTransition(to: .infinity)
             #expect(row.dot.backing.layoutFrame.minX == 280, "layout in the block: \(laysOutInBlock)")
         }
+    }
+
+    /// An animation started from a layout callback joins the layout's and does not lay out
+    /// again (it recursed until the stack ran out); each callback runs once per pass.
+    @Test func anAnimationFromALayoutCallbackDoesNotRecurse() {
+        final class Fading: UIViewController {
+            let badge = UIView()
+            var passes = 0
+            override func viewDidLoad() { view.addSubview(badge) }
+            override func viewDidLayoutSubviews() {
+                passes += 1
+                UIView.animate(withDuration: 0.2) { self.badge.alpha = self.badge.alpha == 1 ? 0.5 : 1 }
+            }
+        }
+        UIApplication.current = UIApplication()
+        defer { UIApplication.current = nil }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = Fading()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.passes == 1)
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(controller.passes == 2)
     }
 
     @Test func hitTestingFollowsUIKitRules() {
