@@ -5,6 +5,29 @@ import Views
 
 @testable import UIKit
 
+/// A view that records the bounds each of its layout passes sees.
+final class BoundsRecorder: UIView {
+    var boundsSeen: [CGRect] = []
+    override func layoutSubviews() { boundsSeen.append(bounds) }
+}
+
+/// A row that lays out its dot by hand: 10 × 10 points, 10 in from its top and trailing edge.
+final class DottedRow: UIView {
+    let dot = BoundsRecorder()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(dot)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        dot.frame = CGRect(x: bounds.width - 20, y: 10, width: 10, height: 10)
+    }
+}
+
 @MainActor
 @Suite("UIView")
 struct UIViewTests {
@@ -451,24 +474,8 @@ struct UIViewTests {
     /// Frames set in a layoutSubviews() override stand once the pass returns, the subviews'
     /// own layoutSubviews() see them, and they are what is laid out and drawn.
     @Test func framesSetInLayoutSubviewsStand() {
-        final class Dot: UIView {
-            var boundsSeen: [CGRect] = []
-            override func layoutSubviews() { boundsSeen.append(bounds) }
-        }
-        final class Row: UIView {
-            let dot = Dot()
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                addSubview(dot)
-            }
-            required init?(coder: NSCoder) { fatalError("not used") }
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                dot.frame = CGRect(x: bounds.width - 20, y: 10, width: 10, height: 10)
-            }
-        }
         let (window, controller) = makeWindow()
-        let row = Row(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let row = DottedRow(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         controller.view.addSubview(row)
         window.layoutIfNeeded()
         #expect(row.dot.frame == CGRect(x: 180, y: 10, width: 10, height: 10))
@@ -479,24 +486,12 @@ struct UIViewTests {
     /// Inside an animation, frames a layoutSubviews() override sets are where the views go and
     /// where the animation ends, with or without a layoutIfNeeded() in the block.
     @Test func framesSetInLayoutSubviewsStandInsideAnAnimation() {
-        final class Row: UIView {
-            let dot = UIView()
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                addSubview(dot)
-            }
-            required init?(coder: NSCoder) { fatalError("not used") }
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                dot.frame = CGRect(x: bounds.width - 20, y: 10, width: 10, height: 10)
-            }
-        }
         UIApplication.current = UIApplication()
         defer { UIApplication.current = nil }
         for laysOutInBlock in [true, false] {
             let (window, controller) = makeWindow()
             window.makeKeyAndVisible()
-            let row = Row()
+            let row = DottedRow()
             row.translatesAutoresizingMaskIntoConstraints = false
             controller.view.addSubview(row)
             let width = row.widthAnchor.constraint(equalToConstant: 200)
