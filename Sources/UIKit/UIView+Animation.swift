@@ -39,8 +39,50 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         /// No transition (0 in bits 20–23).
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Turn the view over about its vertical axis, left edge first.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Turn the view over about its vertical axis, right edge first.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curl the old content up like a page.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Curl the new content down like a page.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Fade the old content out while the new fades in.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Turn the view over about its horizontal axis, top edge first.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Turn the view over about its horizontal axis, bottom edge first.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// Options of keyframe animations (UIKit's `UIView.KeyframeAnimationOptions`, same bits);
+    /// accepted, not applied.
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
+        public let rawValue: UInt
+        /// Options with the given bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lay subviews out as part of the animation.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Let the animating views take touches.
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from what is on screen rather than from the values set before.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Run the animation again and again.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run the animation backwards after each forward run.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Straight segments between the keyframes (the default: 0 in bits 10–12).
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jump from keyframe to keyframe.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Even pacing over the whole path.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth, evenly paced curve through the keyframes.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
     /// Runs `animations` at once and animates what they changed in frames (constraint changes
@@ -97,6 +139,56 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// A transition of `view`'s content: `animations` runs now and what it changes in frames
+    /// and opacity animates, as in ``animate(withDuration:delay:options:animations:completion:)``;
+    /// content that has no frame (a label's text, an image) changes at once, without the flip,
+    /// curl or cross-dissolve the options name. `completion` gets true after `duration`.
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview, at its place; with
+    /// `.showHideTransitionViews`, hides `fromView` and shows `toView` instead. The change is
+    /// made at once, without the transition the options name; `completion` gets true after
+    /// `duration`.
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview {
+            superview.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        finishLater(after: duration, completion)
+    }
+
+    /// A keyframe animation: `animations` runs now, and the keyframes it adds
+    /// (``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``) run in it, in
+    /// order; their end state animates over the whole `duration`, as one animation (the
+    /// keyframes' own timing is not kept).
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, options: [], animations: animations, completion: completion)
+    }
+
+    /// A keyframe of the enclosing ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
+    /// `animations` runs now, as part of it (outside one, it simply runs).
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        animations()
     }
 
     /// Runs `actionsWithoutAnimation` with animations off.
