@@ -25,6 +25,52 @@ extension UIScrollView {
     }
 }
 
+/// What an accessibility element is and how it behaves (UIKit's `UIAccessibilityTraits`, with
+/// its bits); recorded.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
+    public let rawValue: UInt64
+    /// Traits with the given bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// No trait.
+    public static let none = UIAccessibilityTraits([])
+    /// Acts as a button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// Acts as a link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// Shows an image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Is selected.
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays a sound when acted on.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// Acts as a keyboard key.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// Sums up the state of the screen.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Is disabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Changes its value often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// A search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Starts a media session when acted on.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// Its value can be stepped up and down.
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Takes touches directly.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns the page when reading reaches its end.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// A tab bar.
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// A section's heading.
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
 extension UILabel {
     /// Text with attributes; here only its characters are shown, in the label's font and colour.
     public var attributedText: NSAttributedString? {

@@ -334,6 +334,63 @@ open class UIView: UIResponder {
                 verticalPriority: verticalFittingPriority.priority, ignoring: autoresizingConstraints))
     }
 
+    // MARK: - Accessibility
+
+    /// What assistive technology would be told about the view; there is none here, so it is
+    /// kept and read back. Made when first set: most views never set any.
+    final class AccessibilityRecord {
+        var isElement: Bool?
+        var label: String?
+        var hint: String?
+        var value: String?
+        var traits: UIAccessibilityTraits?
+        var elementsHidden = false
+        var viewIsModal = false
+    }
+    var accessibilityRecord: AccessibilityRecord?
+    private var accessibility: AccessibilityRecord {
+        if let accessibilityRecord { return accessibilityRecord }
+        let record = AccessibilityRecord()
+        accessibilityRecord = record
+        return record
+    }
+
+    /// Whether the view is one element to assistive technology; false for a plain view.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityRecord?.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// The element's name; nil for a plain view.
+    open var accessibilityLabel: String? {
+        get { accessibilityRecord?.label }
+        set { accessibility.label = newValue }
+    }
+    /// What acting on the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityRecord?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value, as text.
+    open var accessibilityValue: String? {
+        get { accessibilityRecord?.value }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and how it behaves; none for a plain view.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityRecord?.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityRecord?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technology should ignore the view's siblings.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityRecord?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
     // MARK: - Appearance
 
     /// The colour that fills the bounds behind the content; nil (the default) fills nothing.

@@ -539,6 +539,40 @@ struct UIViewTests {
         #expect(controller.passes == 2)
     }
 
+    /// Accessibility properties are kept and read back; labels and buttons describe themselves,
+    /// and a subclass's override is what is read.
+    @Test func accessibilityPropertiesAreKeptWithUIKitsDefaults() {
+        let plain = UIView()
+        #expect(!plain.isAccessibilityElement && plain.accessibilityLabel == nil && plain.accessibilityTraits == .none)
+        plain.accessibilityIdentifier = "card"
+        plain.isAccessibilityElement = true
+        plain.accessibilityTraits = [.header, .selected]
+        plain.accessibilityHint = "Opens the card"
+        #expect(plain.accessibilityIdentifier == "card" && plain.isAccessibilityElement)
+        #expect(plain.accessibilityTraits == [.header, .selected] && plain.accessibilityHint == "Opens the card")
+
+        let label = UILabel()
+        label.text = "Total"
+        #expect(label.isAccessibilityElement && label.accessibilityLabel == "Total")
+        #expect(label.accessibilityTraits == .staticText)
+        label.accessibilityLabel = "Sum"
+        #expect(label.accessibilityLabel == "Sum")
+
+        let button = UIButton(type: .system)
+        button.setTitle("Send", for: .normal)
+        #expect(button.accessibilityLabel == "Send" && button.accessibilityTraits == .button)
+        button.isEnabled = false
+        #expect(button.accessibilityTraits == [.button, .notEnabled])
+
+        final class Badge: UIView {
+            override var accessibilityLabel: String? {
+                get { "3 new" }
+                set {}
+            }
+        }
+        #expect(Badge().accessibilityLabel == "3 new")
+    }
+
     @Test func hitTestingFollowsUIKitRules() {
         let (window, controller) = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
