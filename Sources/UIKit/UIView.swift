@@ -190,6 +190,10 @@ open class UIView: UIResponder {
     /// Override point, called after the view (or an ancestor) moved into a window or out of one.
     open func didMoveToWindow() {}
 
+    /// Override point for a change of ``traitCollection``; never called here, where the traits
+    /// do not change (see ``UITraitCollection``).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The window this view is in, if any.
     open var window: UIWindow? {
         var current: UIView? = self

@@ -81,6 +81,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews, on every layout pass.
     open func viewDidLayoutSubviews() {}
+    /// Override point for a change of ``traitCollection``; never called here, where the traits
+    /// do not change (see ``UITraitCollection``).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The X11 window's title while this is the key window's root view controller (nil: the program's name).
     open var title: String?
