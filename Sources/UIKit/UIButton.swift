@@ -115,20 +115,9 @@ open class UIButton: UIControl {
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
 
-    /// A button is an accessibility element unless set otherwise.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityRecord?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The current title, unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibilityRecord?.label ?? currentTitle }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// A button, and not enabled while disabled, unless set otherwise.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityRecord?.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
-        set { super.accessibilityTraits = newValue }
+    /// An element named by its current title, a button (not enabled while disabled).
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (true, currentTitle, isEnabled ? .button : [.button, .notEnabled])
     }
     /// The title colour for the current state: the one set, else white for a custom button and the
     /// tint (grey while disabled) for the others.

@@ -136,20 +136,9 @@ open class UILabel: UIView {
         return CGSize(width: CGFloat(metrics.width), height: CGFloat(metrics.height))
     }
 
-    /// A label is an accessibility element unless set otherwise.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityRecord?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The text, unless a label is set.
-    open override var accessibilityLabel: String? {
-        get { accessibilityRecord?.label ?? text }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// Static text, unless set otherwise.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityRecord?.traits ?? .staticText }
-        set { super.accessibilityTraits = newValue }
+    /// An element named by its text, static text.
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (true, text, .staticText)
     }
 
     private func textDidChange() {

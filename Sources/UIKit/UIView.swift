@@ -359,14 +359,21 @@ open class UIView: UIResponder {
         return record
     }
 
-    /// Whether the view is one element to assistive technology; false for a plain view.
+    /// What the accessibility properties read until they are set: nothing for a plain view;
+    /// kinds of views that describe themselves (labels, buttons) override it.
+    var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (false, nil, .none)
+    }
+
+    /// Whether the view is one element to assistive technology; false for a plain view, true
+    /// for a label or a button.
     open var isAccessibilityElement: Bool {
-        get { accessibilityRecord?.isElement ?? false }
+        get { accessibilityRecord?.isElement ?? accessibilityDefaults.isElement }
         set { accessibility.isElement = newValue }
     }
-    /// The element's name; nil for a plain view.
+    /// The element's name; nil for a plain view, a label's text, a button's current title.
     open var accessibilityLabel: String? {
-        get { accessibilityRecord?.label }
+        get { accessibilityRecord?.label ?? accessibilityDefaults.label }
         set { accessibility.label = newValue }
     }
     /// What acting on the element does.
@@ -379,9 +386,10 @@ open class UIView: UIResponder {
         get { accessibilityRecord?.value }
         set { accessibility.value = newValue }
     }
-    /// What the element is and how it behaves; none for a plain view.
+    /// What the element is and how it behaves; none for a plain view, static text for a
+    /// label, a button (not enabled while disabled) for a button.
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityRecord?.traits ?? .none }
+        get { accessibilityRecord?.traits ?? accessibilityDefaults.traits }
         set { accessibility.traits = newValue }
     }
     /// Whether the elements inside the view are hidden from assistive technology.
