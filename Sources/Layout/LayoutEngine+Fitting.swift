@@ -77,26 +77,20 @@ extension LayoutEngine {
         }
         for (variable, target, priority) in pulls {
             let length = min(max(target.isNaN ? 0 : target, 0), largestFittingLength)
-            let pull = Constraint(Expression([Term(variable)], constant: -length), .equal, strength: priority.strength)
+            let towardsTarget = Expression([Term(variable)], constant: -length)
             // A required pull the constraints refuse gives way to them, as a broken constraint does.
-            if (try? solver.addConstraint(pull)) == nil {
-                try? solver.addConstraint(
-                    Constraint(
-                        Expression([Term(variable)], constant: -length), .equal,
-                        strength: LayoutConstraint.brokenStrength))
+            if (try? solver.addConstraint(Constraint(towardsTarget, .equal, strength: priority.strength))) == nil {
+                try? solver.addConstraint(Constraint(towardsTarget, .equal, strength: LayoutConstraint.brokenStrength))
             }
         }
         // Read through the variables, then put back what the engine solved.
-        let saved = items.map { ($0.variables.width.value, $0.variables.height.value) }
-        let savedPositions = items.map { ($0.variables.left.value, $0.variables.top.value) }
+        let variables = items.flatMap {
+            [$0.variables.left, $0.variables.top, $0.variables.width, $0.variables.height]
+        }
+        let saved = variables.map(\.value)
         solver.updateVariables()
         let sizes = items.map { Size(width: $0.variables.width.value, height: $0.variables.height.value) }
-        for (item, ((width, height), (left, top))) in zip(items, zip(saved, savedPositions)) {
-            item.variables.width.value = width
-            item.variables.height.value = height
-            item.variables.left.value = left
-            item.variables.top.value = top
-        }
+        for (variable, value) in zip(variables, saved) { variable.value = value }
         return sizes
     }
 

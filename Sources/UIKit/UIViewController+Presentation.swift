@@ -150,8 +150,7 @@ extension UIViewController {
         }
         guard let presenter = found, let presentation = presenter.presentation else { return }
         // What the presented controller presents goes too: the topmost moves, the rest vanish.
-        var chain = [presentation]
-        while let next = chain.last!.controller.presentation { chain.append(next) }
+        let chain = presentation.chain
         guard !presenter.isTransitioning && chain.allSatisfy({ !$0.controller.isTransitioning }) else {
             return warn(
                 "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress.")
@@ -191,9 +190,7 @@ extension UIViewController {
     /// (a new root view controller replaces it).
     func endPresentations() {
         guard let presentation else { return }
-        var chain = [presentation]
-        while let next = chain.last!.controller.presentation { chain.append(next) }
-        for link in chain.reversed() {
+        for link in presentation.chain.reversed() {
             link.controller.isBeingDismissed = true
             link.controller.beginDisappearance()
             link.end()
@@ -209,6 +206,13 @@ extension UIViewController {
 
 @MainActor
 extension ModalPresentation {
+    /// This presentation and those its controller makes in turn, bottom up.
+    var chain: [ModalPresentation] {
+        var chain = [self]
+        while let next = chain.last!.controller.presentation { chain.append(next) }
+        return chain
+    }
+
     /// Puts the presented view where it comes in from and goes out to: faded out, or just
     /// below the window.
     func moveOut() {
