@@ -237,6 +237,16 @@ open class UIControl: UIView {
     /// Sends `.primaryActionTriggered` as a tap would.
     open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 
+    /// Whether a touch lifted inside triggers the primary action, as a button's does. A control
+    /// with a value (a switch, a slider) triggers it when the user changes the value instead.
+    var triggersPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// Sends `.valueChanged`, then `.primaryActionTriggered`: the user changed the value.
+    func sendValueChanged() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
     // MARK: - Tracking
 
     /// A touch went down in the control; return false to stop tracking it. True by default.
@@ -276,7 +286,8 @@ open class UIControl: UIView {
         sendActions(for: events)
     }
 
-    /// Stops tracking; sends `.touchUpInside` then `.primaryActionTriggered`, or `.touchUpOutside`.
+    /// Stops tracking; sends `.touchUpInside` then (for a button) `.primaryActionTriggered`, or
+    /// `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isTouchInside = isInside(touch)
@@ -287,7 +298,7 @@ open class UIControl: UIView {
         endTracking(touch, with: event)
         if isTouchInside {
             sendActions(for: .touchUpInside)
-            sendActions(for: .primaryActionTriggered)
+            if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
         } else {
             sendActions(for: .touchUpOutside)
         }

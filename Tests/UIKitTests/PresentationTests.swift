@@ -34,13 +34,6 @@ struct PresentationTests {
         return await eventually(within: seconds) { done }
     }
 
-    /// Whether `condition` holds within `seconds`, the main queue running meanwhile.
-    func eventually(within seconds: Int = 5, _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
-        return condition()
-    }
-
     /// Presents and waits for the completion.
     func present(
         _ controller: UIViewController, on presenter: UIViewController, animated: Bool = false,

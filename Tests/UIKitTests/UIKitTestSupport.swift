@@ -15,6 +15,15 @@ func makeWindow(width: CGFloat = 400, height: CGFloat = 600) -> (UIWindow, UIVie
     return (window, controller)
 }
 
+/// Whether `condition` holds within `seconds`, the main queue running meanwhile (a test that
+/// waits on it fails instead of hanging).
+@MainActor
+func eventually(within seconds: Int = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+    return condition()
+}
+
 /// Feeds pointer events to a window's dispatcher, in window points, one second apart.
 @MainActor
 final class Pointer {

@@ -5,13 +5,6 @@ import Testing
 @MainActor
 @Suite("UIView transitions and keyframes", .serialized)
 struct UIViewAnimationTests {
-    /// Whether `condition` holds within five seconds, the main queue running meanwhile.
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
-        return condition()
-    }
-
     /// A view replaced by another takes its place among its siblings; with
     /// `.showHideTransitionViews` the two are hidden and shown instead. Completions run.
     @Test func aTransitionReplacesAViewInItsPlace() async {
