@@ -1,11 +1,12 @@
 import UIKit
 
 /// Rows of labels in a scrolling stack; a tap hides a row (its spacer goes with it), a button
-/// toggles the axis, another presents what the app is.
+/// toggles the axis, another presents what the app is, and a switch spaces the rows out.
 final class RowsViewController: UIViewController, UIScrollViewDelegate {
     private let scrollingStack = ScrollingStackView()
     private let toggleButton = UIButton(type: .system)
     private let aboutButton = UIButton(type: .system)
+    private let spacingSwitch = UISwitch()
     private var observations: [NSKeyValueObservation] = []
     private let rowCount = 30
 
@@ -31,6 +32,13 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             }, for: .touchUpInside)
         view.addSubview(aboutButton)
 
+        spacingSwitch.translatesAutoresizingMaskIntoConstraints = false
+        spacingSwitch.addAction(
+            UIAction { [weak self] _ in
+                self?.updateSpacing()
+            }, for: .valueChanged)
+        view.addSubview(spacingSwitch)
+
         scrollingStack.translatesAutoresizingMaskIntoConstraints = false
         scrollingStack.delegate = self
         scrollingStack.backgroundColor = .secondarySystemBackground
@@ -42,6 +50,8 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             toggleButton.heightAnchor.constraint(equalToConstant: 44),
             aboutButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             aboutButton.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
+            spacingSwitch.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            spacingSwitch.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
             scrollingStack.topAnchor.constraint(equalTo: toggleButton.bottomAnchor, constant: 8),
             scrollingStack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scrollingStack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -116,6 +126,11 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
     private func toggleAxis() {
         scrollingStack.axis = scrollingStack.axis == .vertical ? .horizontal : .vertical
         print("axis \(scrollingStack.axis == .vertical ? "vertical" : "horizontal")")
+    }
+
+    private func updateSpacing() {
+        scrollingStack.spacing = spacingSwitch.isOn ? 12 : 0
+        print("spacing \(Int(scrollingStack.spacing))")
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
