@@ -1,0 +1,313 @@
+/// A button of an alert or action sheet (UIKit's `UIAlertAction`).
+@MainActor
+open class UIAlertAction {
+    /// How the button looks and where it goes (UIKit's raw values).
+    public enum Style: Int, Sendable {
+        /// A plain button in the tint colour (0).
+        case `default` = 0
+        /// The button that cancels (1): bold in an alert, apart at the bottom of an action sheet;
+        /// Escape chooses it. An alert may have one.
+        case cancel
+        /// A button that destroys something, in red (2).
+        case destructive
+    }
+
+    /// The button's title.
+    public let title: String?
+    /// The button's style.
+    public let style: Style
+    /// Whether the button can be chosen; a disabled one is grey. True by default.
+    open var isEnabled = true {
+        didSet { button?.isEnabled = isEnabled }
+    }
+    /// Called with the action once the alert it was chosen in has gone.
+    let handler: ((UIAlertAction) -> Void)?
+    /// The button showing the action, while its alert is loaded.
+    weak var button: UIButton?
+
+    /// An action titled `title` whose `handler` runs once the alert has been dismissed.
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// An alert or action sheet (UIKit's `UIAlertController`): a title, a message and buttons, over
+/// the dimmed window.
+///
+/// Present it with `present(_:animated:completion:)`; choosing an action dismisses the alert,
+/// then runs the action's handler. An alert is a 270-point card in the middle of the window,
+/// with two buttons side by side (the cancel one on the left) or more stacked; an action sheet
+/// sits at the bottom with its cancel button apart below it, and a click beside it cancels.
+/// On a desktop, Escape chooses the cancel action and Return the preferred one. Text fields are
+/// not available yet.
+@MainActor
+open class UIAlertController: UIViewController {
+    /// Where the alert appears (UIKit's raw values).
+    public enum Style: Int, Sendable {
+        /// At the bottom of the window, from a choice the user made (0).
+        case actionSheet = 0
+        /// In the middle of the window, asking for attention (1).
+        case alert
+    }
+
+    /// The width of an alert's card, in points.
+    static let alertWidth: CGFloat = 270
+    /// The gap between an action sheet and the window's edges, and between its two cards, in points.
+    static let sheetMargin: CGFloat = 8
+    /// The corner radius of the cards, in points.
+    static let cornerRadius: CGFloat = 14
+    /// The height of an alert's buttons and of an action sheet's, in points.
+    static let alertButtonHeight: CGFloat = 44
+    static let sheetButtonHeight: CGFloat = 57
+    /// The space around the title and message, in points.
+    static let textInsets = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+    /// The thickness of the lines between the buttons, in points.
+    static let separatorThickness: CGFloat = 1
+    /// How dark the dimmed window behind the alert is.
+    static let dimmingAlpha: CGFloat = 0.2
+    /// The cards' colour (UIKit's light-mode alert, without the blur).
+    static let cardColor = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 1)
+
+    /// Where the alert appears.
+    public private(set) var preferredStyle: Style = .alert
+    /// The text under the title.
+    open var message: String? {
+        didSet { if isViewLoaded { buildCards() } }
+    }
+    /// The actions, in the order added.
+    public private(set) var actions: [UIAlertAction] = []
+    /// The action Return chooses, shown in bold; it must be one of ``actions``.
+    open var preferredAction: UIAlertAction? {
+        didSet { if isViewLoaded { buildCards() } }
+    }
+
+    /// The alert's cards, rebuilt when its content changes.
+    private var cards: [UIView] = []
+
+    /// An alert or action sheet with `title` and `message`, without actions yet.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    /// Adds a button for `action`. A second cancel action is a programming error, as in UIKit.
+    open func addAction(_ action: UIAlertAction) {
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
+            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        actions.append(action)
+        if isViewLoaded { buildCards() }
+    }
+
+    open override func loadView() {
+        let backdrop = AlertBackdropView()
+        backdrop.backgroundColor = UIColor(white: 0, alpha: UIAlertController.dimmingAlpha)
+        backdrop.tappedOutside = { [unowned self] in
+            if preferredStyle == .actionSheet, let cancel = actions.first(where: { $0.style == .cancel }) {
+                choose(cancel)
+            }
+        }
+        view = backdrop
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        buildCards()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isFirstResponder { resignFirstResponder() }
+    }
+
+    // MARK: - Choosing
+
+    /// Dismisses the alert, then runs the action's handler; a disabled action does nothing.
+    private func choose(_ action: UIAlertAction) {
+        guard action.isEnabled, !isBeingDismissed else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Escape chooses the cancel action, Return the preferred one (or the only one).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let action: UIAlertAction?
+        switch presses.first?.key?.keyCode {
+        case .keyboardEscape?: action = actions.first { $0.style == .cancel }
+        case .keyboardReturnOrEnter?: action = preferredAction ?? (actions.count == 1 ? actions.first : nil)
+        default: action = nil
+        }
+        guard let action else { return super.pressesBegan(presses, with: event) }
+        choose(action)
+    }
+
+    // MARK: - Cards
+
+    /// Lays the alert out again from its title, message and actions.
+    private func buildCards() {
+        for card in cards { card.removeFromSuperview() }
+        let isSheet = preferredStyle == .actionSheet
+        let cancel = actions.first { $0.style == .cancel }
+        var mainActions = actions.filter { !isSheet || $0.style != .cancel }
+        // An alert's two buttons sit side by side, the cancel one on the left; more stack up,
+        // the cancel one last.
+        if let cancel, !isSheet {
+            mainActions.removeAll { $0 === cancel }
+            mainActions.insert(cancel, at: mainActions.count == 1 ? 0 : mainActions.count)
+        }
+        var rows: [UIView] = []
+        if let header = makeHeader(isSheet: isSheet) { rows.append(header) }
+        if !isSheet && mainActions.count == 2 {
+            rows.append(makeButtonPair(mainActions[0], mainActions[1]))
+        } else {
+            rows += mainActions.map { makeButton(for: $0, isSheet: isSheet) }
+        }
+        let main = makeCard(rows)
+        cards = [main]
+        view.addSubview(main)
+        var constraints: [NSLayoutConstraint]
+        if isSheet {
+            let guide = view.safeAreaLayoutGuide
+            let margin = UIAlertController.sheetMargin
+            var bottom = guide.bottomAnchor
+            if let cancel {
+                let cancelCard = makeCard([makeButton(for: cancel, isSheet: true)])
+                cards.append(cancelCard)
+                view.addSubview(cancelCard)
+                constraints = [
+                    cancelCard.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: margin),
+                    cancelCard.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -margin),
+                    cancelCard.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -margin),
+                ]
+                bottom = cancelCard.topAnchor
+            } else {
+                constraints = []
+            }
+            constraints += [
+                main.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: margin),
+                main.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -margin),
+                main.bottomAnchor.constraint(equalTo: bottom, constant: -margin),
+            ]
+        } else {
+            constraints = [
+                main.widthAnchor.constraint(equalToConstant: UIAlertController.alertWidth),
+                main.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                main.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+            ]
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// A rounded card holding `rows` one under the other, a line between each two.
+    private func makeCard(_ rows: [UIView]) -> UIView {
+        var arranged: [UIView] = []
+        for row in rows {
+            if !arranged.isEmpty { arranged.append(makeSeparator(along: .horizontal)) }
+            arranged.append(row)
+        }
+        let stack = UIStackView(arrangedSubviews: arranged)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let card = UIView()
+        card.backgroundColor = UIAlertController.cardColor
+        card.layer.cornerRadius = UIAlertController.cornerRadius
+        card.clipsToBounds = true
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: card.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        return card
+    }
+
+    /// The title and message, centred and wrapped; nil when there are neither.
+    private func makeHeader(isSheet: Bool) -> UIView? {
+        var labels: [UILabel] = []
+        if let title, !title.isEmpty {
+            let label = makeTextLabel(title)
+            label.font = .systemFont(ofSize: isSheet ? 13 : 17, weight: .semibold)
+            if isSheet { label.textColor = .secondaryLabel }
+            labels.append(label)
+        }
+        if let message, !message.isEmpty {
+            let label = makeTextLabel(message)
+            label.font = .systemFont(ofSize: 13)
+            if isSheet { label.textColor = .secondaryLabel }
+            labels.append(label)
+        }
+        guard !labels.isEmpty else { return nil }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 2
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIAlertController.textInsets
+        return stack
+    }
+
+    private func makeTextLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        return label
+    }
+
+    /// Two buttons side by side, equally wide, a line between them.
+    private func makeButtonPair(_ left: UIAlertAction, _ right: UIAlertAction) -> UIView {
+        let first = makeButton(for: left, isSheet: false)
+        let second = makeButton(for: right, isSheet: false)
+        let pair = UIStackView(arrangedSubviews: [first, makeSeparator(along: .vertical), second])
+        pair.axis = .horizontal
+        first.widthAnchor.constraint(equalTo: second.widthAnchor).isActive = true
+        return pair
+    }
+
+    private func makeButton(for action: UIAlertAction, isSheet: Bool) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(action.title, for: .normal)
+        let isBold = action === preferredAction || (action.style == .cancel && (!isSheet || preferredAction == nil))
+        button.titleLabel?.font = .systemFont(ofSize: isSheet ? 20 : 17, weight: isBold ? .semibold : .regular)
+        if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+        button.setTitleColor(.tertiaryLabel, for: .disabled)
+        button.isEnabled = action.isEnabled
+        button.addAction(UIAction { [unowned self] _ in choose(action) }, for: .touchUpInside)
+        let height = isSheet ? UIAlertController.sheetButtonHeight : UIAlertController.alertButtonHeight
+        button.heightAnchor.constraint(equalToConstant: height).isActive = true
+        action.button = button
+        return button
+    }
+
+    /// A hairline across (along `.horizontal`) or down (`.vertical`) a card.
+    private func makeSeparator(along axis: NSLayoutConstraint.Axis) -> UIView {
+        let line = UIView.makeDecoration(color: .separator)
+        let thickness = UIAlertController.separatorThickness
+        let size = axis == .horizontal ? line.heightAnchor : line.widthAnchor
+        size.constraint(equalToConstant: thickness).isActive = true
+        return line
+    }
+}
+
+/// The dimmed view behind an alert's cards: a click on it (not on a card) is reported.
+final class AlertBackdropView: UIView {
+    var tappedOutside: (() -> Void)?
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touches.first?.view === self { tappedOutside?() }
+        super.touchesEnded(touches, with: event)
+    }
+}
