@@ -1,9 +1,10 @@
 /// A spinner that shows a task is under way (UIKit's `UIActivityIndicatorView`): eight spokes
 /// around a centre, the brightest turning clockwise eight steps a second while it animates.
 ///
-/// It is 20 points square (`.medium`) or 37 (`.large`). With ``hidesWhenStopped`` (the default)
-/// it is hidden whenever it is not animating, a new one included. The spokes turn only while the
-/// view is in a window, so a stopped or detached spinner costs no frames.
+/// It draws 20 points square (`.medium`) or 37 (`.large`), centred in its bounds whatever their
+/// size, and hugs that size (high priorities). With ``hidesWhenStopped`` (the default) it is
+/// hidden whenever it is not animating, a new one included. The spokes turn only while the view
+/// is in a window, so a stopped or detached spinner costs no frames.
 @MainActor
 open class UIActivityIndicatorView: UIView {
     /// UIKit's `UIActivityIndicatorView.Style` (raw values included).
@@ -77,13 +78,17 @@ open class UIActivityIndicatorView: UIView {
         isUserInteractionEnabled = false
         spokes = (0..<UIActivityIndicatorView.spokeCount).map { _ in UIView.makeDecoration() }
         for spoke in spokes { addSubview(spoke) }
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.defaultHigh, for: axis)
+        }
         isHidden = true
     }
 
-    /// The size and default colour; setting it resizes the spinner's intrinsic size.
+    /// The size and default colour; setting it changes the intrinsic size and the spokes.
     open var style: Style {
         didSet {
             invalidateIntrinsicContentSize()
+            setNeedsLayout()
             layoutSpokes()
         }
     }
@@ -100,7 +105,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// Whether the spinner is hidden while it does not animate; true by default.
     open var hidesWhenStopped = true {
-        didSet { if hidesWhenStopped && !storedIsAnimating { isHidden = true } }
+        didSet { if hidesWhenStopped != oldValue { isHidden = hidesWhenStopped && !storedIsAnimating } }
     }
 
     /// Whether the spokes are turning.
@@ -169,11 +174,11 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
-    /// Places the spokes around the centre of the bounds at the style's scale, each rotated to
+    /// Places the spokes around the centre of the bounds at the style's size, each rotated to
     /// point outwards, fading behind the brightest.
     private func layoutSpokes() {
         let count = UIActivityIndicatorView.spokeCount
-        let side = min(bounds.width, bounds.height) > 0 ? min(bounds.width, bounds.height) : style.side
+        let side = style.side
         let length = side * UIActivityIndicatorView.spokeLength
         let thickness = side * UIActivityIndicatorView.spokeThickness
         let radius = side / 2 - length / 2

@@ -81,6 +81,8 @@ open class UIButton: UIControl {
         }
     }
 
+    override var triggersPrimaryActionOnTouchUpInside: Bool { true }
+
     /// The label that shows the title; its text follows the current state's title.
     open var titleLabel: UILabel? { label }
 

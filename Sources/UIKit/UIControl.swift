@@ -46,7 +46,9 @@ open class UIAction {
 /// A view that tracks a touch and sends actions for control events (UIKit's `UIControl`).
 ///
 /// A press highlights it; moving more than ``trackingSlop`` points outside clears the highlight;
-/// releasing inside sends `.touchUpInside` and `.primaryActionTriggered`.
+/// releasing inside sends `.touchUpInside` (and, for a button, `.primaryActionTriggered`). A
+/// control with a value sends `.valueChanged` then `.primaryActionTriggered` when the user changes
+/// it, before the `.touchUpInside` of the touch that did (an order chosen here).
 @MainActor
 open class UIControl: UIView {
     /// A control's state (UIKit's `UIControl.State`: `.normal` is 0, the others are bits).
@@ -99,7 +101,8 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// The control's value changed, as a slider's or a switch's does (bit 12).
         public static let valueChanged = Event(rawValue: 1 << 12)
-        /// The control's main action happened; here sent right after `touchUpInside` (bit 13).
+        /// The control's main action happened: a button's right after `touchUpInside`, a value
+        /// control's right after `valueChanged` (bit 13).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// The control is about to show its menu (bit 14); UIControl itself never sends it.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
@@ -237,9 +240,9 @@ open class UIControl: UIView {
     /// Sends `.primaryActionTriggered` as a tap would.
     open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 
-    /// Whether a touch lifted inside triggers the primary action, as a button's does. A control
+    /// Whether a touch lifted inside triggers the primary action: only a button's does. A control
     /// with a value (a switch, a slider) triggers it when the user changes the value instead.
-    var triggersPrimaryActionOnTouchUpInside: Bool { true }
+    var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
     /// Sends `.valueChanged`, then `.primaryActionTriggered`: the user changed the value.
     func sendValueChanged() {
@@ -275,7 +278,8 @@ open class UIControl: UIView {
 
     /// Highlights the control while the touch is inside, and sends drag events while tracking.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled else { return stopTrackingWhenDisabled(with: event) }
+        guard let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
@@ -289,7 +293,8 @@ open class UIControl: UIView {
     /// Stops tracking; sends `.touchUpInside` then (for a button) `.primaryActionTriggered`, or
     /// `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled else { return stopTrackingWhenDisabled(with: event) }
+        guard let touch = touches.first else { return }
         isTouchInside = isInside(touch)
         isHighlighted = false
         let wasTracking = isTracking
@@ -302,6 +307,16 @@ open class UIControl: UIView {
         } else {
             sendActions(for: .touchUpOutside)
         }
+    }
+
+    /// A control disabled during a touch (by one of its own actions, often) lets the touch go:
+    /// the highlight clears and tracking is cancelled, without events.
+    private func stopTrackingWhenDisabled(with event: UIEvent?) {
+        isHighlighted = false
+        isTouchInside = false
+        guard isTracking else { return }
+        isTracking = false
+        cancelTracking(with: event)
     }
 
     /// Clears the highlight, stops tracking and sends `.touchCancel` if it was tracking.

@@ -1,7 +1,7 @@
 /// A bar that fills from the left with the progress of a task (UIKit's `UIProgressView`).
 ///
-/// It is 4 points high and has no intrinsic width; the default style's bar is rounded, the
-/// `.bar` style's square. Images are kept and read back but not drawn.
+/// It is 4 points high (and hugs that height) with no intrinsic width; the default style's bar
+/// is rounded, the `.bar` style's square. Images are kept and read back but not drawn.
 @MainActor
 open class UIProgressView: UIView {
     /// UIKit's `UIProgressView.Style` (raw values included).
@@ -19,6 +19,7 @@ open class UIProgressView: UIView {
     /// The track's colour (UIKit's light-mode fill over white).
     static let trackColor = UIColor(red: 227 / 255, green: 227 / 255, blue: 229 / 255, alpha: 1)
 
+    private let track = UIView.makeDecoration()
     private let fill = UIView.makeDecoration()
     private var storedProgress: Float = 0
 
@@ -30,8 +31,10 @@ open class UIProgressView: UIView {
 
     override func didInitialize() {
         super.didInitialize()
-        clipsToBounds = true
-        addSubview(fill)
+        track.clipsToBounds = true
+        addSubview(track)
+        track.addSubview(fill)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         updateLook()
     }
 
@@ -87,16 +90,23 @@ open class UIProgressView: UIView {
         updateLook()
     }
 
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // The tint is inherited from the new superview.
+        updateLook()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateLook()
     }
 
     private func updateLook() {
-        backgroundColor = trackTintColor ?? UIProgressView.trackColor
+        track.frame = bounds
+        track.backgroundColor = trackTintColor ?? UIProgressView.trackColor
         fill.backgroundColor = progressTintColor ?? tintColor
         let radius = progressViewStyle == .default ? bounds.height / 2 : 0
-        layer.cornerRadius = radius
+        track.layer.cornerRadius = radius
         fill.layer.cornerRadius = radius
         placeFill()
     }

@@ -3,8 +3,9 @@
 ///
 /// A click on an enabled segment selects it: the segment's action, if it has one, runs, then
 /// `.valueChanged` and `.primaryActionTriggered` are sent. Clicking the selected segment sends
-/// nothing unless the control ``isMomentary``. Selecting by code (``selectedSegmentIndex``)
-/// sends nothing. Segments share the width equally, or in proportion to their titles with
+/// no value change unless the control ``isMomentary``. Selecting by code
+/// (``selectedSegmentIndex``) sends nothing. Title fonts and colours per state come from
+/// ``setTitleTextAttributes(_:for:)`` (`.font`, `.foregroundColor`). Segments share the width equally, or in proportion to their titles with
 /// ``apportionsSegmentWidthsByContent``; a width set with ``setWidth(_:forSegmentAt:)`` is kept.
 /// Images are kept and read back but not drawn, nor are the separators between segments.
 @MainActor
@@ -41,6 +42,10 @@ open class UISegmentedControl: UIControl {
     private var segments: [Segment] = []
     private var storedSelectedIndex = UISegmentedControl.noSegment
     private let selection = UIView.makeDecoration(color: .white)
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Measures titles in the selected state's font, so that a segment's width does not change
+    /// with the selection.
+    private let measuringLabel = UILabel()
 
     /// A control with a segment per item: a `String` is a title, a `UIImage` an image.
     public init(items: [Any]?) {
@@ -135,9 +140,9 @@ open class UISegmentedControl: UIControl {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment).label.removeFromSuperview()
         if storedSelectedIndex == segment {
-            storedSelectedIndex = UISegmentedControl.noSegment
+            moveSelection(to: UISegmentedControl.noSegment)
         } else if storedSelectedIndex > segment {
-            storedSelectedIndex -= 1
+            moveSelection(to: storedSelectedIndex - 1)
         }
         segmentsDidChange(resized: true)
     }
@@ -146,8 +151,15 @@ open class UISegmentedControl: UIControl {
     open func removeAllSegments() {
         for segment in segments { segment.label.removeFromSuperview() }
         segments.removeAll()
-        storedSelectedIndex = UISegmentedControl.noSegment
+        moveSelection(to: UISegmentedControl.noSegment)
         segmentsDidChange(resized: true)
+    }
+
+    /// The selected segment's index follows its segment, or goes; observers see it change.
+    private func moveSelection(to index: Int) {
+        guard index != storedSelectedIndex else { return }
+        storedSelectedIndex = index
+        checkObservations()
     }
 
     /// Sets the title of the segment at `segment` (its image goes).
@@ -231,6 +243,31 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
     }
 
+    /// Sets the title's font (`.font`) and colour (`.foregroundColor`) in `state`; other
+    /// attributes are kept but not drawn. States without attributes use `.normal`'s.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        segmentsDidChange(resized: true)
+    }
+
+    /// The title attributes set for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The attribute `key` in `state`, else in `.normal`.
+    private func titleAttribute<Value>(_ key: NSAttributedString.Key, in state: UIControl.State) -> Value? {
+        titleAttributes[state.rawValue]?[key] as? Value ?? titleAttributes[UIControl.State.normal.rawValue]?[key]
+            as? Value
+    }
+
+    /// The title font in `state`: the attributes', else 13 points, semibold when selected.
+    private func titleFont(in state: UIControl.State) -> UIFont {
+        titleAttribute(.font, in: state)
+            ?? .systemFont(
+                ofSize: UISegmentedControl.titleSize, weight: state.contains(.selected) ? .semibold : .regular)
+    }
+
     private func makeLabel() -> UILabel {
         let label = UILabel()
         label.isUserInteractionEnabled = false
@@ -242,19 +279,21 @@ open class UISegmentedControl: UIControl {
         let index = min(max(index, 0), segments.count)
         segments.insert(segment, at: index)
         addSubview(segment.label)
-        if storedSelectedIndex >= index { storedSelectedIndex += 1 }
+        if storedSelectedIndex >= index { moveSelection(to: storedSelectedIndex + 1) }
         segmentsDidChange(resized: true)
     }
 
     /// Brings the titles' text, fonts and colours up to date, and the size when it may have changed.
     private func segmentsDidChange(resized: Bool) {
         for (index, segment) in segments.enumerated() {
-            let isShownSelected = index == storedSelectedIndex && !isMomentary
+            var state: UIControl.State = []
+            if index == storedSelectedIndex && !isMomentary { state.insert(.selected) }
+            if !segment.isEnabled || !isEnabled { state.insert(.disabled) }
             segment.label.text = segment.title
-            segment.label.font = .systemFont(
-                ofSize: UISegmentedControl.titleSize, weight: isShownSelected ? .semibold : .regular)
+            segment.label.font = titleFont(in: state)
             segment.label.textColor =
-                segment.isEnabled && isEnabled ? .label : UISegmentedControl.disabledTitleColor
+                titleAttribute(.foregroundColor, in: state)
+                ?? (state.contains(.disabled) ? UISegmentedControl.disabledTitleColor : .label)
         }
         if resized { invalidateIntrinsicContentSize() }
         setNeedsLayout()
@@ -266,9 +305,11 @@ open class UISegmentedControl: UIControl {
 
     // MARK: - Size and layout
 
-    /// The width a segment's title asks for: the title and its padding.
+    /// The width a segment's title asks for: the title in the selected font, and its padding.
     private func contentWidth(of segment: Segment) -> CGFloat {
-        let text = segment.label.intrinsicContentSize.width
+        measuringLabel.font = titleFont(in: .selected)
+        measuringLabel.text = segment.title
+        let text = measuringLabel.intrinsicContentSize.width
         return max(text, 0) + 2 * UISegmentedControl.titlePadding
     }
 
@@ -332,8 +373,6 @@ open class UISegmentedControl: UIControl {
     }
 
     // MARK: - Tracking
-
-    override var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside else { return }

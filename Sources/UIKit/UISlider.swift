@@ -4,7 +4,8 @@
 /// Only a touch that goes down on the thumb drags it, as in UIKit. While it drags, each change
 /// of the value sends `.valueChanged`, then `.primaryActionTriggered` (once, when the touch is
 /// lifted, if ``isContinuous`` is false). Setting ``value`` by code sends nothing. The slider is
-/// 31 points high and has no intrinsic width. Images are kept and read back but not drawn.
+/// 31 points high and has no intrinsic width. A disabled slider is drawn faded. Images are kept
+/// and read back but not drawn.
 @MainActor
 open class UISlider: UIControl {
     /// The slider's height, in points.
@@ -17,6 +18,8 @@ open class UISlider: UIControl {
     static let thumbSlop: CGFloat = 8
     /// The duration of an animated change of the value, in seconds.
     static let slideDuration = 0.25
+    /// How opaque a disabled slider is drawn.
+    static let disabledAlpha: CGFloat = 0.5
     /// The track's colour beyond the thumb (UIKit's light-mode fill over white).
     static let maximumTrackColor = UIColor(red: 227 / 255, green: 227 / 255, blue: 229 / 255, alpha: 1)
     /// The thumb's outline, which stands in for UIKit's shadow (shadows are not drawn).
@@ -72,8 +75,7 @@ open class UISlider: UIControl {
     open var minimumValue: Float = 0 {
         didSet {
             if maximumValue < minimumValue { maximumValue = minimumValue }
-            storedValue = clampedValue(storedValue)
-            placeParts()
+            rangeDidChange()
         }
     }
 
@@ -81,13 +83,22 @@ open class UISlider: UIControl {
     open var maximumValue: Float = 1 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
-            storedValue = clampedValue(storedValue)
-            placeParts()
+            rangeDidChange()
         }
     }
 
     /// Whether a drag reports every change (true, the default) or only the last, when lifted.
     open var isContinuous = true
+
+    /// The value stays in the new range (observers see it move), and the thumb moves with it.
+    private func rangeDidChange() {
+        let clamped = clampedValue(storedValue)
+        if clamped != storedValue {
+            storedValue = clamped
+            checkObservations()
+        }
+        placeParts()
+    }
 
     private func clampedValue(_ value: Float) -> Float {
         guard !value.isNaN else { return minimumValue }
@@ -139,10 +150,23 @@ open class UISlider: UIControl {
         updateColors()
     }
 
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // The tint is inherited from the new superview.
+        updateColors()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        updateColors()
+    }
+
     private func updateColors() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? UISlider.maximumTrackColor
         thumb.backgroundColor = thumbTintColor ?? .white
+        let alpha = isEnabled ? 1 : UISlider.disabledAlpha
+        for part in [minimumTrack, maximumTrack, thumb] { part.alpha = alpha }
     }
 
     // MARK: - Geometry
@@ -208,8 +232,6 @@ open class UISlider: UIControl {
     }
 
     // MARK: - Tracking
-
-    override var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)

@@ -3,8 +3,10 @@
 ///
 /// A click toggles it; a drag ends on the side the touch is lifted over. A change by the user
 /// slides the thumb and sends `.valueChanged`, then `.primaryActionTriggered`; a change by code
-/// (``isOn``, ``setOn(_:animated:)``) sends nothing. As in UIKit the switch is always 51 × 31
-/// points: `init(frame:)` keeps only the origin, and the intrinsic size is that size.
+/// (``isOn``, ``setOn(_:animated:)``) sends nothing. As in UIKit the switch is 51 × 31 points:
+/// `init(frame:)` keeps only the origin, the intrinsic size is that size and hugs it (high
+/// priorities), and a switch stretched anyway draws at that size in its top-left corner. A
+/// disabled switch is drawn faded.
 @MainActor
 open class UISwitch: UIControl {
     /// UIKit's `UISwitch.Style` (raw values included); a switch here always slides.
@@ -25,6 +27,8 @@ open class UISwitch: UIControl {
     static let dragThreshold: CGFloat = 4
     /// The duration of the thumb's slide, in seconds.
     static let slideDuration = 0.25
+    /// How opaque a disabled switch is drawn.
+    static let disabledAlpha: CGFloat = 0.5
     /// The track's colour when off (UIKit's light-mode fill over white).
     static let offTrackColor = UIColor(red: 233 / 255, green: 233 / 255, blue: 234 / 255, alpha: 1)
 
@@ -51,6 +55,9 @@ open class UISwitch: UIControl {
         super.didInitialize()
         addSubview(track)
         track.addSubview(thumb)
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.defaultHigh, for: axis)
+        }
         updateLook()
     }
 
@@ -108,7 +115,7 @@ open class UISwitch: UIControl {
     }
 
     private func placeParts(showing on: Bool) {
-        let size = bounds.size
+        let size = UISwitch.standardSize
         track.frame = CGRect(origin: .zero, size: size)
         track.layer.cornerRadius = size.height / 2
         track.backgroundColor = on ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor
@@ -117,11 +124,15 @@ open class UISwitch: UIControl {
         thumb.frame = CGRect(x: on ? size.width - inset - diameter : inset, y: inset, width: diameter, height: diameter)
         thumb.layer.cornerRadius = diameter / 2
         thumb.backgroundColor = thumbTintColor ?? .white
+        track.alpha = isEnabled ? 1 : UISwitch.disabledAlpha
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        updateLook()
     }
 
     // MARK: - Tracking
-
-    override var triggersPrimaryActionOnTouchUpInside: Bool { false }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         touchDownX = touch.location(in: self).x

@@ -90,6 +90,26 @@ struct UISwitchTests {
         #expect(sized.style == .sliding)
     }
 
+    @Test func aSwitchKeepsItsSizeBesideALabelAndDrawsAtItWhenStretched() {
+        let (window, controller) = makeWindow()
+        let label = UILabel()
+        label.text = "Wi-Fi"
+        let control = UISwitch()
+        let row = UIStackView(arrangedSubviews: [label, control])
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 31)
+        controller.view.addSubview(row)
+        window.layoutIfNeeded()
+        #expect(control.frame.width == 51)
+        #expect(label.frame.width == 249)
+
+        let stretched = UISwitch()
+        stretched.frame.size = CGSize(width: 200, height: 60)
+        controller.view.addSubview(stretched)
+        window.layoutIfNeeded()
+        #expect(parts(of: stretched).thumb == CGRect(x: 2, y: 2, width: 27, height: 27))
+        #expect(stretched.subviews[0].frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+    }
+
     @Test func aDisabledSwitchIgnoresClicks() {
         let scene = ControlScene(UISwitch(), frame: CGRect(x: 100, y: 100, width: 51, height: 31))
         scene.control.isEnabled = false
@@ -110,7 +130,7 @@ struct UISegmentedControlTests {
         let size = control.intrinsicContentSize
         #expect(size.height == 32)
         let title = UILabel()
-        title.font = .systemFont(ofSize: 13)
+        title.font = .systemFont(ofSize: 13, weight: .semibold)
         title.text = "Three hundred"
         let widest = title.intrinsicContentSize.width + 24
         #expect(abs(size.width - 3 * widest) < 0.5)
@@ -175,6 +195,18 @@ struct UISegmentedControlTests {
         #expect(control.segmentIndex(identifiedBy: actions[0].identifier) == 0)
     }
 
+    @Test func titleAttributesSetTheFontAndColourOfEachState() {
+        let control = UISegmentedControl(items: ["A", "B"])
+        control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20)], for: .normal)
+        control.selectedSegmentIndex = 1
+        let labels = control.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.textColor) == [UIColor.label, UIColor.white])
+        // The selected state has no font of its own: the normal one's serves.
+        #expect(labels.allSatisfy { $0.font == UIFont.systemFont(ofSize: 20) })
+        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == UIColor.white)
+    }
+
     @Test func theSelectionFollowsItsSegmentThroughInsertionsAndRemovals() {
         let control = UISegmentedControl(items: ["A", "B", "C"])
         control.selectedSegmentIndex = 1
@@ -187,6 +219,18 @@ struct UISegmentedControlTests {
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         control.removeAllSegments()
         #expect(control.numberOfSegments == 0)
+
+        // Observers see the index follow its segment.
+        control.insertSegment(withTitle: "A", at: 0, animated: false)
+        control.selectedSegmentIndex = 0
+        var seen: [Int] = []
+        let token = control.observe(\.selectedSegmentIndex, options: [.new]) { _, change in
+            seen.append(change.newValue ?? -2)
+        }
+        control.insertSegment(withTitle: "Z", at: 0, animated: false)
+        control.removeAllSegments()
+        #expect(seen == [1, UISegmentedControl.noSegment])
+        token.invalidate()
     }
 }
 
@@ -242,6 +286,38 @@ struct UISliderTests {
         #expect(scene.takeEvents() == ["value", "primary", "up inside"])
     }
 
+    @Test func theSliderFollowsItsSuperviewsTintAndFadesWhenDisabled() {
+        let (window, controller) = makeWindow()
+        controller.view.tintColor = .systemPink
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        controller.view.addSubview(slider)
+        window.layoutIfNeeded()
+        let minimumTrack = slider.subviews[1]
+        #expect(minimumTrack.backgroundColor == UIColor.systemPink)
+        slider.isEnabled = false
+        #expect(slider.subviews.allSatisfy { $0.alpha == 0.5 })
+        var seen: [Float] = []
+        let token = slider.observe(\.value, options: [.new]) { _, change in seen.append(change.newValue ?? -1) }
+        slider.value = 0.5
+        slider.maximumValue = 0.25
+        #expect(seen == [0.5, 0.25])
+        token.invalidate()
+    }
+
+    @Test func aSliderDisabledByItsOwnActionLetsTheDragGo() {
+        let scene = makeScene()
+        scene.control.addAction(
+            UIAction { action in (action.sender as? UIControl)?.isEnabled = false }, for: .valueChanged)
+        scene.pointer.down(64, 115)
+        scene.pointer.move(114, 115)
+        scene.pointer.move(164, 115)
+        #expect(!scene.control.isTracking && !scene.control.isHighlighted)
+        scene.pointer.up(164, 115)
+        #expect(abs(scene.control.value - 0.25) < 0.001)
+        #expect(!scene.control.isTracking && !scene.control.isHighlighted)
+        #expect(scene.takeEvents() == ["value", "primary"])
+    }
+
     @Test func aTouchOnTheTrackAwayFromTheThumbDoesNotMoveIt() {
         let scene = makeScene()
         scene.pointer.down(200, 115)
@@ -263,17 +339,37 @@ struct ProgressIndicatorTests {
         controller.view.addSubview(bar)
         bar.progress = 0.25
         window.layoutIfNeeded()
-        let fill = bar.subviews[0]
+        let track = bar.subviews[0]
+        let fill = track.subviews[0]
         #expect(fill.frame == CGRect(x: 0, y: 0, width: 50, height: 4))
         #expect(fill.backgroundColor == UIColor.systemBlue)
-        #expect(bar.layer.cornerRadius == 2)
+        #expect(track.layer.cornerRadius == 2)
+        // The view's own background is the app's.
+        bar.backgroundColor = .systemYellow
+        window.layoutIfNeeded()
+        #expect(bar.backgroundColor == UIColor.systemYellow)
         bar.progress = 3
         #expect(bar.progress == 1)
         #expect(fill.frame.width == 200)
         bar.progressTintColor = .systemRed
         bar.progressViewStyle = .bar
         #expect(fill.backgroundColor == UIColor.systemRed)
-        #expect(bar.layer.cornerRadius == 0)
+        #expect(track.layer.cornerRadius == 0)
+    }
+
+    @Test func aPlainControlLeavesThePrimaryActionToButtonsAndValueControls() {
+        let scene = ControlScene(UIControl(), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.pointer.click(50, 50)
+        #expect(scene.takeEvents() == ["up inside"])
+    }
+
+    @Test func aSpinnerDrawsAtItsStylesSizeCentredInItsBounds() {
+        let spinner = UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        spinner.layoutIfNeeded()
+        // The top spoke: 20 × 0.1 points thick, 20 × 0.28 long, at the top of a 20-point circle.
+        let top = spinner.subviews[0].frame
+        #expect(abs(top.midX - 100) < 0.001 && abs(top.minY - 40) < 0.001)
+        #expect(abs(top.width - 2) < 0.001 && abs(top.height - 5.6) < 0.001)
     }
 
     @Test func aSpinnerShowsOnlyWhileItAnimates() {
@@ -291,6 +387,11 @@ struct ProgressIndicatorTests {
         spinner.startAnimating()
         spinner.stopAnimating()
         #expect(!spinner.isHidden)
+        let fresh = UIActivityIndicatorView(style: .medium)
+        fresh.hidesWhenStopped = false
+        #expect(!fresh.isHidden)
+        fresh.hidesWhenStopped = true
+        #expect(fresh.isHidden)
     }
 
     @Test func theSpokesTurnInAWindowAndStopWithTheSpinner() async {
@@ -313,5 +414,10 @@ struct ProgressIndicatorTests {
         spinner.removeFromSuperview()
         spinner.startAnimating()
         #expect(!spinner.isStepping && spinner.brightestSpoke == stopped)
+        // Back in a window, it turns again.
+        controller.view.addSubview(spinner)
+        #expect(spinner.isStepping)
+        #expect(await eventually { spinner.brightestSpoke != stopped })
+        spinner.stopAnimating()
     }
 }
