@@ -199,7 +199,7 @@ extension UIViewController {
     }
 
     /// Prints a warning as UIKit logs misuse: the call goes on without effect.
-    private func warn(_ message: String) {
+    func warn(_ message: String) {
         FileHandle.standardError.write(Data("Warning: \(message)\n".utf8))
     }
 }

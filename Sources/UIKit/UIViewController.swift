@@ -85,8 +85,30 @@ open class UIViewController: UIResponder {
     /// do not change (see ``UITraitCollection``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The X11 window's title while this is the key window's root view controller (nil: the program's name).
-    open var title: String?
+    /// The X11 window's title while this is the key window's root view controller (nil: the
+    /// program's name); a navigation bar shows it too, unless the navigation item has its own.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    /// What a navigation bar shows for this controller; titled by ``title`` until given another.
+    public var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+
+    /// Shows `viewController`: pushed by the navigation controller this one is in, else presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
     /// The size the controller would like in a container, in points; recorded only.
     open var preferredContentSize: CGSize = .zero
     /// Insets added to the root view's safe area, in points; recorded, not applied here.

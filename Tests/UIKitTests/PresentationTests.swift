@@ -128,10 +128,16 @@ struct PresentationTests {
     /// The calls of several controllers in one list, in their order.
     final class CallLog {
         var calls: [String] = []
+
+        /// The calls so far, then forgets them.
+        func take() -> [String] {
+            defer { calls.removeAll() }
+            return calls
+        }
     }
 
-    /// A controller that writes its loading and appearance calls to a shared log, noting when it
-    /// is being presented or dismissed.
+    /// A controller titled by its name that writes its loading and appearance calls and its
+    /// moves between parents to a shared log, noting when it is being presented or dismissed.
     final class LoggingController: UIViewController {
         let name: String
         let log: CallLog
@@ -140,6 +146,7 @@ struct PresentationTests {
             self.name = name
             self.log = log
             super.init(nibName: nil, bundle: nil)
+            title = name
         }
 
         required init?(coder: NSCoder) { fatalError("not archived") }
@@ -153,6 +160,7 @@ struct PresentationTests {
         override func viewDidAppear(_ animated: Bool) { note("didAppear") }
         override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }
         override func viewDidDisappear(_ animated: Bool) { note("didDisappear") }
+        override func didMove(toParent parent: UIViewController?) { note("didMove \(parent == nil ? "out" : "in")") }
     }
 
     /// UIKit's order: the presented controller loads first, the presenter is told it will go

@@ -1,0 +1,187 @@
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top item's
+/// title in the middle, a back button to the item below it at the left (‹ and that item's
+/// title), and the items' buttons at the sides, over a light background with a hairline below.
+///
+/// A navigation controller keeps its items; a click on the back button asks it to pop.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height, in points.
+    static let standardHeight: CGFloat = 44
+    /// The space between the bar's edges and its outer buttons, and between buttons, in points.
+    static let itemSpacing: CGFloat = 8
+    /// The size of the buttons' titles and of the bar's title, in points.
+    static let titleSize: CGFloat = 17
+    /// The bar's colour (UIKit's light-mode bar, without the blur).
+    static let barColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+    /// The back button's chevron, before the title it leads back to.
+    static let backChevron = "‹ "
+
+    /// The items, bottom to top: the top one is shown, the one below it titles the back button.
+    public private(set) var items: [UINavigationItem]? = []
+    /// The shown item.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item the back button leads back to.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+    /// The background's colour; nil for the standard light grey.
+    open var barTintColor: UIColor? {
+        didSet { backgroundColor = barTintColor ?? UINavigationBar.barColor }
+    }
+    /// Kept and read back; the bar is always opaque here.
+    open var isTranslucent = true
+    /// Recorded: titles are always standard here.
+    open var prefersLargeTitles = false
+    /// The title's font (`.font`) and colour (`.foregroundColor`); other attributes are kept.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { rebuild() }
+    }
+
+    /// Called when the back button is clicked (the navigation controller pops).
+    var backAction: (() -> Void)?
+
+    private let titleLabel = UILabel()
+    private let hairline = UIView.makeDecoration(color: .separator)
+    /// The views at the left and right, outer first.
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    /// The top item's title view, shown instead of the title.
+    private var shownTitleView: UIView?
+    /// The widths items set for their views, by view.
+    private var fixedWidths: [ObjectIdentifier: CGFloat] = [:]
+
+    override func didInitialize() {
+        super.didInitialize()
+        backgroundColor = UINavigationBar.barColor
+        titleLabel.font = .systemFont(ofSize: UINavigationBar.titleSize, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+        addSubview(hairline)
+    }
+
+    /// 44 points high, no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UINavigationBar.standardHeight)
+    }
+
+    /// The width offered, 44 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UINavigationBar.standardHeight)
+    }
+
+    /// Shows `item` on top; the change is not animated here.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+        rebuild()
+    }
+
+    /// Takes the top item off and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = items?.popLast() else { return nil }
+        top.changeHandler = nil
+        rebuild()
+        return top
+    }
+
+    /// Replaces the items; the change is not animated here.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] { item.changeHandler = nil }
+        self.items = items ?? []
+        rebuild()
+    }
+
+    /// Makes the buttons and title for the top item again.
+    private func rebuild() {
+        for view in leftViews + rightViews { view.removeFromSuperview() }
+        shownTitleView?.removeFromSuperview()
+        leftViews = []
+        rightViews = []
+        shownTitleView = nil
+        fixedWidths = [:]
+        // The top item's changes and the back item's (its title leads back) show at once.
+        for item in items ?? [] { item.changeHandler = { [unowned self] in rebuild() } }
+        guard let top = topItem else {
+            titleLabel.text = nil
+            return setNeedsLayout()
+        }
+        let leftItems = top.leftBarButtonItems ?? []
+        if let backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+            let back = makeButton(title: UINavigationBar.backChevron + backItem.titleLeadingBack, isBold: false)
+            back.addAction(UIAction { [unowned self] _ in backAction?() }, for: .touchUpInside)
+            leftViews.append(back)
+        }
+        leftViews += leftItems.map(makeView(for:))
+        rightViews = (top.rightBarButtonItems ?? []).map(makeView(for:))
+        for view in leftViews + rightViews { addSubview(view) }
+        shownTitleView = top.titleView
+        if let titleView = top.titleView { addSubview(titleView) }
+        titleLabel.text = top.titleView == nil ? top.title : nil
+        titleLabel.font =
+            titleTextAttributes?[.font] as? UIFont
+            ?? .systemFont(ofSize: UINavigationBar.titleSize, weight: .semibold)
+        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        setNeedsLayout()
+    }
+
+    private func makeButton(title: String?, isBold: Bool) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: UINavigationBar.titleSize, weight: isBold ? .semibold : .regular)
+        return button
+    }
+
+    /// A button for `item`, or its custom view.
+    private func makeView(for item: UIBarButtonItem) -> UIView {
+        item.changeHandler = { [unowned self] in rebuild() }
+        let view: UIView
+        if let customView = item.customView {
+            view = customView
+        } else {
+            let button = makeButton(title: item.title, isBold: item.style == .done)
+            if let tint = item.tintColor { button.tintColor = tint }
+            button.isEnabled = item.isEnabled
+            button.addAction(UIAction { _ in item.trigger() }, for: .touchUpInside)
+            view = button
+        }
+        if item.width > 0 { fixedWidths[ObjectIdentifier(view)] = item.width }
+        return view
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height
+        let spacing = UINavigationBar.itemSpacing
+        var left = spacing
+        for view in leftViews {
+            let size = fittedSize(of: view)
+            view.frame = CGRect(x: left, y: (height - size.height) / 2, width: size.width, height: size.height)
+            left += size.width + spacing
+        }
+        var right = bounds.width - spacing
+        for view in rightViews {
+            let size = fittedSize(of: view)
+            right -= size.width
+            view.frame = CGRect(x: right, y: (height - size.height) / 2, width: size.width, height: size.height)
+            right -= spacing
+        }
+        // The title is centred in the bar, moved in as far as the buttons need.
+        let middle: UIView = shownTitleView ?? titleLabel
+        let size = fittedSize(of: middle)
+        let width = min(size.width, max(right - left, 0))
+        let x = min(max((bounds.width - width) / 2, left), right - width)
+        middle.frame = CGRect(x: x, y: (height - size.height) / 2, width: width, height: size.height)
+        let line = 1 / UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: height - line, width: bounds.width, height: line)
+    }
+
+    /// A view's size in the bar: the width its item set, else its intrinsic size (its frame's
+    /// where it has none), at most the bar's height.
+    private func fittedSize(of view: UIView) -> CGSize {
+        let intrinsic = view.intrinsicSizeOrCurrent
+        let width = fixedWidths[ObjectIdentifier(view)] ?? intrinsic.width
+        return CGSize(width: max(width, 0), height: min(max(intrinsic.height, 0), bounds.height))
+    }
+}

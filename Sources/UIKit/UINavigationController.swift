@@ -1,0 +1,298 @@
+/// Hears of a navigation controller showing controllers (UIKit's
+/// `UINavigationControllerDelegate`); every method is optional.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to be shown (pushed, popped back to, or set).
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// `viewController` is shown, once any transition has ended.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// A stack of view controllers shown one at a time under a navigation bar (UIKit's
+/// `UINavigationController`): a push slides the new controller in from the right, the bar's back
+/// button (or a pop) slides it out again.
+///
+/// The controllers are children; their views fill the navigation controller's, and their safe
+/// area starts below the bar, as in UIKit, so content pinned to the safe area is not covered.
+/// The appearance calls come in UIKit's order: the old controller's will disappear, the new
+/// one's will appear, then, after the transition, did disappear and did appear. The bar's
+/// title follows the top controller's navigation item (its title, unless set). A push or pop
+/// during a transition finishes that transition first.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slides, in seconds.
+    static let transitionDuration = 0.35
+    /// How far the controller underneath moves left while another slides over it, as a share of the width.
+    static let underlapShift: CGFloat = 0.3
+
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar()
+    /// Hears of controllers being shown.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// Not available here: there is no swipe back.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    /// Recorded: there is no toolbar here.
+    open var isToolbarHidden = true
+    private var stack: [UIViewController] = []
+    private var storedIsNavigationBarHidden = false
+    /// The transition under way, finished early by the next change of the stack.
+    private var pendingTransition: (() -> Void)?
+    /// Counts transitions, so that an animation's completion finishes only its own.
+    private var transitionNumber = 0
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller; there are no nibs here.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// An empty navigation controller (there are no archives here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: - The stack
+
+    /// The controllers, root first; setting it shows the last without a transition.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// What is on screen: what the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Replaces the stack, showing its last controller (sliding in when `animated` and it is new).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishPendingTransition()
+        let old = stack
+        let leaving = old.filter { controller in !viewControllers.contains { $0 === controller } }
+        let added = viewControllers.filter { controller in !old.contains { $0 === controller } }
+        for controller in added { addChild(controller) }
+        stack = viewControllers
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        for controller in leaving { controller.willMove(toParent: nil) }
+        let isPush = viewControllers.last.map { top in added.contains { $0 === top } } ?? false
+        show(from: old.last, to: viewControllers.last, sliding: animated ? (isPush ? .push : .pop) : nil) {
+            // The children change once the transition is over.
+            for controller in leaving { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+        }
+        for controller in viewControllers.dropLast() where controller.isViewLoaded {
+            if controller.view.superview === view && controller !== old.last { controller.view.removeFromSuperview() }
+        }
+    }
+
+    /// Pushes `viewController` on the stack and shows it, sliding in from the right when `animated`.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return warn(
+                "Pushing the same view controller instance (\(viewController)) more than once is not supported.")
+        }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller, showing the one below; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root; returns them, nil if there were none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops every controller above `viewController`; returns them, nil if it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { setViewControllers(Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    // MARK: - The bar
+
+    /// Whether the bar is hidden; the controllers' safe area then starts at the top.
+    open var isNavigationBarHidden: Bool {
+        get { storedIsNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the change is not animated here.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        storedIsNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        if isViewLoaded { placeBarAndChildren() }
+    }
+
+    open override func loadView() {
+        let root = UIView()
+        root.backgroundColor = .systemBackground
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
+        navigationBar.isHidden = storedIsNavigationBarHidden
+        view.addSubview(navigationBar)
+        if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        placeBarAndChildren()
+    }
+
+    /// The bar at the top of the safe area, full width; the shown controllers' views over the
+    /// whole view, their safe area below the bar.
+    private func placeBarAndChildren() {
+        let bounds = view.bounds
+        let top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+        let barBottom = storedIsNavigationBarHidden ? top : navigationBar.frame.maxY
+        for child in stack where child.viewIfLoaded?.superview === view {
+            let childView: UIView = child.view
+            if childView.frame.size != bounds.size { childView.frame.size = bounds.size }
+            if childView.backing.safeAreaInsets.top != Double(barBottom) {
+                childView.backing.safeAreaInsets.top = Double(barBottom)
+            }
+        }
+    }
+
+    // MARK: - Appearance, forwarded to the top controller only
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        topViewController?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        topViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    // MARK: - Transitions
+
+    private enum Slide {
+        case push, pop
+    }
+
+    /// Shows `new` in place of `old`, sliding as a push or a pop, or at once; `cleanUp` runs at the end.
+    private func show(
+        from old: UIViewController?, to new: UIViewController?, sliding: Slide?, cleanUp: @escaping () -> Void
+    ) {
+        guard let new, new !== old else {
+            cleanUp()
+            return
+        }
+        let isShown = isViewLoaded && view.window != nil && appearanceState != .disappeared
+        delegate?.navigationController(self, willShow: new, animated: sliding != nil)
+        guard isViewLoaded else {
+            cleanUp()
+            return
+        }
+        let width = view.bounds.width
+        let newView: UIView = new.view
+        newView.frame = view.bounds
+        if isShown {
+            old?.beginAppearanceTransition(false, animated: sliding != nil)
+            new.beginAppearanceTransition(true, animated: sliding != nil)
+        }
+        if let oldView = old?.viewIfLoaded, oldView.superview === view, sliding == .pop {
+            view.insertSubview(newView, belowSubview: oldView)
+        } else {
+            view.insertSubview(newView, belowSubview: navigationBar)
+        }
+        placeBarAndChildren()
+        let finish = { [unowned self] in
+            pendingTransition = nil
+            if let oldView = old?.viewIfLoaded, old !== topViewController { oldView.removeFromSuperview() }
+            old?.viewIfLoaded?.transform = .identity
+            newView.transform = .identity
+            if isShown {
+                old?.endAppearanceTransition()
+                new.endAppearanceTransition()
+            }
+            cleanUp()
+            delegate?.navigationController(self, didShow: new, animated: sliding != nil)
+        }
+        guard let sliding, isShown else { return finish() }
+        // Slid by transforms: frames stay laid out, and the views end where they began.
+        let oldView = old?.viewIfLoaded
+        let under = CGAffineTransform(translationX: -width * UINavigationController.underlapShift, y: 0)
+        let aside = CGAffineTransform(translationX: width, y: 0)
+        newView.transform = sliding == .push ? aside : under
+        pendingTransition = finish
+        transitionNumber += 1
+        let number = transitionNumber
+        UIView.animate(
+            withDuration: UINavigationController.transitionDuration,
+            animations: {
+                newView.transform = .identity
+                oldView?.transform = sliding == .push ? under : aside
+            },
+            completion: { [weak self] _ in
+                guard let self, transitionNumber == number else { return }
+                pendingTransition?()
+            })
+    }
+
+    /// Ends the transition under way at once, as if it had run its course.
+    private func finishPendingTransition() {
+        pendingTransition?()
+    }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller among this controller and its ancestors.
+    public var navigationController: UINavigationController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+}

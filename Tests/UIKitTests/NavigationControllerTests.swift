@@ -1,0 +1,158 @@
+import Testing
+
+@testable import UIKit
+
+extension PresentationTests {
+    /// A shown 300 × 400 window whose root is a navigation controller that has appeared, with a
+    /// running application for the animations.
+    @MainActor
+    final class NavigationScreen {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let log = CallLog()
+        let navigation: UINavigationController
+        let root: LoggingController
+
+        init() {
+            UIApplication.current = UIApplication()
+            root = LoggingController("A", log)
+            navigation = UINavigationController(rootViewController: root)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation.endAppearance()  // the first frame
+            window.layoutIfNeeded()
+        }
+
+        isolated deinit {
+            UIApplication.current = nil
+        }
+
+        /// The bar's buttons by title.
+        var barButtons: [String: UIButton] {
+            var buttons: [String: UIButton] = [:]
+            for case let button as UIButton in navigation.navigationBar.subviews {
+                if let title = button.currentTitle { buttons[title] = button }
+            }
+            return buttons
+        }
+
+        /// The bar's title.
+        var barTitle: String? {
+            navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first?.text
+        }
+
+        /// Clicks the centre of `view`.
+        func click(_ view: UIView) {
+            window.layoutIfNeeded()
+            let frame = view.convert(view.bounds, to: nil)
+            Pointer(window).click(frame.midX, frame.midY)
+        }
+    }
+
+    @Test func aPushSlidesInWithUIKitsCallsAndTheBackButtonPopsInReverse() async {
+        let screen = NavigationScreen()
+        let log = screen.log
+        #expect(log.take() == ["A didMove in", "A didLoad", "A willAppear", "A didAppear"])
+        #expect(screen.barTitle == "A" && screen.barButtons.isEmpty)
+
+        let second = LoggingController("B", log)
+        screen.navigation.pushViewController(second, animated: true)
+        #expect(log.take() == ["B didLoad", "A willDisappear", "B willAppear"])
+        #expect(await eventually { log.calls.count == 3 })
+        #expect(log.take() == ["A didDisappear", "B didAppear", "B didMove in"])
+        #expect(screen.navigation.viewControllers == [screen.root, second])
+        #expect(second.navigationController === screen.navigation)
+        #expect(screen.root.viewIfLoaded?.window == nil && second.view.window === screen.window)
+        screen.window.layoutIfNeeded()
+        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(second.view.safeAreaInsets.top == 44)
+        #expect(screen.barTitle == "B")
+
+        screen.click(screen.barButtons["‹ A"]!)
+        #expect(log.take() == ["B willDisappear", "A willAppear"])
+        #expect(await eventually { log.calls.count == 3 })
+        #expect(log.take() == ["B didDisappear", "A didAppear", "B didMove out"])
+        #expect(screen.navigation.viewControllers == [screen.root])
+        #expect(second.parent == nil && second.view.window == nil)
+        #expect(screen.barTitle == "A" && screen.barButtons.isEmpty)
+    }
+
+    @Test func theStackChangesAtOnceWithoutAnimation() {
+        let screen = NavigationScreen()
+        let log = screen.log
+        let (second, third) = (LoggingController("B", log), LoggingController("C", log))
+        screen.root.show(second, sender: nil)  // pushes, animated: finished by the next change
+        screen.navigation.pushViewController(third, animated: false)
+        #expect(screen.navigation.topViewController === third)
+        #expect(screen.navigation.visibleViewController === third)
+        #expect(third.view.window === screen.window && second.viewIfLoaded?.window == nil)
+        log.calls.removeAll()
+        let popped = screen.navigation.popToRootViewController(animated: false)
+        #expect(popped == [second, third])
+        #expect(
+            log.take() == [
+                "C willDisappear", "A willAppear", "C didDisappear", "A didAppear", "B didMove out", "C didMove out",
+            ])
+        #expect(screen.navigation.popViewController(animated: false) == nil)
+        screen.navigation.viewControllers = [second]
+        #expect(screen.navigation.children == [second] && screen.root.parent == nil)
+        #expect(screen.barTitle == "B" && screen.barButtons.isEmpty)
+    }
+
+    @Test func theBarShowsTheTopItemsTitleAndButtons() {
+        let screen = NavigationScreen()
+        let detail = LoggingController("Detail", screen.log)
+        screen.navigation.pushViewController(detail, animated: false)
+        var senders: [UIBarButtonItem] = []
+        let save = UIBarButtonItem(
+            systemItem: .save,
+            primaryAction: UIAction { action in
+                if let item = action.sender as? UIBarButtonItem { senders.append(item) }
+            })
+        detail.navigationItem.rightBarButtonItem = save
+        screen.root.navigationItem.backButtonTitle = "Home"
+        #expect(Set(screen.barButtons.keys) == ["‹ Home", "Save"])
+        screen.click(screen.barButtons["Save"]!)
+        #expect(senders.count == 1 && senders.first === save)
+
+        detail.title = "Renamed"
+        #expect(screen.barTitle == "Renamed")
+        detail.navigationItem.title = "Own title"
+        #expect(screen.barTitle == "Own title")
+        detail.navigationItem.hidesBackButton = true
+        #expect(Set(screen.barButtons.keys) == ["Save"])
+        // The title stays clear of the buttons, in the middle of the bar.
+        screen.window.layoutIfNeeded()
+        let title = screen.navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first!
+        #expect(abs(title.frame.midX - 150) < 0.5)
+        #expect(title.frame.maxX <= screen.barButtons["Save"]!.frame.minX)
+        screen.navigation.isNavigationBarHidden = true
+        screen.window.layoutIfNeeded()
+        #expect(detail.view.safeAreaInsets.top == 0)
+    }
+
+    @Test func theDelegateHearsOfEachControllerShownAndAPushDuringATransitionFinishesIt() async {
+        final class Delegate: UINavigationControllerDelegate {
+            var calls: [String] = []
+            func navigationController(
+                _ navigationController: UINavigationController, willShow viewController: UIViewController,
+                animated: Bool
+            ) { calls.append("will \(viewController.title ?? "")") }
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) { calls.append("did \(viewController.title ?? "")") }
+        }
+        let screen = NavigationScreen()
+        let delegate = Delegate()
+        screen.navigation.delegate = delegate
+        let (second, third) = (LoggingController("B", screen.log), LoggingController("C", screen.log))
+        screen.navigation.pushViewController(second, animated: true)
+        screen.navigation.pushViewController(third, animated: true)
+        #expect(delegate.calls == ["will B", "did B", "will C"])
+        #expect(screen.root.viewIfLoaded?.superview == nil)
+        #expect(await eventually { delegate.calls.count == 4 })
+        #expect(delegate.calls.last == "did C")
+        #expect(second.viewIfLoaded?.superview == nil)
+        #expect(screen.navigation.children == [screen.root, second, third])
+    }
+}
