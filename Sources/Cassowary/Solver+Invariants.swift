@@ -1,15 +1,15 @@
 /// Tableau and definition invariants, checked after every public operation when the package is
 /// built with `SOLVER_INTERNAL_CHECKS` (debug builds, so every test run). Empty otherwise.
 extension Solver {
-    /// A full check costs time linear in the system's size, so large systems (a UI with
-    /// thousands of views) are checked after every k-th operation, k = size / 256: the
+    /// A full check costs time linear in the system's size, so a system larger than
+    /// ``invariantCheckBudget`` is checked after every k-th operation, k = size / budget: the
     /// amortised cost stays constant and every kind of operation is still covered.
     @inline(__always)
     func checkInvariants() {
         #if SOLVER_INTERNAL_CHECKS
             operationCount += 1
-            let size = tableau.rowCount + records.count
-            guard size < 512 || operationCount % (size / 256) == 0 else { return }
+            let interval = (tableau.rowCount + records.count) / invariantCheckBudget
+            guard interval <= 1 || operationCount % interval == 0 else { return }
             if let problem = invariantViolation() {
                 preconditionFailure("solver invariant broken: \(problem)\n\(dump())")
             }

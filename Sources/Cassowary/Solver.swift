@@ -41,6 +41,15 @@ public final class Solver {
     @exclusivity(unchecked) var walkStamp = 0
     /// Operations so far, for spacing out invariant checks on large systems.
     @exclusivity(unchecked) var operationCount = 0
+    /// How many rows and records a debug build checks per operation, on average (see
+    /// ``checkInvariants()``). Applications built for debugging get a small budget, so that a
+    /// view tree of hundreds of constraints moves between windows in a fraction of a second;
+    /// the fuzzer raises it to check larger systems after every operation.
+    package var invariantCheckBudget = Solver.applicationInvariantCheckBudget
+    /// The budget of ``invariantCheckBudget`` unless raised.
+    package static let applicationInvariantCheckBudget = 32
+    /// The budget the fuzzer and the solver's own tests use.
+    package static let thoroughInvariantCheckBudget = 256
     /// The order in which to evaluate definitions. Valid while ``isEvaluationPlanCurrent``;
     /// otherwise its arrays are kept to be refilled, so a large layout's change does not free and
     /// allocate megabytes (each large allocation makes the allocator sort through every small

@@ -233,8 +233,11 @@ public final class ScriptReplayer {
     /// The constraint objects made so far, by the script's id, whether or not they are in the solver.
     public private(set) var constraints: [Int: Constraint] = [:]
 
-    /// A replayer with an empty solver and no variables or constraints.
-    public init() {}
+    /// A replayer with an empty solver and no variables or constraints. In debug builds the
+    /// solver checks its invariants after every operation up to the thorough budget's size.
+    public init() {
+        solver.invariantCheckBudget = Solver.thoroughInvariantCheckBudget
+    }
 
     /// Runs one operation and says what it gave. A script that names a variable it never made
     /// is malformed: that throws, rather than trapping on the index.

@@ -156,3 +156,20 @@ extension PresentationTests {
         #expect(screen.navigation.children == [screen.root, second, third])
     }
 }
+
+extension PresentationTests {
+    @Test func aControllerPushedFromABarButtonPopsFromTheBackButton() async {
+        let screen = NavigationScreen()
+        let detail = LoggingController("B", screen.log)
+        screen.root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Next",
+            primaryAction: UIAction { [unowned screen] _ in
+                screen.navigation.pushViewController(detail, animated: true)
+            })
+        screen.click(screen.barButtons["Next"]!)
+        #expect(await eventually { detail.viewIfLoaded?.window != nil && screen.root.viewIfLoaded?.window == nil })
+        #expect(await eventually { screen.log.calls.last == "B didMove in" })
+        screen.click(screen.barButtons["‹ A"]!)
+        #expect(await eventually { screen.navigation.viewControllers == [screen.root] })
+    }
+}
