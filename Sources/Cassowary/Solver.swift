@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An incremental Cassowary solver: add and remove constraints, edit variables, read values.
 ///
 /// The algorithm is the one of Badros, Borning and Stuckey's Cassowary paper as kiwi implements it
@@ -43,13 +49,20 @@ public final class Solver {
     @exclusivity(unchecked) var operationCount = 0
     /// How many rows and records a debug build checks per operation, on average (see
     /// ``checkInvariants()``). Applications built for debugging get a small budget, so that a
-    /// view tree of hundreds of constraints moves between windows in a fraction of a second;
-    /// the fuzzer raises it to check larger systems after every operation.
-    package var invariantCheckBudget = Solver.applicationInvariantCheckBudget
-    /// The budget of ``invariantCheckBudget`` unless raised.
-    package static let applicationInvariantCheckBudget = 32
-    /// The budget the fuzzer and the solver's own tests use.
+    /// view tree of hundreds of constraints moves between windows in a fifth of a second (it
+    /// took two seconds at 256); the fuzzer and the project's tests check larger systems after
+    /// every operation.
+    package var invariantCheckBudget = Solver.defaultInvariantCheckBudget
+    /// The thorough budget, used by the fuzzer's replayer and, through the environment
+    /// variable `SOLVER_INVARIANT_BUDGET`, by the project's test runs.
     package static let thoroughInvariantCheckBudget = 256
+    /// The budget of ``invariantCheckBudget`` unless set: `SOLVER_INVARIANT_BUDGET` if it is a
+    /// positive number, else 8.
+    package static let defaultInvariantCheckBudget: Int = {
+        guard let text = getenv("SOLVER_INVARIANT_BUDGET"), let budget = Int(String(cString: text)), budget > 0
+        else { return 8 }
+        return budget
+    }()
     /// The order in which to evaluate definitions. Valid while ``isEvaluationPlanCurrent``;
     /// otherwise its arrays are kept to be refilled, so a large layout's change does not free and
     /// allocate megabytes (each large allocation makes the allocator sort through every small

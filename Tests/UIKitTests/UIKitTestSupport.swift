@@ -15,12 +15,19 @@ func makeWindow(width: CGFloat = 400, height: CGFloat = 600) -> (UIWindow, UIVie
     return (window, controller)
 }
 
-/// Whether `condition` holds within `seconds`, the main queue running meanwhile (a test that
-/// waits on it fails instead of hanging).
+/// Whether `condition` holds within `seconds` of waiting, the main queue running meanwhile (a
+/// test that waits on it fails instead of hanging).
+///
+/// The wait is counted in polls of 5 ms, not on the clock: while other tests hold the main
+/// actor, neither the poll nor the work it waits for can run, and a clock deadline passed
+/// meanwhile would fail the test before that work had its turn.
 @MainActor
 func eventually(within seconds: Int = 5, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+    let pollMilliseconds = 5
+    for _ in 0..<(seconds * 1000 / pollMilliseconds) {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(pollMilliseconds))
+    }
     return condition()
 }
 
