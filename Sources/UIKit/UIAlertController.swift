@@ -41,7 +41,8 @@ open class UIAlertAction {
 /// with two buttons side by side (the cancel one on the left) or more stacked; an action sheet
 /// sits at the bottom with its cancel button apart below it, and a click beside it cancels.
 /// On a desktop, Escape chooses the cancel action and Return the preferred one. Text fields are
-/// not available yet.
+/// not available yet; ``popoverPresentationController`` is always nil (a phone-sized window
+/// shows action sheets at the bottom).
 @MainActor
 open class UIAlertController: UIViewController {
     /// Where the alert appears (UIKit's raw values).
@@ -72,19 +73,28 @@ open class UIAlertController: UIViewController {
 
     /// Where the alert appears.
     public private(set) var preferredStyle: Style = .alert
+    /// The text at the top, in bold.
+    open override var title: String? {
+        didSet { if isViewLoaded { buildCards() } }
+    }
     /// The text under the title.
     open var message: String? {
         didSet { if isViewLoaded { buildCards() } }
     }
     /// The actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
-    /// The action Return chooses, shown in bold; it must be one of ``actions``.
+    /// The action Return chooses, shown in bold instead of the cancel action; it must be one of
+    /// ``actions``. Action sheets do not use it.
     open var preferredAction: UIAlertAction? {
         didSet { if isViewLoaded { buildCards() } }
     }
 
     /// The alert's cards, rebuilt when its content changes.
     private var cards: [UIView] = []
+    /// An action chosen while the alert was still being presented, chosen again once it is in.
+    private var choiceDuringPresentation: UIAlertAction?
+    /// The first responder before the alert took the keys, given them back when it goes.
+    private weak var previousFirstResponder: UIResponder?
 
     /// An alert or action sheet with `title` and `message`, without actions yet.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -123,19 +133,32 @@ open class UIAlertController: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        previousFirstResponder = UIResponder.firstResponder
         becomeFirstResponder()
+        // Chosen once the presentation has ended, on the next turn of the main queue.
+        if let choice = choiceDuringPresentation {
+            choiceDuringPresentation = nil
+            DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.choose(choice) } }
+        }
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if isFirstResponder { resignFirstResponder() }
+        guard isFirstResponder else { return }
+        resignFirstResponder()
+        previousFirstResponder?.becomeFirstResponder()
     }
 
     // MARK: - Choosing
 
-    /// Dismisses the alert, then runs the action's handler; a disabled action does nothing.
+    /// Dismisses the alert, then runs the action's handler; a disabled action does nothing. A
+    /// choice made while the alert fades in waits for it to be in.
     private func choose(_ action: UIAlertAction) {
         guard action.isEnabled, !isBeingDismissed else { return }
+        guard !isBeingPresented else {
+            choiceDuringPresentation = action
+            return
+        }
         dismiss(animated: true) { action.handler?(action) }
     }
 
@@ -146,7 +169,9 @@ open class UIAlertController: UIViewController {
         let action: UIAlertAction?
         switch presses.first?.key?.keyCode {
         case .keyboardEscape?: action = actions.first { $0.style == .cancel }
-        case .keyboardReturnOrEnter?: action = preferredAction ?? (actions.count == 1 ? actions.first : nil)
+        case .keyboardReturnOrEnter?:
+            let preferred = preferredStyle == .alert ? preferredAction : nil
+            action = preferred ?? (actions.count == 1 ? actions.first : nil)
         default: action = nil
         }
         guard let action else { return super.pressesBegan(presses, with: event) }
@@ -280,7 +305,9 @@ open class UIAlertController: UIViewController {
     private func makeButton(for action: UIAlertAction, isSheet: Bool) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(action.title, for: .normal)
-        let isBold = action === preferredAction || (action.style == .cancel && (!isSheet || preferredAction == nil))
+        // An alert's preferred action is bold instead of its cancel one; a sheet's cancel is bold.
+        let isBold =
+            isSheet ? action.style == .cancel : preferredAction.map { $0 === action } ?? (action.style == .cancel)
         button.titleLabel?.font = .systemFont(ofSize: isSheet ? 20 : 17, weight: isBold ? .semibold : .regular)
         if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
         button.setTitleColor(.tertiaryLabel, for: .disabled)
@@ -300,6 +327,46 @@ open class UIAlertController: UIViewController {
         size.constraint(equalToConstant: thickness).isActive = true
         return line
     }
+}
+
+/// Where a popover points (UIKit's `UIPopoverPresentationController`). Popovers are shown as
+/// sheets here, so controllers have none (``UIViewController/popoverPresentationController`` is
+/// nil); the type exists so that code setting its anchor through optional chaining compiles.
+@MainActor
+open class UIPopoverPresentationController {
+    /// The view the popover points at.
+    open weak var sourceView: UIView?
+    /// The rectangle in ``sourceView`` it points at.
+    open var sourceRect = CGRect.zero
+    /// The bar button item it points at.
+    open var barButtonItem: UIBarButtonItem?
+    /// The sides its arrow may point from.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+
+    init() {}
+}
+
+/// The sides a popover's arrow may point from (UIKit's `UIPopoverArrowDirection`).
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// The directions' bits (UIKit's raw values).
+    public let rawValue: UInt
+    /// Directions from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up (1), down (2), left (4) and right (8).
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any of the four.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+extension UIViewController {
+    /// Always nil: popovers are shown as sheets here (see ``UIPopoverPresentationController``).
+    public var popoverPresentationController: UIPopoverPresentationController? { nil }
 }
 
 /// The dimmed view behind an alert's cards: a click on it (not on a card) is reported.

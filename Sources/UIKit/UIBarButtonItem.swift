@@ -15,10 +15,15 @@ open class UIBarButtonItem {
     /// The items the system names (UIKit's raw values). Those UIKit draws as symbols are titled
     /// with a word here.
     public enum SystemItem: Int, Sendable {
+        /// Done (0), titled in bold.
         case done = 0
+        /// Cancel, Edit, Save (bold), Add (+), the two spaces, and the items UIKit draws as
+        /// symbols (7–22), in UIKit's order.
         case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        /// The page curl (23), untitled.
         case pageCurl = 23
+        /// Close (24).
         case close = 24
 
         /// The title shown for the item, and whether it is bold.
@@ -122,7 +127,7 @@ open class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// UIKit's older name for ``init(systemItem:primaryAction:)``.
+    /// ``init(systemItem:primaryAction:)`` under UIKit's other label.
     public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init(systemItem: systemItem, primaryAction: primaryAction)
     }
@@ -154,7 +159,9 @@ open class UIBarButtonItem {
 open class UINavigationItem {
     /// How a large title shows (recorded; titles are always standard here).
     public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below (0).
         case automatic = 0
+        /// Always large (1), never large (2).
         case always, never
     }
 
@@ -202,6 +209,9 @@ open class UINavigationItem {
     public init(title: String) {
         self.title = title
     }
+
+    /// An item without a title (the controller's title shows).
+    public init() {}
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

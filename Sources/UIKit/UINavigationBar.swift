@@ -17,7 +17,14 @@ open class UINavigationBar: UIView {
     static let backChevron = "‹ "
 
     /// The items, bottom to top: the top one is shown, the one below it titles the back button.
-    public private(set) var items: [UINavigationItem]? = []
+    /// Setting it is ``setItems(_:animated:)`` without animation.
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var storedItems: [UINavigationItem]? = []
+    /// The bar button items shown, whose changes rebuild the bar.
+    private var shownBarButtonItems: [UIBarButtonItem] = []
     /// The shown item.
     open var topItem: UINavigationItem? { items?.last }
     /// The item the back button leads back to.
@@ -73,14 +80,14 @@ open class UINavigationBar: UIView {
 
     /// Shows `item` on top; the change is not animated here.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        items = (items ?? []) + [item]
+        storedItems = (storedItems ?? []) + [item]
         rebuild()
     }
 
     /// Takes the top item off and returns it.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard let top = items?.popLast() else { return nil }
+        guard let top = storedItems?.popLast() else { return nil }
         top.changeHandler = nil
         rebuild()
         return top
@@ -88,8 +95,8 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items; the change is not animated here.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in self.items ?? [] { item.changeHandler = nil }
-        self.items = items ?? []
+        for item in storedItems ?? [] { item.changeHandler = nil }
+        storedItems = items ?? []
         rebuild()
     }
 
@@ -97,12 +104,15 @@ open class UINavigationBar: UIView {
     private func rebuild() {
         for view in leftViews + rightViews { view.removeFromSuperview() }
         shownTitleView?.removeFromSuperview()
+        for item in shownBarButtonItems { item.changeHandler = nil }
+        shownBarButtonItems = []
         leftViews = []
         rightViews = []
         shownTitleView = nil
         fixedWidths = [:]
         // The top item's changes and the back item's (its title leads back) show at once.
-        for item in items ?? [] { item.changeHandler = { [unowned self] in rebuild() } }
+        // Weakly: an item may outlive its bar (a controller kept after its navigation controller went).
+        for item in storedItems ?? [] { item.changeHandler = { [weak self] in self?.rebuild() } }
         guard let top = topItem else {
             titleLabel.text = nil
             return setNeedsLayout()
@@ -135,7 +145,8 @@ open class UINavigationBar: UIView {
 
     /// A button for `item`, or its custom view.
     private func makeView(for item: UIBarButtonItem) -> UIView {
-        item.changeHandler = { [unowned self] in rebuild() }
+        item.changeHandler = { [weak self] in self?.rebuild() }
+        shownBarButtonItems.append(item)
         let view: UIView
         if let customView = item.customView {
             view = customView

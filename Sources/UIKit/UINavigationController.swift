@@ -46,12 +46,17 @@ open class UINavigationController: UIViewController {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     /// Recorded: there is no toolbar here.
     open var isToolbarHidden = true
+
+    /// Sets ``isToolbarHidden``; there is no toolbar here.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     private var stack: [UIViewController] = []
     private var storedIsNavigationBarHidden = false
     /// The transition under way, finished early by the next change of the stack.
     private var pendingTransition: (() -> Void)?
     /// Counts transitions, so that an animation's completion finishes only its own.
     private var transitionNumber = 0
+    /// Whether the view has appeared once (the delegate hears of the first top then).
+    private var hasAppeared = false
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -85,7 +90,8 @@ open class UINavigationController: UIViewController {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
 
-    /// Replaces the stack, showing its last controller (sliding in when `animated` and it is new).
+    /// Replaces the stack, showing its last controller: when `animated`, sliding in from the
+    /// right if it is new, uncovered as by a pop if it was in the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         finishPendingTransition()
         let old = stack
@@ -96,9 +102,17 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         for controller in leaving { controller.willMove(toParent: nil) }
         let isPush = viewControllers.last.map { top in added.contains { $0 === top } } ?? false
+        // Their appearance calls can tell a push and a pop from other showings.
+        viewControllers.last?.isMovingToParent = isPush
+        old.last?.isMovingFromParent = leaving.contains { $0 === old.last }
         show(from: old.last, to: viewControllers.last, sliding: animated ? (isPush ? .push : .pop) : nil) {
-            // The children change once the transition is over.
-            for controller in leaving { controller.removeFromParent() }
+            viewControllers.last?.isMovingToParent = false
+            old.last?.isMovingFromParent = false
+            // The children change once the transition is over; those that leave lose the bar's inset.
+            for controller in leaving {
+                controller.viewIfLoaded?.backing.safeAreaInsets.top = 0
+                controller.removeFromParent()
+            }
             for controller in added { controller.didMove(toParent: self) }
         }
         for controller in viewControllers.dropLast() where controller.isViewLoaded {
@@ -165,7 +179,11 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
         navigationBar.isHidden = storedIsNavigationBarHidden
         view.addSubview(navigationBar)
-        if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
+        // Loading the top's view may push another (from its viewDidLoad): the newest top goes in.
+        _ = topViewController?.view
+        if let top = topViewController, top.view.superview !== view {
+            view.insertSubview(top.view, belowSubview: navigationBar)
+        }
     }
 
     open override func viewDidLayoutSubviews() {
@@ -195,12 +213,17 @@ open class UINavigationController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        topViewController?.beginAppearanceTransition(true, animated: animated)
+        guard let top = topViewController else { return }
+        if !hasAppeared { delegate?.navigationController(self, willShow: top, animated: animated) }
+        top.beginAppearanceTransition(true, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        topViewController?.endAppearanceTransition()
+        guard let top = topViewController else { return }
+        top.endAppearanceTransition()
+        if !hasAppeared { delegate?.navigationController(self, didShow: top, animated: animated) }
+        hasAppeared = true
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
@@ -227,25 +250,29 @@ open class UINavigationController: UIViewController {
             cleanUp()
             return
         }
-        let isShown = isViewLoaded && view.window != nil && appearanceState != .disappeared
-        delegate?.navigationController(self, willShow: new, animated: sliding != nil)
+        // Not loaded yet: the top's view goes in when the navigation controller's view loads,
+        // and the delegate hears of it when that view appears.
         guard isViewLoaded else {
             cleanUp()
             return
         }
+        // Shown, or on its way (the window and presentations start the appearance calls before
+        // they add the view).
+        let isShown = appearanceState == .appearing || appearanceState == .appeared
+        delegate?.navigationController(self, willShow: new, animated: sliding != nil)
         let width = view.bounds.width
         let newView: UIView = new.view
         newView.frame = view.bounds
-        if isShown {
-            old?.beginAppearanceTransition(false, animated: sliding != nil)
-            new.beginAppearanceTransition(true, animated: sliding != nil)
-        }
+        if isShown { old?.beginAppearanceTransition(false, animated: sliding != nil) }
         if let oldView = old?.viewIfLoaded, oldView.superview === view, sliding == .pop {
             view.insertSubview(newView, belowSubview: oldView)
         } else {
             view.insertSubview(newView, belowSubview: navigationBar)
         }
         placeBarAndChildren()
+        // In place and laid out before it hears that it is appearing.
+        view.layoutIfNeeded()
+        if isShown { new.beginAppearanceTransition(true, animated: sliding != nil) }
         let finish = { [unowned self] in
             pendingTransition = nil
             if let oldView = old?.viewIfLoaded, old !== topViewController { oldView.removeFromSuperview() }
@@ -253,7 +280,9 @@ open class UINavigationController: UIViewController {
             newView.transform = .identity
             if isShown {
                 old?.endAppearanceTransition()
-                new.endAppearanceTransition()
+                // While the navigation controller is still appearing, its own did appear ends
+                // the top's appearance.
+                if appearanceState == .appeared { new.endAppearanceTransition() }
             }
             cleanUp()
             delegate?.navigationController(self, didShow: new, animated: sliding != nil)

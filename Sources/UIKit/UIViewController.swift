@@ -92,7 +92,7 @@ open class UIViewController: UIResponder {
     }
 
     /// What a navigation bar shows for this controller; titled by ``title`` until given another.
-    public var navigationItem: UINavigationItem {
+    open var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem(title: title ?? "")
         if title == nil { item.title = nil }
@@ -100,6 +100,19 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+
+    /// Whether the controller is appearing because a container is adding it (a push), while its
+    /// appearance calls run.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because a container is removing it (a pop), while
+    /// its disappearance calls run.
+    public internal(set) var isMovingFromParent = false
+    /// The items a navigation controller's toolbar would show; kept and read back (there is no
+    /// toolbar here).
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Whether a navigation controller's bottom bar hides while this controller is pushed;
+    /// recorded (there is no bottom bar here).
+    open var hidesBottomBarWhenPushed = false
 
     /// Shows `viewController`: pushed by the navigation controller this one is in, else presented.
     open func show(_ viewController: UIViewController, sender: Any?) {

@@ -125,3 +125,76 @@ extension PresentationTests {
         #expect(screen.root.presentedViewController == nil)
     }
 }
+
+extension PresentationTests {
+    @Test func thePreferredActionIsBoldInsteadOfCancelAndATitleChangeShows() async {
+        let screen = Screen()
+        let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Save", style: .default))
+        func font(of title: String) -> UIFont? {
+            var found: UIFont?
+            func visit(_ view: UIView) {
+                if let button = view as? UIButton, button.currentTitle == title { found = button.titleLabel?.font }
+                view.subviews.forEach(visit)
+            }
+            visit(alert.view)
+            return found
+        }
+        alert.loadViewIfNeeded()
+        let bold = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        let regular = UIFont.systemFont(ofSize: 17, weight: .regular)
+        #expect(font(of: "Cancel") == bold && font(of: "Save") == regular)
+        alert.preferredAction = alert.actions[1]
+        #expect(font(of: "Cancel") == regular && font(of: "Save") == bold)
+
+        await present(alert, on: screen.root)
+        alert.title = "Save changes?"
+        var titles: [String] = []
+        func collect(_ view: UIView) {
+            if let label = view as? UILabel, let text = label.text { titles.append(text) }
+            view.subviews.forEach(collect)
+        }
+        collect(alert.view)
+        #expect(titles.contains("Save changes?") && !titles.contains("Save?"))
+    }
+
+    @Test func aClickWhileTheAlertFadesInIsChosenOnceItIsIn() async {
+        let screen = Screen()
+        let alert = UIAlertController(title: "Go?", message: nil, preferredStyle: .alert)
+        var handled = 0
+        alert.addAction(UIAlertAction(title: "Go", style: .default) { _ in handled += 1 })
+        screen.root.present(alert, animated: true)
+        screen.window.layoutIfNeeded()
+        #expect(alert.isBeingPresented)
+        let frame = buttonFrames(of: alert)["Go"]!
+        Pointer(screen.window).click(frame.midX, frame.midY)
+        #expect(await eventually { handled == 1 })
+        #expect(screen.root.presentedViewController == nil)
+    }
+
+    @Test func theAlertGivesTheKeysBackAndASheetIgnoresThePreferredAction() async {
+        final class KeyView: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let screen = Screen()
+        let field = KeyView()
+        screen.root.view.addSubview(field)
+        field.becomeFirstResponder()
+        let sheet = UIAlertController(title: nil, message: "Pick", preferredStyle: .actionSheet)
+        var handled: [String] = []
+        for title in ["One", "Two"] {
+            sheet.addAction(UIAlertAction(title: title, style: .default) { handled.append($0.title!) })
+        }
+        sheet.preferredAction = sheet.actions[1]
+        await present(sheet, on: screen.root)
+        #expect(sheet.isFirstResponder)
+        EventDispatcher(window: screen.window).handleKey(KeyEvent(key: .enter, time: 1))
+        #expect(!sheet.isBeingDismissed)
+        EventDispatcher(window: screen.window).handleKey(KeyEvent(key: .escape, time: 2))
+        let frame = buttonFrames(of: sheet)["One"]!
+        Pointer(screen.window).click(frame.midX, frame.midY)
+        #expect(await eventually { handled == ["One"] })
+        #expect(field.isFirstResponder)
+    }
+}

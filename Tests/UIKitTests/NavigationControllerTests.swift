@@ -173,3 +173,79 @@ extension PresentationTests {
         #expect(await eventually { screen.navigation.viewControllers == [screen.root] })
     }
 }
+
+extension PresentationTests {
+    /// A root controller that pushes another from its first viewWillAppear.
+    final class PushingController: UIViewController {
+        let pushed: UIViewController
+        var moving: [String] = []
+
+        init(pushing next: UIViewController) {
+            self.pushed = next
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("not archived") }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if navigationController?.topViewController === self {
+                navigationController?.pushViewController(pushed, animated: false)
+            }
+        }
+    }
+
+    @Test func aPushWhileTheNavigationControllerFirstAppearsShowsTheNewTopOnce() {
+        UIApplication.current = UIApplication()
+        defer { UIApplication.current = nil }
+        let log = CallLog()
+        let second = LoggingController("B", log)
+        let root = PushingController(pushing: second)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let navigation = UINavigationController(rootViewController: root)
+        // A root set on a shown window starts appearing before its view is in the window.
+        window.makeKeyAndVisible()
+        window.rootViewController = navigation
+        navigation.endAppearance()  // the first frame
+        #expect(log.take() == ["B didLoad", "B willAppear", "B didMove in", "B didAppear"])
+        #expect(second.view.window === window && root.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aControllerKnowsWhenItMovesAndLosesTheBarsInsetWhenPopped() {
+        final class MovingController: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("appear moving \(isMovingToParent)") }
+            override func viewWillDisappear(_ animated: Bool) {
+                seen.append("disappear moving \(isMovingFromParent)")
+            }
+        }
+        let screen = NavigationScreen()
+        let (second, third) = (MovingController(), MovingController())
+        screen.navigation.pushViewController(second, animated: false)
+        screen.navigation.pushViewController(third, animated: false)
+        screen.navigation.popViewController(animated: false)
+        screen.navigation.popViewController(animated: false)
+        #expect(
+            second.seen == [
+                "appear moving true", "disappear moving false", "appear moving false", "disappear moving true",
+            ])
+        #expect(!second.isMovingFromParent && !second.isMovingToParent)
+        #expect(second.view.safeAreaInsets.top == 0)
+    }
+
+    @Test func itemsOutliveTheirBar() {
+        let kept = UIViewController()
+        do {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.loadViewIfNeeded()
+            navigation.pushViewController(kept, animated: false)
+            kept.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
+            #expect(navigation.navigationBar.topItem === kept.navigationItem)
+            navigation.setViewControllers([], animated: false)
+        }
+        // The bar is gone: changing what it showed must not reach it.
+        kept.title = "Renamed"
+        kept.navigationItem.rightBarButtonItem?.title = "Done"
+        #expect(kept.navigationItem.title == "Renamed")
+    }
+}
