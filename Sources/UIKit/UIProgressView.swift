@@ -55,11 +55,7 @@ open class UIProgressView: UIView {
         guard clamped != storedProgress else { return }
         storedProgress = clamped
         checkObservations()
-        if animated && window != nil {
-            UIView.animate(withDuration: UIProgressView.fillDuration) { self.placeFill() }
-        } else {
-            placeFill()
-        }
+        updateParts(animated: animated, duration: UIProgressView.fillDuration) { self.placeFill() }
     }
 
     /// The filled part's colour; nil for the tint colour.

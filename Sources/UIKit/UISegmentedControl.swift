@@ -137,7 +137,7 @@ open class UISegmentedControl: UIControl {
 
     /// Removes the segment at `segment`; the selection follows its segment, or goes with it.
     open func removeSegment(at segment: Int, animated: Bool) {
-        guard segments.indices.contains(segment) else { return }
+        guard self.segment(at: segment) != nil else { return }
         segments.remove(at: segment).label.removeFromSuperview()
         if storedSelectedIndex == segment {
             moveSelection(to: UISegmentedControl.noSegment)
@@ -164,43 +164,37 @@ open class UISegmentedControl: UIControl {
 
     /// Sets the title of the segment at `segment` (its image goes).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].title = title
-        segments[segment].image = nil
-        segmentsDidChange(resized: true)
+        change(segment) {
+            $0.title = title
+            $0.image = nil
+        }
     }
 
     /// The title of the segment at `segment`.
-    open func titleForSegment(at segment: Int) -> String? {
-        segments.indices.contains(segment) ? segments[segment].title : nil
-    }
+    open func titleForSegment(at segment: Int) -> String? { self.segment(at: segment)?.title }
 
     /// Sets the image of the segment at `segment` (its title goes); images are not drawn here.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].image = image
-        segments[segment].title = nil
-        segmentsDidChange(resized: true)
+        change(segment) {
+            $0.image = image
+            $0.title = nil
+        }
     }
 
     /// The image of the segment at `segment`.
-    open func imageForSegment(at segment: Int) -> UIImage? {
-        segments.indices.contains(segment) ? segments[segment].image : nil
-    }
+    open func imageForSegment(at segment: Int) -> UIImage? { self.segment(at: segment)?.image }
 
     /// Gives the segment at `segment` the action's title and runs the action when it is selected.
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].action = action
-        segments[segment].title = action.title
-        segments[segment].image = action.image
-        segmentsDidChange(resized: true)
+        change(segment) {
+            $0.action = action
+            $0.title = action.title
+            $0.image = action.image
+        }
     }
 
     /// The action of the segment at `segment`, if it has one.
-    open func actionForSegment(at segment: Int) -> UIAction? {
-        segments.indices.contains(segment) ? segments[segment].action : nil
-    }
+    open func actionForSegment(at segment: Int) -> UIAction? { self.segment(at: segment)?.action }
 
     /// The index of the segment whose action has `actionIdentifier`, or ``noSegment``.
     open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
@@ -209,38 +203,38 @@ open class UISegmentedControl: UIControl {
 
     /// Lets the user select the segment at `segment`, or not (its title greys out).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].isEnabled = enabled
-        segmentsDidChange(resized: false)
+        change(segment, resized: false) { $0.isEnabled = enabled }
     }
 
     /// Whether the user can select the segment at `segment`.
-    open func isEnabledForSegment(at segment: Int) -> Bool {
-        segments.indices.contains(segment) ? segments[segment].isEnabled : false
-    }
+    open func isEnabledForSegment(at segment: Int) -> Bool { self.segment(at: segment)?.isEnabled ?? false }
 
     /// Fixes the width of the segment at `segment`, in points; 0 lets the control work it out.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].width = max(width, 0)
-        segmentsDidChange(resized: true)
+        change(segment) { $0.width = max(width, 0) }
     }
 
     /// The width set for the segment at `segment`; 0 when the control works it out.
-    open func widthForSegment(at segment: Int) -> CGFloat {
-        segments.indices.contains(segment) ? segments[segment].width : 0
-    }
+    open func widthForSegment(at segment: Int) -> CGFloat { self.segment(at: segment)?.width ?? 0 }
 
     /// Moves the title of the segment at `segment` by `offset` from its centre, in points.
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].contentOffset = offset
-        setNeedsLayout()
+        change(segment, resized: false) { $0.contentOffset = offset }
     }
 
     /// How far the title of the segment at `segment` is moved from its centre.
     open func contentOffsetForSegment(at segment: Int) -> CGSize {
-        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+        self.segment(at: segment)?.contentOffset ?? .zero
+    }
+
+    /// The segment at `index`, if there is one.
+    private func segment(at index: Int) -> Segment? { segments.indices.contains(index) ? segments[index] : nil }
+
+    /// Changes the segment at `index`, if there is one, and shows the change (resizing unless told not to).
+    private func change(_ index: Int, resized: Bool = true, _ update: (inout Segment) -> Void) {
+        guard segments.indices.contains(index) else { return }
+        update(&segments[index])
+        segmentsDidChange(resized: resized)
     }
 
     /// Sets the title's font (`.font`) and colour (`.foregroundColor`) in `state`; other

@@ -63,12 +63,7 @@ open class UISlider: UIControl {
         guard clamped != storedValue else { return }
         storedValue = clamped
         checkObservations()
-        if animated && window != nil {
-            UIView.animate(withDuration: UISlider.slideDuration) { self.placeParts() }
-        } else {
-            setNeedsLayout()
-            placeParts()
-        }
+        updateParts(animated: animated, duration: UISlider.slideDuration) { self.placeParts() }
     }
 
     /// The value at the left end; 0 by default. Raising it above ``maximumValue`` raises that.

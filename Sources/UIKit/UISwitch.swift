@@ -72,11 +72,7 @@ open class UISwitch: UIControl {
         guard on != storedIsOn else { return }
         storedIsOn = on
         checkObservations()
-        if animated && window != nil {
-            UIView.animate(withDuration: UISwitch.slideDuration) { self.updateLook() }
-        } else {
-            updateLook()
-        }
+        updateParts(animated: animated, duration: UISwitch.slideDuration) { self.updateLook() }
     }
 
     /// The track's colour when on; nil for system green.

@@ -8,4 +8,14 @@ extension UIView {
         view.layer.cornerRadius = cornerRadius
         return view
     }
+
+    /// Runs `update`, which moves or recolours a control's parts for a new value: inside an
+    /// animation of `duration` seconds when `animated` and the control is in a window.
+    func updateParts(animated: Bool, duration: TimeInterval, _ update: @escaping () -> Void) {
+        if animated && window != nil {
+            UIView.animate(withDuration: duration, animations: update)
+        } else {
+            update()
+        }
+    }
 }
