@@ -41,7 +41,7 @@ open class UIAlertAction {
 /// with two buttons side by side (the cancel one on the left) or more stacked; an action sheet
 /// sits at the bottom with its cancel button apart below it, and a click beside it cancels.
 /// On a desktop, Escape chooses the cancel action and Return the preferred one. Text fields are
-/// not available yet; ``popoverPresentationController`` is always nil (a phone-sized window
+/// not available yet; `popoverPresentationController` is always nil (a phone-sized window
 /// shows action sheets at the bottom).
 @MainActor
 open class UIAlertController: UIViewController {

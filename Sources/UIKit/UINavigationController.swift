@@ -209,6 +209,7 @@ open class UINavigationController: UIViewController {
 
     // MARK: - Appearance, forwarded to the top controller only
 
+    /// False: the navigation controller makes its top controller's appearance calls itself.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     open override func viewWillAppear(_ animated: Bool) {
