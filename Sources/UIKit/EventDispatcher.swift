@@ -269,6 +269,7 @@ final class EventDispatcher {
             case .escape: ("\u{1B}", UIKeyboardHIDUsage.keyboardEscape.rawValue)
             case .enter: ("\r", UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue)
             case .backspace: ("\u{8}", UIKeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue)
+            case .delete: ("\u{7F}", UIKeyboardHIDUsage.keyboardDeleteForward.rawValue)
             case .other: ("", UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue)
             }
         return UIKey(

@@ -79,8 +79,9 @@ public enum Key: Sendable, Equatable {
     case character(String)
     /// The navigation keys: arrows, Page Up/Down, Home and End.
     case arrowUp, arrowDown, arrowLeft, arrowRight, pageUp, pageDown, home, end
-    /// Whitespace and editing keys, by name rather than by the text they type.
-    case space, tab, escape, enter, backspace
+    /// Whitespace and editing keys, by name rather than by the text they type (`delete` deletes
+    /// forward).
+    case space, tab, escape, enter, backspace, delete
     /// Anything else, by its keysym name (e.g. "F5").
     case other(String)
 }

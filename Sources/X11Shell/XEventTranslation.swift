@@ -154,6 +154,7 @@ public struct XEventTranslator: Sendable {
         case 0xFF1B: .escape
         case 0xFF0D, 0xFF8D: .enter
         case 0xFF08: .backspace
+        case 0xFFFF: .delete
         default:
             text.isEmpty || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
                 ? .other(String(keysym, radix: 16)) : .character(text)
