@@ -1,6 +1,7 @@
 import UIKit
 
-/// What the app is, presented as a sheet; its button dismisses it.
+/// What the app is, presented as a sheet, with a field that greets whoever types their name; its
+/// button dismisses it.
 final class AboutViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -12,6 +13,13 @@ final class AboutViewController: UIViewController {
         let body = UILabel()
         body.numberOfLines = 0
         body.text = "A UIKit app written as for iOS: a scrolling stack of rows, hidden by a tap, along either axis."
+        let name = UITextField()
+        name.borderStyle = .roundedRect
+        name.placeholder = "Your name"
+        name.addAction(
+            UIAction { action in
+                print("name \((action.sender as? UITextField)?.text ?? "")")
+            }, for: .editingChanged)
         let close = UIButton(type: .system)
         close.setTitle("Close", for: .normal)
         close.addAction(
@@ -19,7 +27,7 @@ final class AboutViewController: UIViewController {
                 self?.dismiss(animated: true) { print("dismissed about") }
             }, for: .touchUpInside)
 
-        let stack = UIStackView(arrangedSubviews: [title, body, close])
+        let stack = UIStackView(arrangedSubviews: [title, body, name, close])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.spacing = 12
@@ -29,6 +37,7 @@ final class AboutViewController: UIViewController {
             stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 24),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            name.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
     }
 }
