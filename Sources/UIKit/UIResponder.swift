@@ -324,7 +324,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
     /// Page Up (0x4B).
     public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
-    /// Forward Delete (0x4C); never produced here, the shell does not report that key.
+    /// Forward Delete (0x4C).
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
     /// End (0x4D).
     public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)

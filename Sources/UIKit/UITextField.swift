@@ -1,5 +1,9 @@
 /// Hears of a text field's editing and may veto it (UIKit's `UITextFieldDelegate`); every
 /// method is optional.
+///
+/// The optional methods are defaults in an extension, not Objective-C optionals: a subclass of
+/// a class that adopts the protocol must have the class implement a method for the subclass's
+/// own to be called.
 @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; true by default.
@@ -10,6 +14,11 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why (always `.committed` here); called after
+    /// `textFieldDidEndEditing(_:)`.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Whether the field may be emptied (``UITextField/clearsOnBeginEditing``); true by default.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Whether the characters in `range` (UTF-16 offsets) may be replaced by `string`; true by default.
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
@@ -30,6 +39,10 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Does nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+    /// True.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     /// True.
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
@@ -45,8 +58,9 @@ extension UITextFieldDelegate {
 ///
 /// Typed characters go in at the caret, Backspace and Delete remove the character before or after
 /// it, the arrow keys, Home and End move it, and Return asks the delegate
-/// (`textFieldShouldReturn(_:)`), then sends `.editingDidEndOnExit` and, if an action listens
-/// for that, ends editing. Each change asks the
+/// (`textFieldShouldReturn(_:)`), then sends `.editingDidEndOnExit` and `.primaryActionTriggered`
+/// and, if an action listens for the first, ends editing. A field that leaves its window or is
+/// disabled stops editing. Each change asks the
 /// delegate first (`textField(_:shouldChangeCharactersIn:replacementString:)`, UTF-16 ranges as
 /// in UIKit) and is followed by `.editingChanged` and `textDidChangeNotification`; editing sends
 /// `.editingDidBegin` and `.editingDidEnd`. Setting ``text`` by code sends nothing. There is no
@@ -68,6 +82,14 @@ open class UITextField: UIControl {
         case whileEditing, unlessEditing, always
     }
 
+    /// Why editing ended (UIKit's raw values).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned (0).
+        case committed = 0
+        /// Editing was cancelled (1); not produced here.
+        case cancelled
+    }
+
     /// Posted when a field begins editing; the object is the field.
     public static let textDidBeginEditingNotification = Notification.Name(
         "UITextFieldTextDidBeginEditingNotification")
@@ -87,6 +109,11 @@ open class UITextField: UIControl {
     /// A rounded field's border colour.
     static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
 
+    /// The border and background a border style draws, behind the text, so that the field's own
+    /// layer and background stay the app's.
+    private let border = UIView.makeDecoration()
+    /// Clips the text to the text rectangle; the text moves inside it to keep the caret in view.
+    private let textClip = UIView.makeDecoration()
     private let textLabel = UILabel()
     private let caret = UIView.makeDecoration()
     /// Measures the text before the caret.
@@ -104,8 +131,11 @@ open class UITextField: UIControl {
         super.didInitialize()
         textLabel.isUserInteractionEnabled = false
         caret.isHidden = true
-        addSubview(textLabel)
-        addSubview(caret)
+        textClip.clipsToBounds = true
+        addSubview(border)
+        addSubview(textClip)
+        textClip.addSubview(textLabel)
+        textClip.addSubview(caret)
         updateText()
     }
 
@@ -137,14 +167,24 @@ open class UITextField: UIControl {
         get { placeholder.map { NSAttributedString(string: $0) } }
         set { placeholder = newValue?.string }
     }
-    /// The text's font; the 17-point system font unless set.
+    /// The text's font; the 17-point system font unless set (setting nil restores it).
     open var font: UIFont? {
-        didSet { updateText() }
+        get { shownFont }
+        set {
+            storedFont = newValue
+            updateText()
+        }
     }
-    /// The text's colour; `.label` unless set.
+    private var storedFont: UIFont?
+    /// The text's colour; `.label` unless set (setting nil restores it).
     open var textColor: UIColor? {
-        didSet { updateText() }
+        get { storedTextColor ?? .label }
+        set {
+            storedTextColor = newValue
+            updateText()
+        }
     }
+    private var storedTextColor: UIColor?
     /// Where the text sits across the field.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { updateText() }
@@ -186,7 +226,9 @@ open class UITextField: UIControl {
     /// Kept and read back.
     open var textContentType: UITextContentType?
 
-    private var shownFont: UIFont { font ?? .systemFont(ofSize: 17) }
+    private var shownFont: UIFont { storedFont ?? .systemFont(ofSize: UITextField.defaultFontSize) }
+    /// The size of the default font, in points.
+    static let defaultFontSize: CGFloat = 17
 
     /// The text as drawn: bullets for secure entry.
     private func drawn(_ text: String) -> String {
@@ -197,23 +239,19 @@ open class UITextField: UIControl {
         let showsPlaceholder = storedText.isEmpty
         textLabel.text = showsPlaceholder ? placeholder : drawn(storedText)
         textLabel.font = shownFont
-        textLabel.textColor = showsPlaceholder ? .placeholderText : (textColor ?? .label)
+        textLabel.textColor = showsPlaceholder ? .placeholderText : (storedTextColor ?? .label)
         textLabel.textAlignment = textAlignment
-        switch borderStyle {
-        case .none:
-            layer.borderWidth = 0
-        case .line:
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.black.cgColor
-        case .bezel:
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.gray.cgColor
-        case .roundedRect:
-            layer.borderWidth = 0.5
-            layer.borderColor = UITextField.roundedBorderColor.cgColor
-            if backgroundColor == nil { backgroundColor = .white }
-        }
-        layer.cornerRadius = borderStyle == .roundedRect ? UITextField.roundedCornerRadius : 0
+        let (width, color, fill): (CGFloat, UIColor?, UIColor?) =
+            switch borderStyle {
+            case .none: (0, nil, nil)
+            case .line: (1, .black, nil)
+            case .bezel: (1, .gray, nil)
+            case .roundedRect: (0.5, UITextField.roundedBorderColor, .white)
+            }
+        border.layer.borderWidth = width
+        border.layer.borderColor = color?.cgColor
+        border.backgroundColor = fill
+        border.layer.cornerRadius = borderStyle == .roundedRect ? UITextField.roundedCornerRadius : 0
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -230,6 +268,7 @@ open class UITextField: UIControl {
     }
 
     /// Where the text is drawn: the bounds, inset by a rounded field's 7 points at the sides.
+    /// Text wider than that moves within it while editing, to keep the caret in view.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         let inset = borderStyle == .roundedRect ? UITextField.roundedTextInset : 0
         return bounds.insetBy(dx: inset, dy: 0)
@@ -243,32 +282,45 @@ open class UITextField: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-        textLabel.frame = storedText.isEmpty ? placeholderRect(forBounds: bounds) : rect
-        placeCaret(in: rect)
-    }
-
-    /// The caret after the text before it, as tall as the font's line, centred across the field.
-    private func placeCaret(in rect: CGRect) {
+        border.frame = bounds
+        let rect =
+            storedText.isEmpty
+            ? placeholderRect(forBounds: bounds)
+            : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        textClip.frame = rect
+        let local = CGRect(origin: .zero, size: rect.size)
+        textLabel.frame = local
+        textLabel.textAlignment = textAlignment
         caret.isHidden = !isEditing
         guard isEditing else { return }
-        let before = String(storedText[..<String.Index(utf16Offset: caretOffset, in: storedText)])
+        // The text's width and the caret's place in it, measured in the shown font.
         measuringLabel.font = shownFont
-        measuringLabel.text = drawn(before)
-        let textWidth = before.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
         measuringLabel.text = drawn(storedText)
-        let fullWidth = storedText.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
-        let start: CGFloat
+        let textWidth = storedText.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
+        let before = String(storedText[..<String.Index(utf16Offset: caretOffset, in: storedText)])
+        measuringLabel.text = drawn(before)
+        let caretX = before.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
+        let caretWidth = UITextField.caretWidth
+        var start: CGFloat
         switch textAlignment {
-        case .center: start = rect.midX - fullWidth / 2
-        case .right: start = rect.maxX - fullWidth
-        default: start = rect.minX
+        case .center: start = (local.width - textWidth) / 2
+        case .right: start = local.width - textWidth - caretWidth
+        default: start = 0
+        }
+        if textWidth + caretWidth > local.width {
+            // Too wide: the text moves so that the caret stays in view, at the right edge at most.
+            start = min(0, local.width - caretWidth - caretX)
+            textLabel.textAlignment = .left
+            textLabel.frame = CGRect(x: start, y: 0, width: textWidth + caretWidth, height: local.height)
         }
         let height = ceil(shownFont.lineHeight)
         caret.backgroundColor = tintColor
-        caret.frame = CGRect(
-            x: min(start + textWidth, rect.maxX - UITextField.caretWidth), y: rect.midY - height / 2,
-            width: UITextField.caretWidth, height: height)
+        caret.frame = CGRect(x: start + caretX, y: (local.height - height) / 2, width: caretWidth, height: height)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caret.backgroundColor = tintColor
     }
 
     // MARK: - Editing
@@ -284,7 +336,7 @@ open class UITextField: UIControl {
             super.becomeFirstResponder()
         else { return false }
         isEditing = true
-        if clearsOnBeginEditing { text = "" }
+        if clearsOnBeginEditing && !storedText.isEmpty && delegate?.textFieldShouldClear(self) ?? true { text = "" }
         caretOffset = storedText.utf16.count
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
@@ -296,15 +348,32 @@ open class UITextField: UIControl {
     /// Ends editing if the delegate agrees: sends `.editingDidEnd` and posts
     /// ``textDidEndEditingNotification``.
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool { endEditing(askingDelegate: true) }
+
+    /// Ends editing, asking the delegate first unless forced (the field left its window, was
+    /// disabled, or `endEditing(true)` was called).
+    func endEditing(askingDelegate: Bool) -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        if askingDelegate && !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
+        guard super.resignFirstResponder() else { return false }
         isEditing = false
         setNeedsLayout()
         delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
+    }
+
+    /// A field that leaves its window stops editing (its keys would go nowhere).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil && isEditing { _ = endEditing(askingDelegate: false) }
+    }
+
+    /// A field disabled while editing stops editing.
+    open override var isEnabled: Bool {
+        didSet { if !isEnabled && isEditing { _ = endEditing(askingDelegate: false) } }
     }
 
     /// A click starts editing, with the caret at the end.
@@ -358,12 +427,24 @@ open class UITextField: UIControl {
         case .keyboardEnd: moveCaret(to: length)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
+            let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
             sendActions(for: .editingDidEndOnExit)
-            if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+            sendActions(for: .primaryActionTriggered)
+            if endsEditing { resignFirstResponder() }
         default:
             replace(NSRange(location: caretOffset, length: 0), with: key.characters)
         }
         return true
+    }
+
+    /// The UTF-16 offset of the first character boundary at or after `offset`.
+    private func characterBoundary(atOrAfter offset: Int) -> Int {
+        var position = 0
+        for character in storedText {
+            if position >= offset { return position }
+            position += character.utf16.count
+        }
+        return position
     }
 
     /// The UTF-16 range of the character (grapheme) that ends at `offset`.
@@ -385,7 +466,9 @@ open class UITextField: UIControl {
             let bounds = Range(range, in: storedText)
         else { return }
         storedText.replaceSubrange(bounds, with: replacement)
-        caretOffset = range.location + replacement.utf16.count
+        // An edit may join characters (a letter before a flag's half): the caret goes to the
+        // end of the character it would fall inside.
+        caretOffset = characterBoundary(atOrAfter: range.location + replacement.utf16.count)
         updateText()
         checkObservations()
         delegate?.textFieldDidChangeSelection(self)
@@ -405,14 +488,14 @@ open class UITextField: UIControl {
 }
 
 extension UIView {
-    /// Makes the first responder resign if it is this view or inside it (with `force`, even if
-    /// its delegate refuses: here the delegate is still asked, and a refusal stands). Returns
-    /// whether no first responder is left inside.
+    /// Makes the first responder resign if it is this view or inside it; with `force`, a text
+    /// field resigns without asking its delegate. Returns whether no first responder is left inside.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else {
             return true
         }
+        if force, let field = responder as? UITextField { return field.endEditing(askingDelegate: false) }
         return responder.resignFirstResponder()
     }
 }

@@ -133,7 +133,7 @@ struct UITextFieldTests {
         ) { _ in notified.value += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         field.placeholder = "Password"
-        let label = field.subviews.compactMap { $0 as? UILabel }.first!
+        let label = field.subviews[1].subviews[0] as! UILabel
         #expect(label.text == "Password" && label.textColor == UIColor.placeholderText)
         field.text = "abc"
         field.text = nil
@@ -150,17 +150,104 @@ struct UITextFieldTests {
         let field = scene.field
         field.becomeFirstResponder()
         scene.window.layoutIfNeeded()
-        let caret = field.subviews.first { !($0 is UILabel) }!
+        let caret = field.subviews[1].subviews[1]
         #expect(!caret.isHidden)
-        let start = caret.frame.minX
+        let start = caret.convert(caret.bounds, to: field).minX
         #expect(start == 7)
         scene.type("wide text")
         scene.window.layoutIfNeeded()
-        #expect(caret.frame.minX > start + 40)
+        #expect(caret.convert(caret.bounds, to: field).minX > start + 40)
         #expect(field.intrinsicContentSize.height == ceil(UIFont.systemFont(ofSize: 17).lineHeight) + 14)
         #expect(scene.controller.view.endEditing(true))
         #expect(!field.isEditing)
         scene.window.layoutIfNeeded()
         #expect(caret.isHidden)
+    }
+}
+
+extension UITextFieldTests {
+    /// Records the ranges the field asks to change, and may refuse to end editing.
+    final class RangeRecorder: UITextFieldDelegate {
+        var ranges: [String] = []
+        var mayEnd = true
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            ranges.append("\(range.location),\(range.length)")
+            return true
+        }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { mayEnd }
+    }
+
+    @Test func editsTakeWholeCharactersInUTF16Ranges() {
+        let scene = FieldScene()
+        let recorder = RangeRecorder()
+        scene.field.delegate = recorder
+        scene.field.becomeFirstResponder()
+        scene.type("a😀")
+        scene.type(.backspace)
+        #expect(scene.field.text == "a" && recorder.ranges == ["0,0", "1,0", "1,2"])
+        scene.type("e\u{301}")  // e, then a combining acute accent: one character
+        #expect(scene.field.text == "aé" && scene.field.caretPosition == 3)
+        scene.type(.backspace)
+        #expect(scene.field.text == "a" && recorder.ranges.last == "1,2")
+        // Taking the letter out from between two flag halves joins them into one flag: the
+        // caret goes after it, never inside it.
+        scene.field.text = ""
+        scene.type("🇺a🇸")
+        scene.type(.arrowLeft, .backspace)
+        #expect(scene.field.text == "🇺🇸" && scene.field.caretPosition == 4)
+        scene.type(.arrowLeft, .backspace, .delete)
+        #expect(scene.field.text == "")
+    }
+
+    @Test func editingEndsWhenTheFieldLeavesOrIsDisabledOrIsForced() {
+        let scene = FieldScene()
+        let recorder = RangeRecorder()
+        recorder.mayEnd = false
+        scene.field.delegate = recorder
+        scene.field.becomeFirstResponder()
+        #expect(!scene.field.resignFirstResponder() && scene.field.isEditing)
+        #expect(scene.controller.view.endEditing(true) && !scene.field.isEditing)
+        scene.field.becomeFirstResponder()
+        scene.field.isEnabled = false
+        #expect(!scene.field.isEditing && !scene.field.isFirstResponder)
+        scene.field.isEnabled = true
+        scene.field.becomeFirstResponder()
+        scene.field.removeFromSuperview()
+        #expect(!scene.field.isEditing && !scene.field.isFirstResponder)
+        #expect(scene.takeEvents() == ["begin", "end", "begin", "end", "begin", "end"])
+    }
+
+    @Test func theBorderStyleLeavesTheLayerAndBackgroundToTheAppAndReturnIsThePrimaryAction() {
+        let scene = FieldScene()
+        let field = scene.field
+        #expect(field.backgroundColor == nil && field.font == UIFont.systemFont(ofSize: 17))
+        #expect(field.textColor == UIColor.label)
+        field.borderStyle = .none
+        field.layer.borderWidth = 3
+        field.layer.cornerRadius = 6
+        field.addAction(UIAction { [unowned scene] _ in scene.events.append("primary") }, for: .primaryActionTriggered)
+        field.becomeFirstResponder()
+        scene.type("x")
+        scene.type(.enter)
+        #expect(field.layer.borderWidth == 3 && field.layer.cornerRadius == 6 && field.backgroundColor == nil)
+        #expect(scene.takeEvents() == ["begin", "changed", "primary"])
+    }
+
+    @Test func longTextMovesToKeepTheCaretInView() {
+        let scene = FieldScene()
+        let field = scene.field
+        field.becomeFirstResponder()
+        scene.type(String(repeating: "wide ", count: 12))
+        scene.window.layoutIfNeeded()
+        let clip = field.subviews[1]
+        let caret = clip.subviews[1]
+        #expect(clip.clipsToBounds && caret.frame.maxX <= clip.bounds.width)
+        #expect(caret.frame.maxX > clip.bounds.width - 3)
+        #expect(clip.subviews[0].frame.minX < 0)
+        scene.type(.home)
+        scene.window.layoutIfNeeded()
+        #expect(caret.frame.minX == 0 && clip.subviews[0].frame.minX == 0)
     }
 }
