@@ -251,3 +251,13 @@ extension UITextFieldTests {
         #expect(caret.frame.minX == 0 && clip.subviews[0].frame.minX == 0)
     }
 }
+
+extension UITextFieldTests {
+    /// Code written for iOS observes the keyboard by UIKit's names; they are never posted here.
+    @Test func theKeyboardNotificationsHaveUIKitsNames() {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+    }
+}
