@@ -389,8 +389,8 @@ open class UITextField: UIControl {
         }
     }
 
+    /// The release of a key the field took while editing ends here; others go up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        // A press handled when it began ends here; others go up the chain.
         guard isEditing, let key = presses.first?.key, isEditingKey(key) else {
             return super.pressesEnded(presses, with: event)
         }
