@@ -40,8 +40,9 @@ open class UIAlertAction {
 /// then runs the action's handler. An alert is a 270-point card in the middle of the window,
 /// with two buttons side by side (the cancel one on the left) or more stacked; an action sheet
 /// sits at the bottom with its cancel button apart below it, and a click beside it cancels.
-/// On a desktop, Escape chooses the cancel action and Return the preferred one. Text fields are
-/// not available yet; `popoverPresentationController` is always nil (a phone-sized window
+/// On a desktop, Escape chooses the cancel action and Return the preferred one. An alert's text
+/// fields (``addTextField(configurationHandler:)``) sit under the message; the first takes the
+/// keys when the alert appears, and Return in one chooses the preferred action; `popoverPresentationController` is always nil (a phone-sized window
 /// shows action sheets at the bottom).
 @MainActor
 open class UIAlertController: UIViewController {
@@ -91,6 +92,11 @@ open class UIAlertController: UIViewController {
 
     /// The alert's cards, rebuilt when its content changes.
     private var cards: [UIView] = []
+    private var storedTextFields: [UITextField] = []
+    /// The space between the message and the first text field, and between fields, in points.
+    static let textFieldSpacing: CGFloat = 12
+    /// The size of the text fields' text, in points.
+    static let textFieldFontSize: CGFloat = 13
     /// An action chosen while the alert was still being presented, chosen again once it is in.
     private var choiceDuringPresentation: UIAlertAction?
     /// The first responder before the alert took the keys, given them back when it goes.
@@ -104,6 +110,26 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
+    }
+
+    /// The text fields, in the order added; nil when there are none.
+    public var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Adds a text field under the message, which `configurationHandler` sets up (its
+    /// placeholder, secure entry…). Only alerts have text fields, as in UIKit.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style .alert")
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: UIAlertController.textFieldFontSize)
+        // Return in a field chooses the preferred action, as Return does anywhere in the alert.
+        field.addAction(
+            UIAction { [unowned self] _ in
+                if let action = actionForReturn { choose(action) }
+            }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        storedTextFields.append(field)
+        if isViewLoaded { buildCards() }
     }
 
     /// Adds a button for `action`. A second cancel action is a programming error, as in UIKit.
@@ -134,7 +160,7 @@ open class UIAlertController: UIViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         previousFirstResponder = UIResponder.firstResponder
-        becomeFirstResponder()
+        if let field = storedTextFields.first { field.becomeFirstResponder() } else { becomeFirstResponder() }
         // Chosen once the presentation has ended, on the next turn of the main queue.
         if let choice = choiceDuringPresentation {
             choiceDuringPresentation = nil
@@ -144,7 +170,9 @@ open class UIAlertController: UIViewController {
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        guard isFirstResponder else { return }
+        let keysAreHere = isFirstResponder || storedTextFields.contains { $0.isFirstResponder }
+        guard keysAreHere else { return }
+        view.endEditing(true)
         resignFirstResponder()
         previousFirstResponder?.becomeFirstResponder()
     }
@@ -169,13 +197,17 @@ open class UIAlertController: UIViewController {
         let action: UIAlertAction?
         switch presses.first?.key?.keyCode {
         case .keyboardEscape?: action = actions.first { $0.style == .cancel }
-        case .keyboardReturnOrEnter?:
-            let preferred = preferredStyle == .alert ? preferredAction : nil
-            action = preferred ?? (actions.count == 1 ? actions.first : nil)
+        case .keyboardReturnOrEnter?: action = actionForReturn
         default: action = nil
         }
         guard let action else { return super.pressesBegan(presses, with: event) }
         choose(action)
+    }
+
+    /// What Return chooses: an alert's preferred action, else the only action.
+    private var actionForReturn: UIAlertAction? {
+        let preferred = preferredStyle == .alert ? preferredAction : nil
+        return preferred ?? (actions.count == 1 ? actions.first : nil)
     }
 
     // MARK: - Cards
@@ -275,10 +307,15 @@ open class UIAlertController: UIViewController {
             if isSheet { label.textColor = .secondaryLabel }
             labels.append(label)
         }
-        guard !labels.isEmpty else { return nil }
-        let stack = UIStackView(arrangedSubviews: labels)
+        guard !labels.isEmpty || !storedTextFields.isEmpty else { return nil }
+        let stack = UIStackView(arrangedSubviews: labels + storedTextFields)
         stack.axis = .vertical
         stack.spacing = 2
+        if !storedTextFields.isEmpty {
+            // Apart from the message, and from each other.
+            let spaced: [UIView] = Array(labels.suffix(1)) + Array(storedTextFields.dropLast())
+            for view in spaced { stack.setCustomSpacing(UIAlertController.textFieldSpacing, after: view) }
+        }
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = UIAlertController.textInsets
         return stack

@@ -57,7 +57,8 @@ extension UITextFieldDelegate {
 /// and typed keys edit it.
 ///
 /// Typed characters go in at the caret, Backspace and Delete remove the character before or after
-/// it, the arrow keys, Home and End move it, and Return asks the delegate
+/// it, the arrow keys, Home and End move it (so does a click in the text), Tab and Shift+Tab go to
+/// the next and previous field of the window in reading order, and Return asks the delegate
 /// (`textFieldShouldReturn(_:)`), then sends `.editingDidEndOnExit` and `.primaryActionTriggered`
 /// and, if an action listens for the first, ends editing. A field that leaves its window or is
 /// disabled stops editing. Each change asks the
@@ -376,10 +377,56 @@ open class UITextField: UIControl {
         didSet { if !isEnabled && isEditing { _ = endEditing(askingDelegate: false) } }
     }
 
-    /// A click starts editing, with the caret at the end.
+    /// A click starts editing, with the caret at the end; a click in a field already editing
+    /// puts the caret at the nearest character boundary.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if isTouchInside { becomeFirstResponder() }
+        guard isTouchInside, let touch else { return }
+        if isEditing {
+            moveCaret(to: caretOffset(nearestX: touch.location(in: textLabel).x))
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    /// The character boundary (UTF-16 offset) whose x in the text label is nearest `x`.
+    private func caretOffset(nearestX x: CGFloat) -> Int {
+        measuringLabel.font = shownFont
+        var best = (offset: 0, distance: abs(x))
+        var offset = 0
+        var prefix = ""
+        for character in storedText {
+            prefix.append(character)
+            offset += character.utf16.count
+            measuringLabel.text = drawn(prefix)
+            let distance = abs(measuringLabel.intrinsicContentSize.width - x)
+            if distance < best.distance { best = (offset, distance) }
+        }
+        return best.offset
+    }
+
+    /// The text fields of the window, in reading order (top to bottom, then left to right):
+    /// the order Tab goes through.
+    private var fieldsInReadingOrder: [UITextField] {
+        guard let window else { return [self] }
+        var fields: [(field: UITextField, frame: CGRect)] = []
+        func collect(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let field = view as? UITextField, field.isEnabled {
+                fields.append((field, field.convert(field.bounds, to: nil)))
+            }
+            view.subviews.forEach(collect)
+        }
+        collect(window)
+        return fields.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }.map(\.field)
+    }
+
+    /// Moves editing to the next field of the window (the previous one with Shift), wrapping round.
+    private func moveToNeighbour(backwards: Bool) {
+        let fields = fieldsInReadingOrder
+        guard fields.count > 1, let index = fields.firstIndex(where: { $0 === self }) else { return }
+        let next = (index + (backwards ? fields.count - 1 : 1)) % fields.count
+        fields[next].becomeFirstResponder()
     }
 
     /// Edits the text with the key while editing; other presses go up the responder chain.
@@ -401,7 +448,7 @@ open class UITextField: UIControl {
         if key.modifierFlags.contains(.control) { return false }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
-            .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter:
+            .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:
             return true
         default:
             // Text, not a control character (Escape, Tab…).
@@ -423,6 +470,7 @@ open class UITextField: UIControl {
             if caretOffset > 0 { moveCaret(to: characterRange(endingAt: caretOffset).location) }
         case .keyboardRightArrow:
             if caretOffset < length { moveCaret(to: NSMaxRange(characterRange(startingAt: caretOffset))) }
+        case .keyboardTab: moveToNeighbour(backwards: key.modifierFlags.contains(.shift))
         case .keyboardHome: moveCaret(to: 0)
         case .keyboardEnd: moveCaret(to: length)
         case .keyboardReturnOrEnter:

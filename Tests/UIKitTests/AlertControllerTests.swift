@@ -198,3 +198,33 @@ extension PresentationTests {
         #expect(field.isFirstResponder)
     }
 }
+
+extension PresentationTests {
+    @Test func anAlertsTextFieldTakesTheKeysAndReturnChoosesThePreferredAction() async {
+        let screen = Screen()
+        let alert = UIAlertController(title: "Sign in", message: "Your name and password", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { $0.isSecureTextEntry = true }
+        var signedIn: [String] = []
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let signIn = UIAlertAction(title: "Sign in", style: .default) { [unowned alert] _ in
+            signedIn.append(alert.textFields?.map { $0.text ?? "" }.joined(separator: "/") ?? "")
+        }
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        await present(alert, on: screen.root)
+        let fields = alert.textFields ?? []
+        #expect(fields.count == 2 && fields[0].isEditing)
+        // Under the message, one above the other, inside the card.
+        let card = alert.view.subviews[0].convert(alert.view.subviews[0].bounds, to: nil)
+        let (first, second) = (
+            fields[0].convert(fields[0].bounds, to: nil), fields[1].convert(fields[1].bounds, to: nil)
+        )
+        #expect(first.maxY < second.minY && card.contains(first) && card.contains(second))
+        let keys = EventDispatcher(window: screen.window)
+        for (time, key) in [Key.character("a"), .tab, .character("b"), .enter].enumerated() {
+            keys.handleKey(KeyEvent(key: key, time: Double(time)))
+        }
+        #expect(await eventually { signedIn == ["a/b"] })
+    }
+}

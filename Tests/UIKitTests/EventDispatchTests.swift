@@ -258,26 +258,6 @@ struct EventDispatchTests {
         #expect(scene.scroll.contentOffset == before)
     }
 
-    @Test func keyPressesReachTheFirstResponder() {
-        final class KeyView: UIView {
-            var keys: [String] = []
-            override var canBecomeFirstResponder: Bool { true }
-            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-                keys.append(presses.first?.key?.charactersIgnoringModifiers ?? "?")
-            }
-        }
-        let (window, controller) = makeWindow()
-        let view = KeyView()
-        controller.view.addSubview(view)
-        #expect(view.becomeFirstResponder())
-        #expect(view.isFirstResponder)
-        let dispatcher = EventDispatcher(window: window)
-        dispatcher.handleKey(KeyEvent(key: .character("A"), modifiers: .shift, time: 1))
-        #expect(view.keys == ["a"])
-        #expect(EventDispatcher.uiKey(for: KeyEvent(key: .character("a"), time: 1)).keyCode == .keyboardA)
-        #expect(view.resignFirstResponder())
-    }
-
     /// Drags from y 400 up by `distance`, optionally holding still before the release, and lets
     /// every motion finish.
     private func drag(_ scene: ScrollScene, by distance: CGFloat, holdBeforeRelease: Bool) {
@@ -411,5 +391,29 @@ struct LongStackHitTests {
         window.layoutIfNeeded()
         #expect(window.hitTest(CGPoint(x: 10, y: 105), with: nil)?.tag == 6)
         #expect(window.hitTest(CGPoint(x: 10, y: 599), with: nil)?.tag == 30)
+    }
+}
+
+// In the presentation suite, which runs its tests one at a time: the first responder is one for
+// the whole application.
+extension PresentationTests {
+    @Test func keyPressesReachTheFirstResponder() {
+        final class KeyView: UIView {
+            var keys: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                keys.append(presses.first?.key?.charactersIgnoringModifiers ?? "?")
+            }
+        }
+        let (window, controller) = makeWindow()
+        let view = KeyView()
+        controller.view.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        #expect(view.isFirstResponder)
+        let dispatcher = EventDispatcher(window: window)
+        dispatcher.handleKey(KeyEvent(key: .character("A"), modifiers: .shift, time: 1))
+        #expect(view.keys == ["a"])
+        #expect(EventDispatcher.uiKey(for: KeyEvent(key: .character("a"), time: 1)).keyCode == .keyboardA)
+        #expect(view.resignFirstResponder())
     }
 }

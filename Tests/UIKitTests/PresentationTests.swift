@@ -3,7 +3,9 @@ import Testing
 @testable import UIKit
 
 @MainActor
-@Suite("Modal presentation", .serialized)
+// Alerts, navigation, text fields and key presses are tested here too, one at a time: they
+// share the application's first responder and its presentations.
+@Suite("Presentation, navigation and the first responder", .serialized)
 struct PresentationTests {
     /// A shown 300 × 400 window whose root controller has appeared (its calls cleared), with a
     /// running application for the animations.
