@@ -8,7 +8,7 @@ extension Solver {
     func checkInvariants() {
         #if SOLVER_INTERNAL_CHECKS
             operationCount += 1
-            let interval = (tableau.rowCount + records.count) / invariantCheckBudget
+            let interval = (tableau.rowCount + records.count) / max(invariantCheckBudget, 1)
             guard interval <= 1 || operationCount % interval == 0 else { return }
             if let problem = invariantViolation() {
                 preconditionFailure("solver invariant broken: \(problem)\n\(dump())")

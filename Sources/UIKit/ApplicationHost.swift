@@ -31,8 +31,11 @@ final class ApplicationHost: ShellClient {
 
     // MARK: - ShellClient
 
+    /// The root controller's title; for a navigation controller without one, its top controller's.
     var title: String {
-        key.rootViewController?.title ?? ProcessInfo.processInfo.processName
+        let root = key.rootViewController
+        return root?.title ?? (root as? UINavigationController)?.topViewController?.title
+            ?? ProcessInfo.processInfo.processName
     }
 
     var window: Window { key.root }

@@ -237,7 +237,7 @@ open class UIControl: UIView {
         action.sender = nil
     }
 
-    /// Sends `.primaryActionTriggered` as a tap would.
+    /// Sends `.primaryActionTriggered` (a button's tap, a value control's change).
     open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 
     /// Whether a touch lifted inside triggers the primary action: only a button's does. A control

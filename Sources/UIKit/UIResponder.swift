@@ -83,26 +83,27 @@ open class UIResponder {
     // names, so that code observing them compiles and runs (it is simply never told).
 
     /// Posted before the on-screen keyboard shows; never posted here.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the on-screen keyboard showed; never posted here.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before the on-screen keyboard hides; never posted here.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after the on-screen keyboard hid; never posted here.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the on-screen keyboard's frame changes; never posted here.
-    public static let keyboardWillChangeFrameNotification = Notification.Name(
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
         "UIKeyboardWillChangeFrameNotification")
     /// Posted after the on-screen keyboard's frame changed; never posted here.
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame before a change, in the keyboard notifications' user info.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after a change, in the keyboard notifications' user info.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The duration of the keyboard's animation, in the keyboard notifications' user info.
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The curve of the keyboard's animation, in the keyboard notifications' user info.
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 /// One finger, here the primary mouse button, from press to release (UIKit's `UITouch`).

@@ -92,12 +92,13 @@ open class UITextField: UIControl {
     }
 
     /// Posted when a field begins editing; the object is the field.
-    public static let textDidBeginEditingNotification = Notification.Name(
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
         "UITextFieldTextDidBeginEditingNotification")
     /// Posted after each change of the text by the user; the object is the field.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when a field ends editing; the object is the field.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     /// The space between a rounded field's edge and its text, in points.
     static let roundedTextInset: CGFloat = 7
