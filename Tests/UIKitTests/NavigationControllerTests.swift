@@ -249,3 +249,17 @@ extension PresentationTests {
         #expect(kept.navigationItem.title == "Renamed")
     }
 }
+
+extension PresentationTests {
+    @Test func aNavigationControllerAtTheRootTitlesTheWindowWithItsTopController() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let top = UIViewController()
+        top.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: top)
+        window.rootViewController = navigation
+        let host = ApplicationHost(application: UIApplication(), window: window)
+        #expect(host.title == "Inbox")
+        navigation.title = "Mail"
+        #expect(host.title == "Mail")
+    }
+}
