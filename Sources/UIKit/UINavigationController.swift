@@ -115,9 +115,6 @@ open class UINavigationController: UIViewController {
             }
             for controller in added { controller.didMove(toParent: self) }
         }
-        for controller in viewControllers.dropLast() where controller.isViewLoaded {
-            if controller.view.superview === view && controller !== old.last { controller.view.removeFromSuperview() }
-        }
     }
 
     /// Pushes `viewController` on the stack and shows it, sliding in from the right when `animated`.

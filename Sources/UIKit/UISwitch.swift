@@ -102,7 +102,7 @@ open class UISwitch: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        placeParts(showing: draggedValue ?? storedIsOn)
+        updateLook()
     }
 
     /// Colours and places the track and thumb for the value shown.
