@@ -79,6 +79,7 @@ open class UIScrollView: UIView {
 
     override func didInitialize() {
         offsetObservation = scroll.observe(.contentOffset) { [unowned(unsafe) self] _ in
+            self.contentOffsetDidChange()
             self.delegate?.scrollViewDidScroll(self)
             self.checkObservations()
             self.setNeedsDisplay()
@@ -87,6 +88,9 @@ open class UIScrollView: UIView {
             self?.willEndDragging(velocity: CGPoint(velocity), target: &target)
         }
     }
+
+    /// The content offset changed: subclasses that show only what is visible (a table) lay out again.
+    func contentOffsetDidChange() {}
 
     isolated deinit {
         scroll.willEndDragging = nil  // the toolkit view may outlive this one

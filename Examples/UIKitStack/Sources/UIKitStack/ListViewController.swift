@@ -1,0 +1,49 @@
+import UIKit
+
+/// A thousand rows in ten sections, shown in a navigation controller: a row pushes a screen of
+/// its own, Done dismisses the list. Only the rows in view have cells.
+final class ListViewController: UITableViewController {
+    private let sectionCount = 10
+    private let rowsPerSection = 100
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "List"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.dismiss(animated: true) { print("dismissed list") }
+            })
+    }
+
+    private func number(at indexPath: IndexPath) -> Int { indexPath.section * rowsPerSection + indexPath.row + 1 }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sectionCount }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Rows \(section * rowsPerSection + 1) to \((section + 1) * rowsPerSection)"
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let number = number(at: indexPath)
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Row \(number)"
+        content.secondaryText = number.isMultiple(of: 2) ? "even" : "odd"
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let number = number(at: indexPath)
+        print("selected row \(number)")
+        let detail = UIViewController()
+        detail.title = "Row \(number)"
+        detail.view.backgroundColor = .systemBackground
+        navigationController?.pushViewController(detail, animated: true)
+    }
+}

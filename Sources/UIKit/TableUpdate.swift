@@ -1,0 +1,91 @@
+/// A batch of row and section changes to a table, as UIKit takes them: deletions and reloads
+/// name rows and sections as they were before the batch, insertions as they are after it; a
+/// move names both. ``mapping(oldRowCounts:newRowCounts:)`` says where each old row went.
+struct TableUpdate {
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var reloadedSections: [Int] = []
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
+            && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+    }
+
+    /// Where the old rows are after the batch.
+    struct Mapping: Equatable {
+        /// For each old section and row, its path after the batch; nil if it went away.
+        var newPaths: [[IndexPath?]]
+        /// Rows whose cells must be asked for again (reloaded), as paths after the batch.
+        var reloadedPaths: [IndexPath]
+    }
+
+    /// The counts do not add up (UIKit raises `NSInternalInconsistencyException` with this reason).
+    struct InconsistencyError: Error, Equatable {
+        var reason: String
+    }
+
+    /// Maps old rows to new ones, given the row counts before and after (from the data source);
+    /// throws if the counts are not the old ones plus the insertions minus the deletions.
+    func mapping(oldRowCounts: [Int], newRowCounts: [Int]) throws(InconsistencyError) -> Mapping {
+        let oldSections = oldRowCounts.count
+        let newSections = newRowCounts.count
+        let deleted = Set(deletedSections)
+        let inserted = Set(insertedSections)
+        guard newSections == oldSections + inserted.count - deleted.count else {
+            throw InconsistencyError(
+                reason: "Invalid update: invalid number of sections. The number of sections contained in the "
+                    + "table view after the update (\(newSections)) must be equal to the number of sections "
+                    + "contained in the table view before the update (\(oldSections)), plus or minus the number "
+                    + "of sections inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted).")
+        }
+        // Surviving old sections keep their order and fill the new sections not inserted.
+        var newSectionOf = [Int?](repeating: nil, count: oldSections)
+        var nextNew = 0
+        for old in 0..<oldSections where !deleted.contains(old) {
+            while inserted.contains(nextNew) { nextNew += 1 }
+            newSectionOf[old] = nextNew
+            nextNew += 1
+        }
+        let reloadedSectionSet = Set(reloadedSections)
+        var newPaths = oldRowCounts.map { [IndexPath?](repeating: nil, count: $0) }
+        var reloadedPaths: [IndexPath] = []
+        for old in 0..<oldSections {
+            guard let new = newSectionOf[old], !reloadedSectionSet.contains(old) else { continue }
+            let removed = Set(deletedRows.filter { $0.section == old }.map(\.row))
+            let movedOut = Set(movedRows.filter { $0.from.section == old }.map(\.from.row))
+            let insertedHere = Set(insertedRows.filter { $0.section == new }.map(\.row))
+            let movedIn = Set(movedRows.filter { $0.to.section == new }.map(\.to.row))
+            let remaining = (0..<oldRowCounts[old]).filter { !removed.contains($0) && !movedOut.contains($0) }
+            let occupied = insertedHere.union(movedIn)
+            guard newRowCounts[new] == remaining.count + occupied.count else {
+                throw InconsistencyError(
+                    reason: "Invalid update: invalid number of rows in section \(new). The number of rows "
+                        + "contained in an existing section after the update (\(newRowCounts[new])) must be "
+                        + "equal to the number of rows contained in that section before the update "
+                        + "(\(oldRowCounts[old])), plus or minus the number of rows inserted or deleted from "
+                        + "that section (\(insertedHere.count) inserted, \(removed.count) deleted) and plus or "
+                        + "minus the number of rows moved into or out of that section (\(movedIn.count) moved "
+                        + "in, \(movedOut.count) moved out).")
+            }
+            var position = 0
+            for row in remaining {
+                while occupied.contains(position) { position += 1 }
+                newPaths[old][row] = IndexPath(row: position, section: new)
+                position += 1
+            }
+        }
+        for move in movedRows where move.from.section < oldSections && move.from.row < oldRowCounts[move.from.section] {
+            newPaths[move.from.section][move.from.row] = move.to
+        }
+        for path in reloadedRows where path.section < oldSections && path.row < oldRowCounts[path.section] {
+            if let new = newPaths[path.section][path.row] {
+                reloadedPaths.append(new)
+            }
+        }
+        return Mapping(newPaths: newPaths, reloadedPaths: reloadedPaths)
+    }
+}

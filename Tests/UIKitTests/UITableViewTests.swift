@@ -1,0 +1,393 @@
+import Testing
+
+@testable import UIKit
+
+/// A data source and delegate that lists rows "s.r" and records what the table asked and told.
+@MainActor
+final class RowList: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rowCounts: [Int]
+    var titles: [String?] = []
+    var cellsAsked: [IndexPath] = []
+    var ended: [IndexPath] = []
+    var events: [String] = []
+    var redirectSelection: ((IndexPath) -> IndexPath?)?
+
+    init(rowCounts: [Int]) { self.rowCounts = rowCounts }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowCounts.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellsAsked.append(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section < titles.count ? titles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        ended.append(indexPath)
+    }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        redirectSelection.map { $0(indexPath) } ?? indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("select \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        events.append("deselect \(indexPath.section).\(indexPath.row)")
+    }
+}
+
+/// A table filling a 400 × 600 window, laid out.
+@MainActor
+final class TableScene {
+    let window: UIWindow
+    let table: UITableView
+    let list: RowList
+    let pointer: Pointer
+
+    init(rowCounts: [Int], style: UITableView.Style = .plain, configure: (UITableView, RowList) -> Void = { _, _ in }) {
+        let (window, controller) = makeWindow()
+        self.window = window
+        table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), style: style)
+        list = RowList(rowCounts: rowCounts)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        configure(table, list)
+        table.dataSource = list
+        table.delegate = list
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        pointer = Pointer(window)
+    }
+
+    /// The texts of the cells shown, top to bottom.
+    var shownTexts: [String] { table.visibleCells.map { $0.textLabel?.text ?? "" } }
+
+    func scroll(to y: CGFloat) {
+        table.contentOffset = CGPoint(x: 0, y: y)
+        window.layoutIfNeeded()
+    }
+}
+
+@MainActor
+@Suite("UITableView")
+struct UITableViewTests {
+    @Test func onlyTheRowsInViewHaveCellsAndTheContentIsAsTallAsEveryRow() {
+        let scene = TableScene(rowCounts: [1000])
+        // 600 points of 44-point rows: rows 0 to 13.
+        #expect(scene.list.cellsAsked == (0...13).map { IndexPath(row: $0, section: 0) })
+        #expect(scene.shownTexts == (0...13).map { "0.\($0)" })
+        #expect(scene.table.contentSize.height == 44_000)
+        #expect(
+            scene.table.cellForRow(at: IndexPath(row: 5, section: 0))?.frame
+                == CGRect(x: 0, y: 220, width: 400, height: 44))
+        #expect(scene.table.cellForRow(at: IndexPath(row: 14, section: 0)) == nil)
+        #expect(scene.table.numberOfRows(inSection: 0) == 1000)
+    }
+
+    @Test func scrollingReusesTheCellsThatLeftAndTellsTheDelegate() {
+        let scene = TableScene(rowCounts: [1000])
+        let firstCells = Set(scene.table.visibleCells.map(ObjectIdentifier.init))
+        scene.scroll(to: 44 * 500)
+        #expect(scene.shownTexts == (500...513).map { "0.\($0)" })
+        #expect(scene.table.indexPathsForVisibleRows?.first == IndexPath(row: 500, section: 0))
+        // The same cells show the new rows: none was made.
+        #expect(Set(scene.table.visibleCells.map(ObjectIdentifier.init)) == firstCells)
+        #expect(scene.list.ended.count == 14)
+        #expect(scene.table.cellForRow(at: IndexPath(row: 500, section: 0))?.frame.minY == CGFloat(22_000))
+        // Through the wheel too: three detents down move the rows shown.
+        scene.pointer.wheel(down: 3, at: 200, 300)
+        scene.window.layoutIfNeeded()
+        let first = scene.table.indexPathsForVisibleRows?.first?.row ?? 0
+        #expect(first > 500)
+        #expect(scene.shownTexts.first == "0.\(first)")
+    }
+
+    @Test func aClickSelectsTheRowAndDeselectsTheOneBefore() {
+        let scene = TableScene(rowCounts: [20])
+        scene.pointer.click(100, 44 * 2 + 10)
+        #expect(scene.list.events == ["select 0.2"])
+        #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        scene.pointer.click(100, 44 * 4 + 10)
+        #expect(scene.list.events == ["select 0.2", "deselect 0.2", "select 0.4"])
+        #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        // A drag scrolls and selects nothing.
+        scene.pointer.down(100, 300)
+        scene.pointer.move(100, 250)
+        scene.pointer.move(100, 200)
+        scene.pointer.up(100, 200)
+        #expect(scene.list.events.count == 3)
+    }
+
+    @Test func theDelegateCanRedirectOrRefuseASelection() {
+        let scene = TableScene(rowCounts: [20]) { _, list in
+            list.redirectSelection = { $0.row == 1 ? nil : IndexPath(row: 0, section: 0) }
+        }
+        scene.pointer.click(100, 44 + 10)
+        #expect(scene.list.events.isEmpty)
+        scene.pointer.click(100, 44 * 3 + 10)
+        #expect(scene.list.events == ["select 0.0"])
+        #expect(scene.table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
+    }
+
+    @Test func multipleSelectionTogglesEachRow() {
+        let scene = TableScene(rowCounts: [20]) { table, _ in table.allowsMultipleSelection = true }
+        scene.pointer.click(100, 10)
+        scene.pointer.click(100, 44 + 10)
+        scene.pointer.click(100, 10)
+        #expect(scene.list.events == ["select 0.0", "select 0.1", "deselect 0.0"])
+        #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test func aSelectedRowKeepsItsLookWhenItsCellIsReused() {
+        let scene = TableScene(rowCounts: [100])
+        scene.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        scene.scroll(to: 44 * 50)
+        #expect(scene.table.visibleCells.allSatisfy { !$0.isSelected })
+        scene.scroll(to: 0)
+        #expect(scene.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        #expect(scene.list.events.isEmpty)  // selection by code tells nobody
+    }
+
+    @Test func aFixedRowHeightAndScrollingToARow() {
+        let scene = TableScene(rowCounts: [100]) { table, _ in table.rowHeight = 60 }
+        #expect(scene.table.contentSize.height == 6000)
+        scene.table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        #expect(scene.table.contentOffset.y == 3000)
+        scene.table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
+        #expect(scene.table.contentOffset.y == CGFloat(3060 - 600))
+        scene.table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(scene.table.contentOffset.y == CGFloat(6000 - 600))  // no further than the end
+        scene.window.layoutIfNeeded()
+        #expect(scene.shownTexts.last == "0.99")
+    }
+
+    @Test func aCellSizesItselfByTheConstraintsInItsContentView() {
+        final class NoteCell: UITableViewCell {
+            let note = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                note.numberOfLines = 0
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                NSLayoutConstraint.activate([
+                    note.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    note.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                    note.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    note.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Notes: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+                cell.note.text = indexPath.row == 1 ? String(repeating: "long words wrap ", count: 20) : "short"
+                return cell
+            }
+        }
+        let (window, controller) = makeWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        let notes = Notes()
+        table.dataSource = notes
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        let cells = table.visibleCells
+        #expect(cells.count == 3)
+        #expect(cells.allSatisfy { $0 is NoteCell })  // the subclass's initialiser ran
+        let one = UILabel()
+        one.text = "short"
+        let lineHeight = ceil(one.intrinsicContentSize.height)
+        let short = lineHeight + 22  // the content view's margins, 11 above and below
+        #expect(cells[0].frame.height == short)
+        #expect(cells[1].frame.height > 2 * lineHeight + 22)
+        #expect(cells[2].frame.minY == cells[1].frame.maxY)
+        #expect(table.contentSize.height == cells[2].frame.maxY)
+        let note = (cells[1] as! NoteCell).note
+        #expect(note.frame.maxY <= cells[1].contentView.bounds.height - 11 + 0.5)
+    }
+
+    @Test func sectionsHaveTitleHeadersAndAPlainTablesHeaderStaysAtTheTop() {
+        let scene = TableScene(rowCounts: [30, 30]) { _, list in list.titles = ["First", "Second"] }
+        let header = scene.table.headerView(forSection: 0)
+        #expect(header?.textLabel?.text == "First")
+        let headerHeight = header?.frame.height ?? 0
+        #expect(headerHeight > 20)
+        #expect(scene.table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == headerHeight)
+        // Scrolled into the first section's rows, its header stays at the top of the view.
+        scene.scroll(to: 300)
+        #expect(scene.table.headerView(forSection: 0)?.frame.minY == 300)
+        // Near the end of the section, the next header pushes it up.
+        let secondTop = scene.table.rectForHeader(inSection: 1).minY
+        scene.scroll(to: secondTop - 10)
+        #expect(scene.table.headerView(forSection: 0)?.frame.minY == secondTop - headerHeight)
+        #expect(scene.table.indexPathForRow(at: CGPoint(x: 10, y: secondTop + headerHeight + 1))?.section == 1)
+    }
+
+    @Test func insertedAndDeletedRowsKeepTheOtherCellsAndTheSelection() {
+        let scene = TableScene(rowCounts: [10])
+        scene.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        let cellOfRow3 = scene.table.cellForRow(at: IndexPath(row: 3, section: 0))
+        scene.list.cellsAsked.removeAll()
+        scene.list.rowCounts = [11]
+        scene.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        scene.window.layoutIfNeeded()
+        #expect(scene.list.cellsAsked == [IndexPath(row: 1, section: 0)])  // only the new row
+        #expect(scene.table.cellForRow(at: IndexPath(row: 4, section: 0)) === cellOfRow3)
+        #expect(cellOfRow3?.frame.minY == CGFloat(44 * 4))
+        #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        scene.list.cellsAsked.removeAll()
+        scene.list.rowCounts = [9]
+        scene.table.performBatchUpdates {
+            scene.table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
+        }
+        scene.window.layoutIfNeeded()
+        #expect(scene.list.cellsAsked.isEmpty)
+        #expect(scene.table.indexPathsForSelectedRows == nil)  // the selected row was deleted
+        #expect(scene.table.contentSize.height == CGFloat(44 * 9))
+        #expect(scene.table.visibleCells.count == 9)
+    }
+
+    @Test func reloadDataAsksForTheShownCellsAgain() {
+        let scene = TableScene(rowCounts: [5])
+        scene.list.cellsAsked.removeAll()
+        scene.list.rowCounts = [2]
+        scene.table.reloadData()
+        #expect(scene.table.numberOfRows(inSection: 0) == 2)
+        scene.window.layoutIfNeeded()
+        #expect(scene.list.cellsAsked == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(scene.table.visibleCells.count == 2)
+        #expect(scene.table.subviews.filter { !$0.isHidden && $0 is UITableViewCell }.count == 2)
+    }
+
+    @Test func valueCellsPutTheDetailOnTheRightAndAccessoriesTakeTheirRoom() {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel?.frame.minX == 16)
+        #expect(cell.contentView.frame.width == 320 - UITableViewCell.accessoryGlyphAreaWidth)
+        let detail = cell.detailTextLabel?.frame ?? .zero
+        #expect(abs(detail.maxX - (cell.contentView.frame.width - 16)) < 0.5)
+        #expect(cell.detailTextLabel?.textColor == .secondaryLabel)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    }
+
+    @Test func aTableViewControllerSubclassOverridesTheTableMethods() {
+        final class Fruits: UITableViewController {
+            var chosen: [Int] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+                cell.textLabel?.text = ["Apple", "Pear", "Plum"][indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                chosen.append(indexPath.row)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let fruits = Fruits(style: .grouped)
+        window.rootViewController = fruits
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(fruits.tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Pear", "Plum"])
+        #expect(fruits.tableView.backgroundColor == .systemGroupedBackground)
+        let pear = fruits.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
+        let pointer = Pointer(window)
+        pointer.click(100, pear.midY)
+        #expect(fruits.chosen == [1])
+        #expect(fruits.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        fruits.viewWillAppear(false)  // as when a pushed controller is popped off it
+        #expect(fruits.tableView.indexPathForSelectedRow == nil)
+    }
+}
+
+@Suite("Table geometry and updates")
+struct TableGeometryTests {
+    @Test func itemsAreFoundByPositionAndByPath() {
+        // Two sections of 3 and 2 rows of 10 points, headers of 5, no footers.
+        let geometry = TableGeometry(rowCounts: [3, 2]) { item in
+            switch item {
+            case .row: (10, false)
+            case .header: (5, false)
+            default: (0, false)
+            }
+        }
+        #expect(geometry.contentHeight == CGFloat(5 + 30 + 5 + 20))
+        #expect(geometry.item(at: 0) == .tableHeader)
+        #expect(geometry.item(at: 1) == .header(section: 0))
+        #expect(geometry.item(at: 4) == .row(IndexPath(row: 2, section: 0)))
+        #expect(geometry.item(at: 5) == .footer(section: 0))
+        #expect(geometry.item(at: 6) == .header(section: 1))
+        #expect(geometry.item(at: 9) == .footer(section: 1))
+        #expect(geometry.item(at: 10) == .tableFooter)
+        #expect(geometry.itemIndex(of: IndexPath(row: 1, section: 1)) == 8)
+        #expect(geometry.itemIndex(of: IndexPath(row: 2, section: 1)) == nil)
+        #expect(geometry.itemIndex(at: 36) == 6)  // the second header, 35..<40
+        #expect(geometry.itemIndex(at: 60) == nil)
+        // 12..<41: rows from the first section's second to the second section's first.
+        #expect(geometry.items(from: 12, to: 41) == 2..<8)
+    }
+
+    @Test func aMeasuredHeightMovesTheItemsBelow() {
+        var geometry = TableGeometry(rowCounts: [4]) { item in
+            if case .row = item { return (44, true) }
+            return (0, false)
+        }
+        geometry.setHeight(100, of: 2)
+        let moved = geometry.updateTops()
+        #expect(moved)
+        #expect(geometry.span(of: 3).top == 100)  // below the first row (item 2)
+        #expect(geometry.contentHeight == CGFloat(44 * 3 + 100))
+        #expect(!geometry.isEstimate[2] && geometry.isEstimate[3])
+        let movedAgain = geometry.updateTops()
+        #expect(!movedAgain)
+    }
+
+    @Test func anUpdateMapsOldRowsToNewOnes() throws {
+        var update = TableUpdate()
+        update.insertedRows = [IndexPath(row: 0, section: 0)]
+        update.deletedRows = [IndexPath(row: 2, section: 0)]
+        update.movedRows = [(IndexPath(row: 0, section: 1), IndexPath(row: 3, section: 0))]
+        let mapping = try update.mapping(oldRowCounts: [3, 2], newRowCounts: [4, 1])
+        #expect(
+            mapping.newPaths == [
+                [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), nil],
+                [IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 1)],
+            ])
+        var sections = TableUpdate()
+        sections.deletedSections = [0]
+        sections.insertedSections = [1]
+        let moved = try sections.mapping(oldRowCounts: [1, 2], newRowCounts: [2, 5])
+        #expect(moved.newPaths == [[nil], [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]])
+    }
+
+    @Test func countsThatDoNotAddUpAreAnInconsistency() {
+        var update = TableUpdate()
+        update.insertedRows = [IndexPath(row: 0, section: 0)]
+        #expect(throws: TableUpdate.InconsistencyError.self) {
+            try update.mapping(oldRowCounts: [3], newRowCounts: [3])
+        }
+        do {
+            _ = try update.mapping(oldRowCounts: [3], newRowCounts: [5])
+            Issue.record("no error")
+        } catch {
+            #expect(error.reason.hasPrefix("Invalid update: invalid number of rows in section 0."))
+            #expect(error.reason.contains("(1 inserted, 0 deleted)"))
+        }
+    }
+}
