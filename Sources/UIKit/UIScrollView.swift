@@ -26,7 +26,7 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A scroll to the top after a status-bar tap ended; never called here.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    /// The adjusted content inset changed; never called here (it follows `contentInset`).
+    /// The adjusted content inset changed (the content inset, or the safe area under a bar).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
     /// The view to scale while zooming; never asked here, as scroll views do not zoom.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
@@ -191,13 +191,35 @@ open class UIScrollView: UIView {
     public var frameLayoutGuide: UILayoutGuide { facade(for: scroll.frameLayoutGuide) }
 
     /// Extra scrollable space around the content, in points; zero by default.
-    open var contentInset: UIEdgeInsets {
-        get { UIEdgeInsets(scroll.contentInset) }
-        set { scroll.contentInset = newValue.insets }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { applyAdjustedContentInset() }
     }
 
-    /// The insets scrolling uses: ``contentInset`` as it is, with no safe area to add on a desktop.
-    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scroll.adjustedContentInset) }
+    /// The insets scrolling uses: ``contentInset`` plus the safe area (a navigation bar above
+    /// the view), unless ``contentInsetAdjustmentBehavior`` is `.never`.
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scroll.contentInset) }
+
+    /// The safe area changed: the adjusted insets follow it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        applyAdjustedContentInset()
+    }
+
+    /// Gives the toolkit's scroll view the adjusted insets; content resting at the top edge
+    /// stays there (below a bar that appeared), as in UIKit.
+    private func applyAdjustedContentInset() {
+        let safeArea = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+        let adjusted = UIEdgeInsets(
+            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+        let old = adjustedContentInset
+        guard adjusted != old else { return }
+        let wasAtTop = contentOffset.y == -old.top
+        scroll.contentInset = adjusted.insets
+        if wasAtTop { contentOffset.y = -adjusted.top }
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        setNeedsLayout()
+    }
 
     /// Whether the user can scroll it: dragging and the wheel stop when false; code still can.
     open var isScrollEnabled: Bool {
@@ -253,8 +275,11 @@ open class UIScrollView: UIView {
         set { scroll.decelerationRate = Double(newValue.rawValue) }
     }
 
-    /// How the safe area adjusts the content inset; recorded (a desktop window has no safe area).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the safe area (under a navigation bar) adds to the content inset: every behaviour but
+    /// `.never` adds all of it.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { applyAdjustedContentInset() }
+    }
     /// Insets of the vertical indicator's track, in points; recorded.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Insets of the horizontal indicator's track, in points; recorded.

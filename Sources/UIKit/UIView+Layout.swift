@@ -271,8 +271,16 @@ extension UIView {
         set { preservesMargins = newValue }
     }
 
-    /// Insets of ``safeAreaLayoutGuide`` from the bounds, in points; zero on a desktop window.
+    /// Insets of ``safeAreaLayoutGuide`` from the bounds, in points: zero on a desktop window,
+    /// but for a navigation bar above a navigation controller's children.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
+
+    /// Sets the top of the safe area (a container's bar above the view) and tells the view.
+    func setSafeAreaTop(_ top: CGFloat) {
+        guard backing.safeAreaInsets.top != Double(top) else { return }
+        backing.safeAreaInsets.top = Double(top)
+        safeAreaInsetsDidChange()
+    }
 
     // MARK: - Content hugging and compression resistance
 

@@ -563,6 +563,9 @@ open class UIView: UIResponder {
     /// updated; overrides call super last.
     open func updateConstraints() {}
 
+    /// Override point, called when ``safeAreaInsets`` changed; overrides call super.
+    open func safeAreaInsetsDidChange() {}
+
     /// Override point, called after each layout pass with the new frames in place. The view
     /// controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` surround it.
     open func layoutSubviews() {}

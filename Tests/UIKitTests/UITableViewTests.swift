@@ -39,6 +39,25 @@ final class RowList: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A table view controller subclass as an iOS app writes one, overriding the table methods.
+@MainActor
+final class Fruits: UITableViewController {
+    var chosen: [Int] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        cell.textLabel?.text = ["Apple", "Pear", "Plum"][indexPath.row]
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        chosen.append(indexPath.row)
+    }
+}
+
 /// A table filling a 400 × 600 window, laid out.
 @MainActor
 final class TableScene {
@@ -283,22 +302,6 @@ struct UITableViewTests {
     }
 
     @Test func aTableViewControllerSubclassOverridesTheTableMethods() {
-        final class Fruits: UITableViewController {
-            var chosen: [Int] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
-            }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-                cell.textLabel?.text = ["Apple", "Pear", "Plum"][indexPath.row]
-                return cell
-            }
-            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                chosen.append(indexPath.row)
-            }
-        }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let fruits = Fruits(style: .grouped)
         window.rootViewController = fruits
@@ -313,6 +316,26 @@ struct UITableViewTests {
         #expect(fruits.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         fruits.viewWillAppear(false)  // as when a pushed controller is popped off it
         #expect(fruits.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test func inANavigationControllerTheRowsStartBelowTheBar() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let fruits = Fruits(style: .plain)
+        window.rootViewController = UINavigationController(rootViewController: fruits)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        let table: UITableView = fruits.tableView
+        #expect(table.safeAreaInsets.top == UINavigationBar.standardHeight)
+        #expect(table.adjustedContentInset.top == UINavigationBar.standardHeight)
+        #expect(table.contentOffset.y == -UINavigationBar.standardHeight)
+        let apple = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(apple?.convert(CGPoint.zero, to: nil).y == UINavigationBar.standardHeight)
+        // The content inset adds to the bar's; `.never` leaves the bar out.
+        table.contentInset.top = 10
+        #expect(table.adjustedContentInset.top == UINavigationBar.standardHeight + 10)
+        table.contentInsetAdjustmentBehavior = .never
+        #expect(table.adjustedContentInset.top == 10)
+        #expect(table.contentOffset.y == -10)
     }
 }
 
