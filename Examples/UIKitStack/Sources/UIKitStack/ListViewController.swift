@@ -38,6 +38,10 @@ final class ListViewController: UITableViewController {
         return cell
     }
 
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        print("list offset \(Int(scrollView.contentOffset.y))")
+    }
+
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let number = number(at: indexPath)
         print("selected row \(number)")
