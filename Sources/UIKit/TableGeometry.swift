@@ -28,6 +28,12 @@ struct TableGeometry {
 
     /// Items for `rowCounts` rows per section, with heights from `height` (a height and whether it is an estimate).
     init(rowCounts: [Int], height: (Item) -> (CGFloat, estimate: Bool)) {
+        self.init(rowCounts: rowCounts)
+        setHeights((0..<itemCount).map { height(item(at: $0)) })
+    }
+
+    /// Items for `rowCounts` rows per section, all of no height until ``setHeights(_:)``.
+    init(rowCounts: [Int]) {
         var starts: [Int] = []
         starts.reserveCapacity(rowCounts.count + 1)
         var next = 1
@@ -37,17 +43,18 @@ struct TableGeometry {
         }
         starts.append(next)
         sectionStarts = starts
-        let itemCount = next + 1
-        heights = []
-        heights.reserveCapacity(itemCount)
-        isEstimate = []
-        isEstimate.reserveCapacity(itemCount)
-        for index in 0..<itemCount {
-            let (value, estimate) = height(item(at: index))
-            heights.append(max(0, value))
-            isEstimate.append(estimate)
+        heights = [CGFloat](repeating: 0, count: next + 1)
+        isEstimate = [Bool](repeating: false, count: next + 1)
+        tops = [CGFloat](repeating: 0, count: next + 2)
+    }
+
+    /// Sets every item's height (one per item, in order) and whether it is an estimate.
+    mutating func setHeights(_ values: [(CGFloat, estimate: Bool)]) {
+        precondition(values.count == heights.count, "one height per item")
+        for (index, value) in values.enumerated() {
+            heights[index] = max(0, value.0)
+            isEstimate[index] = value.estimate
         }
-        tops = []
         staleFrom = 0
         updateTops()
     }

@@ -10,11 +10,6 @@ struct TableUpdate {
     var reloadedRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
 
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
-            && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
-    }
-
     /// Where the old rows are after the batch.
     struct Mapping: Equatable {
         /// For each old section and row, its path after the batch; nil if it went away.
@@ -28,11 +23,42 @@ struct TableUpdate {
         var reason: String
     }
 
+    /// Every section and row named exists: before the update for deletions, reloads and move
+    /// sources, after it for insertions and move destinations.
+    private func checkIndexes(oldRowCounts: [Int], newRowCounts: [Int]) throws(InconsistencyError) {
+        func section(_ section: Int, _ verb: String, in counts: [Int], _ when: String) throws(InconsistencyError) {
+            guard section >= 0, section < counts.count else {
+                throw InconsistencyError(
+                    reason: "attempt to \(verb) section \(section), but there are only \(counts.count) sections "
+                        + "\(when) the update")
+            }
+        }
+        func row(_ path: IndexPath, _ verb: String, in counts: [Int], _ when: String) throws(InconsistencyError) {
+            try section(path.section, verb, in: counts, when)
+            guard path.row >= 0, path.row < counts[path.section] else {
+                throw InconsistencyError(
+                    reason: "attempt to \(verb) row \(path.row) in section \(path.section), which only contains "
+                        + "\(counts[path.section]) rows \(when) the update")
+            }
+        }
+        for index in deletedSections { try section(index, "delete", in: oldRowCounts, "before") }
+        for index in reloadedSections { try section(index, "reload", in: oldRowCounts, "before") }
+        for index in insertedSections { try section(index, "insert", in: newRowCounts, "after") }
+        for path in deletedRows { try row(path, "delete", in: oldRowCounts, "before") }
+        for path in reloadedRows { try row(path, "reload", in: oldRowCounts, "before") }
+        for path in insertedRows { try row(path, "insert", in: newRowCounts, "after") }
+        for move in movedRows {
+            try row(move.from, "move", in: oldRowCounts, "before")
+            try row(move.to, "move", in: newRowCounts, "after")
+        }
+    }
+
     /// Maps old rows to new ones, given the row counts before and after (from the data source);
     /// throws if the counts are not the old ones plus the insertions minus the deletions.
     func mapping(oldRowCounts: [Int], newRowCounts: [Int]) throws(InconsistencyError) -> Mapping {
         let oldSections = oldRowCounts.count
         let newSections = newRowCounts.count
+        try checkIndexes(oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
         let deleted = Set(deletedSections)
         let inserted = Set(insertedSections)
         guard newSections == oldSections + inserted.count - deleted.count else {
@@ -78,10 +104,8 @@ struct TableUpdate {
                 position += 1
             }
         }
-        for move in movedRows where move.from.section < oldSections && move.from.row < oldRowCounts[move.from.section] {
-            newPaths[move.from.section][move.from.row] = move.to
-        }
-        for path in reloadedRows where path.section < oldSections && path.row < oldRowCounts[path.section] {
+        for move in movedRows { newPaths[move.from.section][move.from.row] = move.to }
+        for path in reloadedRows {
             if let new = newPaths[path.section][path.row] {
                 reloadedPaths.append(new)
             }

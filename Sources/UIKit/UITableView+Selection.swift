@@ -39,12 +39,23 @@ extension UITableView {
     /// A touch on a row highlights it, if the delegate agrees.
     func touchBegan(_ touches: Set<UITouch>) {
         guard let touch = touches.first, allowsSelection || allowsMultipleSelection,
-            let path = indexPathForRow(at: touch.location(in: self)),
+            let path = touchedCellRow(touch),
             tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true
         else { return }
         touchedRow = path
         cellForRow(at: path)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: path)
+    }
+
+    /// The row of the cell the touch began in; nil for a touch on a header, a footer, a cell
+    /// that takes no touches (the table got it) or the space between.
+    private func touchedCellRow(_ touch: UITouch) -> IndexPath? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UITableViewCell, cell.superview === self { return indexPath(for: cell) }
+            view = current.superview
+        }
+        return nil
     }
 
     /// A touch that leaves its row's rectangle lets the row go.

@@ -79,7 +79,12 @@ extension UITableView {
     /// follows its rows, and everything else is asked for again at the next layout.
     private func apply(_ update: TableUpdate) {
         // Data not loaded yet (or a reload pending): the next load sees the new data anyway.
-        guard !update.isEmpty, !isReloadPending else { return }
+        guard !isReloadPending else { return }
+        guard dataSource != nil else {
+            reloadData()
+            return
+        }
+        releaseTouchedRow()
         let oldGeometry = geometry
         let oldCounts = (0..<oldGeometry.sectionCount).map(oldGeometry.rowCount(inSection:))
         let newCounts = currentRowCounts()
@@ -90,16 +95,19 @@ extension UITableView {
             preconditionFailure(error.reason)
         }
         let reloaded = Set(mapping.reloadedPaths)
-        // Measured heights of rows that stay, by their new paths.
+        // Measured heights of rows that stay, by their new paths: where self-sizing rows start
+        // (shown ones are measured again, as an empty batch asks).
         var carriedHeights: [IndexPath: CGFloat] = [:]
         for (section, rows) in mapping.newPaths.enumerated() {
             for (row, newPath) in rows.enumerated() {
-                guard let newPath, !reloaded.contains(newPath) else { continue }
-                let index = oldGeometry.itemIndex(of: IndexPath(row: row, section: section))!
-                if !oldGeometry.isEstimate[index] { carriedHeights[newPath] = oldGeometry.span(of: index).height }
+                guard let newPath, !reloaded.contains(newPath),
+                    let index = oldGeometry.itemIndex(of: IndexPath(row: row, section: section)),
+                    !oldGeometry.isEstimate[index]
+                else { continue }
+                carriedHeights[newPath] = oldGeometry.span(of: index).height
             }
         }
-        geometry = makeGeometry(rowCounts: newCounts) { item in
+        rebuildGeometry(rowCounts: newCounts) { _, item in
             if case .row(let path) = item { return carriedHeights[path] }
             return nil
         }

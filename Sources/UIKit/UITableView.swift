@@ -79,10 +79,14 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { setNeedsLayout() }
     }
-    /// The separators' colour; recorded (separators use the system separator colour).
-    open var separatorColor: UIColor? = .separator
-    /// The separators' default insets; recorded (each cell's ``UITableViewCell/separatorInset`` applies).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The separators' colour; the system separator colour by default.
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+    /// The separators' insets from the sides, in points, for cells that set none of their own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
 
     /// Whether a click selects a row (true).
     open var allowsSelection = true
@@ -140,6 +144,10 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// The row a touch is on, highlighted, until it lifts or moves away.
     var touchedRow: IndexPath?
+    /// Whether the shown items are those of the current offset, size and data.
+    private var itemsAreCurrent = false
+    /// Set while the items are being laid out (the data source's callbacks may ask for the visible cells).
+    private var isLayingOutItems = false
 
     /// The identifier of the headers and footers the table makes for section titles.
     static let titleViewIdentifier = "UITableView.sectionTitle"
@@ -251,6 +259,7 @@ open class UITableView: UIScrollView {
     /// next layout. The selection is cleared.
     open func reloadData() {
         needsReload = true
+        itemsAreCurrent = false
         selectedPaths.removeAll()
         setNeedsLayout()
     }
@@ -283,7 +292,7 @@ open class UITableView: UIScrollView {
         guard needsReload else { return }
         needsReload = false
         retireAllShown()
-        geometry = makeGeometry(rowCounts: currentRowCounts())
+        rebuildGeometry(rowCounts: currentRowCounts())
     }
 
     /// The row counts the data source gives now.
@@ -295,21 +304,32 @@ open class UITableView: UIScrollView {
     }
 
     /// Heights changed (a new default height, a new width): every item's height is asked again,
-    /// the shown views kept.
+    /// the shown views kept; self-sizing rows start from the height they had.
     func reloadGeometry() {
         guard !needsReload else { return }
-        let counts = (0..<geometry.sectionCount).map(geometry.rowCount(inSection:))
-        geometry = makeGeometry(rowCounts: counts)
+        let old = geometry
+        let counts = (0..<old.sectionCount).map(old.rowCount(inSection:))
+        rebuildGeometry(rowCounts: counts) { index, _ in old.isEstimate[index] ? nil : old.heights[index] }
         setNeedsLayout()
     }
 
-    /// Items for `rowCounts`, with heights from the delegate and the table's defaults;
-    /// `carried` gives heights already measured, by item.
-    func makeGeometry(rowCounts: [Int], carried: ((TableGeometry.Item) -> CGFloat?)? = nil) -> TableGeometry {
-        TableGeometry(rowCounts: rowCounts) { item in
-            if let height = carried?(item) { return (height, false) }
-            return self.initialHeight(of: item)
+    /// Makes items for `rowCounts` the table's geometry, then asks for their heights (a height
+    /// callback may ask the table for its counts, which are the new ones by then). A self-sizing
+    /// item takes `carried(index, item)`, a height it had before, as its estimate.
+    func rebuildGeometry(
+        rowCounts: [Int], carried: (Int, TableGeometry.Item) -> CGFloat? = { _, _ in nil }
+    ) {
+        var fresh = TableGeometry(rowCounts: rowCounts)
+        geometry = fresh
+        let heights = (0..<fresh.itemCount).map { index -> (CGFloat, estimate: Bool) in
+            let item = fresh.item(at: index)
+            let initial = initialHeight(of: item)
+            if initial.estimate, let height = carried(index, item) { return (height, true) }
+            return initial
         }
+        fresh.setHeights(heights)
+        geometry = fresh
+        itemsAreCurrent = false
     }
 
     /// An item's height before it is shown, and whether it is an estimate to measure then.
@@ -352,6 +372,9 @@ open class UITableView: UIScrollView {
     }
 
     private func layoutItems() {
+        guard !isLayingOutItems else { return }
+        isLayingOutItems = true
+        defer { isLayingOutItems = false }
         loadDataIfNeeded()
         let width = bounds.width
         if width != measuredWidth {
@@ -369,6 +392,13 @@ open class UITableView: UIScrollView {
         placeShownViews(width: width)
         let size = CGSize(width: width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
+        itemsAreCurrent = true
+    }
+
+    /// Brings the shown items up to date before they are read (after a scroll or a reload, say),
+    /// as UIKit does; inside a layout of the items, they are read as they are.
+    func updateShownItemsIfNeeded() {
+        if !itemsAreCurrent || needsReload { layoutItems() }
     }
 
     private static var mostLayoutRounds: Int { mostMeasuringRounds }
@@ -464,6 +494,8 @@ open class UITableView: UIScrollView {
     private func makeCell(for indexPath: IndexPath) -> UIView? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        // A cell the data source kept (not dequeued) may still be waiting in a queue.
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier]?.removeAll { $0 === cell } }
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         cell.isHidden = false
         cell.applyTableBackground(cellBackgroundColor)
@@ -502,10 +534,7 @@ open class UITableView: UIScrollView {
         }
         guard let view else { return nil }
         if let edge = view as? UITableViewHeaderFooterView {
-            edge.role = (isFooter, style)
-            if style == .plain && !isFooter && edge.backgroundView == nil && edge.backgroundColor == nil {
-                edge.contentView.backgroundColor = .secondarySystemBackground
-            }
+            edge.adoptRole(isFooter: isFooter, style: style)
         }
         if view.superview !== self { addSubview(view) }
         view.isHidden = false
@@ -533,6 +562,7 @@ open class UITableView: UIScrollView {
             if view.frame != frame { view.frame = frame }
             if case .row(let indexPath) = item, let cell = view as? UITableViewCell {
                 cell.tableShowsSeparator = showsSeparator(below: indexPath)
+                cell.applyTableSeparator(inset: separatorInset, color: separatorColor)
             }
         }
         if let tableHeaderView {
@@ -591,10 +621,13 @@ open class UITableView: UIScrollView {
     }
 
     /// Replaces the table header or footer view.
+    /// Replaces the table header or footer view; the same view assigned again (after changing
+    /// its frame's height, the usual way to resize it) takes its new height.
     private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
-        guard old !== new else { return }
-        old?.removeFromSuperview()
-        if let new { addSubview(new) }
+        if old !== new {
+            old?.removeFromSuperview()
+            if let new { addSubview(new) }
+        }
         reloadGeometry()
     }
 
@@ -610,15 +643,22 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { releaseTouchedRow() }
 
     /// Scrolling shows other rows: lay out again.
-    override func contentOffsetDidChange() { setNeedsLayout() }
+    override func contentOffsetDidChange() {
+        itemsAreCurrent = false
+        setNeedsLayout()
+    }
 
     // MARK: - Rows and rectangles
 
     /// The cells shown, top to bottom.
-    open var visibleCells: [UITableViewCell] { shownViews.compactMap { $0 as? UITableViewCell } }
+    open var visibleCells: [UITableViewCell] {
+        updateShownItemsIfNeeded()
+        return shownViews.compactMap { $0 as? UITableViewCell }
+    }
 
     /// The rows that have cells shown, top to bottom; nil if none.
     open var indexPathsForVisibleRows: [IndexPath]? {
+        updateShownItemsIfNeeded()
         let paths = shownItems.compactMap { index -> IndexPath? in
             if case .row(let path) = geometry.item(at: index) { return path }
             return nil
@@ -628,12 +668,14 @@ open class UITableView: UIScrollView {
 
     /// The cell shown for a row; nil if the row is not in view.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard !needsReload, let index = geometry.itemIndex(of: indexPath) else { return nil }
+        updateShownItemsIfNeeded()
+        guard let index = geometry.itemIndex(of: indexPath) else { return nil }
         return shownView(of: index) as? UITableViewCell
     }
 
     /// The row a shown cell is showing; nil for a cell not shown.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        updateShownItemsIfNeeded()
         guard let position = shownViews.firstIndex(where: { $0 === cell }),
             case .row(let path) = geometry.item(at: shownItems[position])
         else { return nil }
@@ -700,13 +742,15 @@ open class UITableView: UIScrollView {
 
     /// The header view shown for a section; nil if it is not in view or has none.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard !needsReload, section >= 0, section < geometry.sectionCount else { return nil }
+        updateShownItemsIfNeeded()
+        guard section >= 0, section < geometry.sectionCount else { return nil }
         return shownView(of: geometry.headerIndex(of: section)) as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for a section; nil if it is not in view or has none.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        guard !needsReload, section >= 0, section < geometry.sectionCount else { return nil }
+        updateShownItemsIfNeeded()
+        guard section >= 0, section < geometry.sectionCount else { return nil }
         return shownView(of: geometry.footerIndex(of: section)) as? UITableViewHeaderFooterView
     }
 

@@ -169,6 +169,14 @@ open class UITableViewCell: UIView {
                     customContentView?.removeFromSuperview()
                     let view = configuration.makeContentView()
                     contentView.insertSubview(view, at: 0)
+                    // Pinned by constraints, so that its own constraints size the row.
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    ])
                     customContentView = view
                 }
             } else {
@@ -340,9 +348,25 @@ open class UITableViewCell: UIView {
         isApplyingTableBackground = false
     }
 
-    /// The separator's insets from the cell's sides, in points (top and bottom are unused); 16 on the left.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+    /// The separator's insets from the cell's sides, in points (top and bottom are unused); the
+    /// table's until set (16 on the left).
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableSeparatorInset }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    private var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// The table's separator inset (for a cell that sets none) and colour.
+    func applyTableSeparator(inset: UIEdgeInsets, color: UIColor?) {
+        if tableSeparatorInset != inset {
+            tableSeparatorInset = inset
+            if ownSeparatorInset == nil { setNeedsLayout() }
+        }
+        if separator.backgroundColor != color { separator.backgroundColor = color }
     }
 
     /// The indentation level; recorded (content is not indented here).
@@ -394,7 +418,6 @@ open class UITableViewCell: UIView {
         }
         let content = CGRect(origin: .zero, size: contentView.frame.size)
         if let listContentView { Self.place(listContentView, content) }
-        if let customContentView { Self.place(customContentView, content) }
         separator.isHidden = !tableShowsSeparator
         let thickness = UITableViewCell.separatorThickness
         Self.place(

@@ -8,8 +8,22 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     private var listContentView: UIListContentView?
     /// Whether the view is a footer, and of which table style: chooses the default look.
-    var role: (isFooter: Bool, style: UITableView.Style) = (false, .plain) {
-        didSet { if let listContentView { listContentView.adopt(defaultContentConfiguration()) } }
+    private(set) var role: (isFooter: Bool, style: UITableView.Style) = (false, .plain)
+    /// Whether the table gave the view its role (and its plain header's background) yet.
+    private var hasRole = false
+
+    /// Takes the look of a header or footer of a table's style, the first time or when that
+    /// changes; a look the app set (a configuration, a background) stays.
+    func adoptRole(isFooter: Bool, style: UITableView.Style) {
+        guard !hasRole || role != (isFooter, style) else { return }
+        hasRole = true
+        role = (isFooter, style)
+        if contentConfiguration == nil, let listContentView { listContentView.adopt(defaultContentConfiguration()) }
+        if style == .plain && !isFooter && backgroundView == nil && backgroundColor == nil
+            && contentView.backgroundColor == nil
+        {
+            contentView.backgroundColor = .secondarySystemBackground
+        }
     }
 
     /// A header or footer reused under `reuseIdentifier`.

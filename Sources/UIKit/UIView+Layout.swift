@@ -272,14 +272,36 @@ extension UIView {
     }
 
     /// Insets of ``safeAreaLayoutGuide`` from the bounds, in points: zero on a desktop window,
-    /// but for a navigation bar above a navigation controller's children.
+    /// but for a navigation bar above a navigation controller's children and the views under it.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
 
     /// Sets the top of the safe area (a container's bar above the view) and tells the view.
     func setSafeAreaTop(_ top: CGFloat) {
-        guard backing.safeAreaInsets.top != Double(top) else { return }
-        backing.safeAreaInsets.top = Double(top)
+        var insets = safeAreaInsets
+        insets.top = top
+        setSafeAreaInsets(insets)
+    }
+
+    private func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard safeAreaInsets != insets else { return }
+        backing.safeAreaInsets = insets.insets
         safeAreaInsetsDidChange()
+    }
+
+    /// A subview's safe area is the part of its superview's that it overlaps, as in UIKit (a
+    /// table pinned to the top of a screen under a navigation bar starts below the bar). A view
+    /// controller's root view gets its own from its container; a scroll view's content none.
+    func inheritSafeArea() {
+        guard viewController == nil, let superview, !(superview is UIScrollView) else { return }
+        let parent = superview.safeAreaInsets
+        guard parent != .zero || safeAreaInsets != .zero else { return }
+        let frame = self.frame
+        let size = superview.bounds.size
+        setSafeAreaInsets(
+            UIEdgeInsets(
+                top: max(0, parent.top - frame.minY), left: max(0, parent.left - frame.minX),
+                bottom: max(0, parent.bottom - (size.height - frame.maxY)),
+                right: max(0, parent.right - (size.width - frame.maxX))))
     }
 
     // MARK: - Content hugging and compression resistance

@@ -577,6 +577,7 @@ open class UIView: UIResponder {
         if framePass != UIView.layoutPassNumber {
             storedFrame = CGRect(backing.frame)
         }
+        inheritSafeArea()
         if let viewController {
             viewController.viewWillLayoutSubviews()
             layoutSubviews()

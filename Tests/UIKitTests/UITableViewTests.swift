@@ -339,6 +339,191 @@ struct UITableViewTests {
     }
 }
 
+@MainActor
+@Suite("UITableView, as apps use it")
+struct UITableViewUsageTests {
+    /// Rows whose heights ask the table for its counts (the last row is taller), and can grow.
+    final class Accordion: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var rows = 5
+        var expanded: Int?
+        var visibleWhileScrolling: [Int] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "\(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            if indexPath.row == expanded { return 100 }
+            return indexPath.row == tableView.numberOfRows(inSection: 0) - 1 ? 60 : 44
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            let table = scrollView as! UITableView
+            visibleWhileScrolling = table.indexPathsForVisibleRows?.map(\.row) ?? []
+        }
+    }
+
+    func makeTable(_ accordion: Accordion) -> (UIWindow, UITableView) {
+        let (window, controller) = makeWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = accordion
+        table.delegate = accordion
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
+    @Test func heightCallbacksSeeTheNewCountsAndAnEmptyBatchAsksForHeightsAgain() {
+        let accordion = Accordion()
+        let (window, table) = makeTable(accordion)
+        #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)).height == 60)
+        accordion.rows = 7
+        table.insertRows(at: [IndexPath(row: 5, section: 0), IndexPath(row: 6, section: 0)], with: .automatic)
+        #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)).height == 44)
+        #expect(table.rectForRow(at: IndexPath(row: 6, section: 0)).height == 60)
+        // The accordion idiom: change what the height depends on, then an empty batch.
+        accordion.expanded = 1
+        table.beginUpdates()
+        table.endUpdates()
+        window.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 100)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 144)
+    }
+
+    @Test func theVisibleRowsAreCurrentWhenTheDelegateHearsOfAScroll() {
+        let accordion = Accordion()
+        accordion.rows = 100
+        let (_, table) = makeTable(accordion)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 50)
+        #expect(accordion.visibleWhileScrolling.first == 50)
+    }
+
+    @Test func aTableInAScreenUnderANavigationBarStartsBelowIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let screen = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(table)
+        NSLayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: screen.view.topAnchor),
+            table.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+        ])
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(table.safeAreaInsets.top == UINavigationBar.standardHeight)
+        #expect(table.adjustedContentInset.top == UINavigationBar.standardHeight)
+        #expect(table.contentOffset.y == -UINavigationBar.standardHeight)
+    }
+
+    @Test func aTableHeaderViewAssignedAgainTakesItsNewHeight() {
+        let scene = TableScene(rowCounts: [3])
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
+        scene.table.tableHeaderView = header
+        scene.window.layoutIfNeeded()
+        #expect(scene.table.contentSize.height == CGFloat(50 + 3 * 44))
+        header.frame.size.height = 80
+        scene.table.tableHeaderView = header
+        scene.window.layoutIfNeeded()
+        #expect(scene.table.contentSize.height == CGFloat(80 + 3 * 44))
+        #expect(header.frame.width == 400)
+        #expect(scene.table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 80)
+    }
+
+    @Test func clicksOnAPinnedHeaderOrACellThatTakesNoTouchesSelectNothing() {
+        let scene = TableScene(rowCounts: [30]) { _, list in list.titles = ["Fruit"] }
+        scene.scroll(to: 200)
+        // The header stays at the top, over the rows scrolled under it.
+        scene.pointer.click(100, 10)
+        #expect(scene.list.events.isEmpty)
+        let cell = scene.table.cellForRow(at: IndexPath(row: 10, section: 0))
+        cell?.isUserInteractionEnabled = false
+        let y = (cell?.frame.midY ?? 0) - 200
+        scene.pointer.click(100, y)
+        #expect(scene.list.events.isEmpty)
+        cell?.isUserInteractionEnabled = true
+        scene.pointer.click(100, y)
+        #expect(scene.list.events == ["select 0.10"])
+    }
+
+    @Test func aCellTheDataSourceKeepsIsNotHandedOutForAnotherRow() {
+        final class Kept: NSObject, UITableViewDataSource {
+            let first = UITableViewCell(style: .default, reuseIdentifier: "row")
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if indexPath.row == 0 { return first }
+                return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let (window, controller) = makeWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let kept = Kept()
+        table.dataSource = kept
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        table.contentOffset.y = 44 * 20  // the kept cell scrolls out, into the queue
+        window.layoutIfNeeded()
+        table.contentOffset.y = 0  // and is given back for row 0
+        window.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === kept.first)
+        // New rows come in below while row 0 stays: none of them gets the kept cell.
+        table.contentOffset.y = 20  // row 14 comes in
+        window.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.last?.row == 14)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === kept.first)
+        let cells = table.visibleCells
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count)
+        #expect(!kept.first.isHidden)
+    }
+
+    @Test func theTablesSeparatorInsetAppliesToCellsThatSetNone() {
+        let scene = TableScene(rowCounts: [3]) { table, _ in table.separatorInset = .zero }
+        let cells = scene.table.visibleCells
+        #expect(cells[0].separatorInset == .zero)
+        cells[1].separatorInset.left = 30
+        scene.window.layoutIfNeeded()
+        #expect(cells[1].separatorInset.left == 30)
+        #expect(cells[1].subviews.last?.frame.minX == 30)  // the separator, in front
+        #expect(cells[0].subviews.last?.frame.minX == 0)
+    }
+
+    @Test func aCustomContentConfigurationSizesTheRow() {
+        struct Tall: UIContentConfiguration {
+            func makeContentView() -> any UIView & UIContentView { TallView(configuration: self) }
+            func updated(for state: any UIConfigurationState) -> Tall { self }
+        }
+        final class TallView: UIView, UIContentView {
+            var configuration: any UIContentConfiguration
+            init(configuration: any UIContentConfiguration) {
+                self.configuration = configuration
+                super.init(frame: .zero)
+                heightAnchor.constraint(equalToConstant: 90).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.contentConfiguration = Tall()
+                return cell
+            }
+        }
+        let (window, controller) = makeWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let source = Source()
+        table.dataSource = source
+        controller.view.addSubview(table)
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.frame.height) == [90, 90])
+    }
+}
+
 @Suite("Table geometry and updates")
 struct TableGeometryTests {
     @Test func itemsAreFoundByPositionAndByPath() {
@@ -397,6 +582,23 @@ struct TableGeometryTests {
         sections.insertedSections = [1]
         let moved = try sections.mapping(oldRowCounts: [1, 2], newRowCounts: [2, 5])
         #expect(moved.newPaths == [[nil], [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]])
+    }
+
+    @Test func rowsAndSectionsOutsideTheTableAreAnInconsistency() {
+        var update = TableUpdate()
+        update.deletedRows = [IndexPath(row: 3, section: 0)]
+        do {
+            _ = try update.mapping(oldRowCounts: [3], newRowCounts: [2])
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.reason == "attempt to delete row 3 in section 0, which only contains 3 rows before the update")
+        }
+        var sections = TableUpdate()
+        sections.insertedSections = [-1]
+        #expect(throws: TableUpdate.InconsistencyError.self) {
+            try sections.mapping(oldRowCounts: [3], newRowCounts: [3, 1])
+        }
     }
 
     @Test func countsThatDoNotAddUpAreAnInconsistency() {
