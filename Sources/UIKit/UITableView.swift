@@ -346,11 +346,15 @@ open class UITableView: UIScrollView {
         case .header(let section):
             let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             if height >= 0 { return (height, false) }
+            let estimate = delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? 0
+            if estimate > 0 { return (estimate, true) }
             let title = dataSource?.tableView(self, titleForHeaderInSection: section)
             return (title == nil ? emptySectionEdgeHeight : titleHeight, true)
         case .footer(let section):
             let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
             if height >= 0 { return (height, false) }
+            let estimate = delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? 0
+            if estimate > 0 { return (estimate, true) }
             let title = dataSource?.tableView(self, titleForFooterInSection: section)
             return (title == nil ? emptySectionEdgeHeight : titleHeight, true)
         }
@@ -605,8 +609,14 @@ open class UITableView: UIScrollView {
     /// Hides a view that stopped showing `item` and queues it for reuse (a view without a
     /// reuse identifier is removed).
     func retire(_ view: UIView, item: TableGeometry.Item) {
-        if case .row(let indexPath) = item, let cell = view as? UITableViewCell {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        switch item {
+        case .row(let indexPath):
+            if let cell = view as? UITableViewCell {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
+        case .header(let section): tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        case .footer(let section): tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        case .tableHeader, .tableFooter: break
         }
         if let cell = view as? UITableViewCell, let identifier = cell.reuseIdentifier {
             cell.isHidden = true

@@ -28,6 +28,9 @@ final class RowList: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         ended.append(indexPath)
     }
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        events.append("header \(section) ended")
+    }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         redirectSelection.map { $0(indexPath) } ?? indexPath
     }
@@ -55,6 +58,12 @@ final class Fruits: UITableViewController {
     }
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         chosen.append(indexPath.row)
+    }
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }
 
@@ -241,11 +250,14 @@ struct UITableViewTests {
         // Scrolled into the first section's rows, its header stays at the top of the view.
         scene.scroll(to: 300)
         #expect(scene.table.headerView(forSection: 0)?.frame.minY == 300)
+        #expect(scene.list.events.isEmpty)
         // Near the end of the section, the next header pushes it up.
         let secondTop = scene.table.rectForHeader(inSection: 1).minY
         scene.scroll(to: secondTop - 10)
         #expect(scene.table.headerView(forSection: 0)?.frame.minY == secondTop - headerHeight)
         #expect(scene.table.indexPathForRow(at: CGPoint(x: 10, y: secondTop + headerHeight + 1))?.section == 1)
+        scene.scroll(to: secondTop + 100)
+        #expect(scene.list.events == ["header 0 ended"])
     }
 
     @Test func insertedAndDeletedRowsKeepTheOtherCellsAndTheSelection() {
@@ -309,6 +321,9 @@ struct UITableViewTests {
         window.layoutIfNeeded()
         #expect(fruits.tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Pear", "Plum"])
         #expect(fruits.tableView.backgroundColor == .systemGroupedBackground)
+        let swipe = fruits.tableView(
+            fruits.tableView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0))
+        #expect(swipe?.actions.first?.backgroundColor == .systemRed)
         let pear = fruits.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
         let pointer = Pointer(window)
         pointer.click(100, pear.midY)
