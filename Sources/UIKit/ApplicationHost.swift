@@ -31,11 +31,9 @@ final class ApplicationHost: ShellClient {
 
     // MARK: - ShellClient
 
-    /// The root controller's title; for a navigation controller without one, its top controller's.
+    /// The root controller's title; for a container without one, that of the controller it shows.
     var title: String {
-        let root = key.rootViewController
-        return root?.title ?? (root as? UINavigationController)?.topViewController?.title
-            ?? ProcessInfo.processInfo.processName
+        key.rootViewController?.shownTitle ?? ProcessInfo.processInfo.processName
     }
 
     var window: Window { key.root }

@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
             old.last?.isMovingFromParent = false
             // The children change once the transition is over; those that leave lose the bar's inset.
             for controller in leaving {
-                controller.viewIfLoaded?.setSafeAreaTop(0)
+                controller.viewIfLoaded?.setSafeAreaInsets(.zero)
                 controller.removeFromParent()
             }
             for controller in added { controller.didMove(toParent: self) }
@@ -198,7 +198,9 @@ open class UINavigationController: UIViewController {
         for child in stack where child.viewIfLoaded?.superview === view {
             let childView: UIView = child.view
             if childView.frame.size != bounds.size { childView.frame.size = bounds.size }
-            childView.setSafeAreaTop(barBottom)
+            let insets = view.safeAreaInsets
+            childView.setSafeAreaInsets(
+                UIEdgeInsets(top: barBottom, left: insets.left, bottom: insets.bottom, right: insets.right))
         }
     }
 

@@ -275,14 +275,8 @@ extension UIView {
     /// but for a navigation bar above a navigation controller's children and the views under it.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
 
-    /// Sets the top of the safe area (a container's bar above the view) and tells the view.
-    func setSafeAreaTop(_ top: CGFloat) {
-        var insets = safeAreaInsets
-        insets.top = top
-        setSafeAreaInsets(insets)
-    }
-
-    private func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    /// Sets the safe area (a container's bars around the view) and tells the view.
+    func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard safeAreaInsets != insets else { return }
         backing.safeAreaInsets = insets.insets
         safeAreaInsetsDidChange()

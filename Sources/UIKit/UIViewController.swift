@@ -88,7 +88,44 @@ open class UIViewController: UIResponder {
     /// The X11 window's title while this is the key window's root view controller (nil: the
     /// program's name); a navigation bar shows it too, unless the navigation item has its own.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            refreshDefaultTabBarItemTitle()
+        }
+    }
+
+    /// The controller's tab in a tab bar controller; titled by ``title`` (for a navigation
+    /// controller without one, its root's) until given another.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: nil, image: nil, tag: 0)
+            item.followsControllerTitle = true
+            storedTabBarItem = item
+            refreshDefaultTabBarItemTitle()
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// A tab titled by the controller takes its current title.
+    func refreshDefaultTabBarItemTitle() {
+        guard let item = storedTabBarItem, item.followsControllerTitle else { return }
+        let shown = title ?? (self as? UINavigationController)?.viewControllers.first?.title
+        if item.title != shown {
+            item.title = shown
+            item.followsControllerTitle = true
+        }
+    }
+
+    /// The title a window shows for this controller: its own, else what its container shows
+    /// (a navigation controller's top, a tab bar controller's selected tab).
+    var shownTitle: String? {
+        if let title { return title }
+        if let navigation = self as? UINavigationController { return navigation.topViewController?.shownTitle }
+        if let tabs = self as? UITabBarController { return tabs.selectedViewController?.shownTitle }
+        return nil
     }
 
     /// What a navigation bar shows for this controller; titled by ``title`` until given another.
