@@ -9,7 +9,12 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = RowsViewController()
+        // Two tabs: the scrolling stack, and a long list in a navigation controller.
+        let tabs = UITabBarController()
+        tabs.viewControllers = [
+            RowsViewController(), UINavigationController(rootViewController: ListViewController(style: .insetGrouped)),
+        ]
+        window?.rootViewController = tabs
         window?.makeKeyAndVisible()
         return true
     }

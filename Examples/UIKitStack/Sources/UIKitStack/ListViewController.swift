@@ -1,20 +1,28 @@
 import UIKit
 
-/// A thousand rows in ten sections, shown in a navigation controller: a row pushes a screen of
-/// its own, Done dismisses the list. Only the rows in view have cells.
+/// A thousand rows in ten sections, shown in a navigation controller in the second tab: a row
+/// pushes a screen of its own. Only the rows in view have cells.
 final class ListViewController: UITableViewController {
     private let sectionCount = 10
     private let rowsPerSection = 100
 
+    override init(style: UITableView.Style) {
+        super.init(style: style)
+        title = "List"  // in the initialiser: the tab shows it before the list is first shown
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "List"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .done,
-            primaryAction: UIAction { [weak self] _ in
-                self?.dismiss(animated: true) { print("dismissed list") }
-            })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("list appeared")
     }
 
     private func number(at indexPath: IndexPath) -> Int { indexPath.section * rowsPerSection + indexPath.row + 1 }

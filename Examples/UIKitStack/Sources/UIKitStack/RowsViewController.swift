@@ -1,13 +1,11 @@
 import UIKit
 
 /// Rows of labels in a scrolling stack; a tap hides a row (its spacer goes with it), a button
-/// toggles the axis, others present a long list and what the app is, and a switch spaces the
-/// rows out.
+/// toggles the axis, another presents what the app is, and a switch spaces the rows out.
 final class RowsViewController: UIViewController, UIScrollViewDelegate {
     private let scrollingStack = ScrollingStackView()
     private let toggleButton = UIButton(type: .system)
     private let aboutButton = UIButton(type: .system)
-    private let listButton = UIButton(type: .system)
     private let spacingSwitch = UISwitch()
     private var observations: [NSKeyValueObservation] = []
     private let rowCount = 30
@@ -34,15 +32,6 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             }, for: .touchUpInside)
         view.addSubview(aboutButton)
 
-        listButton.setTitle("List", for: .normal)
-        listButton.translatesAutoresizingMaskIntoConstraints = false
-        listButton.addAction(
-            UIAction { [weak self] _ in
-                let list = UINavigationController(rootViewController: ListViewController(style: .insetGrouped))
-                self?.present(list, animated: true) { print("presented list") }
-            }, for: .touchUpInside)
-        view.addSubview(listButton)
-
         spacingSwitch.translatesAutoresizingMaskIntoConstraints = false
         spacingSwitch.addAction(
             UIAction { [weak self] _ in
@@ -61,14 +50,12 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
             toggleButton.heightAnchor.constraint(equalToConstant: 44),
             aboutButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             aboutButton.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
-            listButton.trailingAnchor.constraint(equalTo: aboutButton.leadingAnchor, constant: -16),
-            listButton.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
             spacingSwitch.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             spacingSwitch.centerYAnchor.constraint(equalTo: toggleButton.centerYAnchor),
             scrollingStack.topAnchor.constraint(equalTo: toggleButton.bottomAnchor, constant: 8),
             scrollingStack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scrollingStack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            scrollingStack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollingStack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
         ])
 
         for index in 1...rowCount {
