@@ -117,6 +117,7 @@ extension PresentationTests {
         let scene = TabsScene()
         scene.profile.tabBarItem.badgeValue = "3"
         scene.profile.title = "Me"
+        #expect(scene.profile.tabBarItem.title == "Me")  // at once, before any layout
         scene.window.layoutIfNeeded()
         #expect(scene.tabs.tabBar.items?.map(\.title) == ["Home", "Mail", "Me"])
         let button = scene.tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }[2]
