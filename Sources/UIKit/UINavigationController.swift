@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
             old.last?.isMovingFromParent = false
             // The children change once the transition is over; those that leave lose the bar's inset.
             for controller in leaving {
-                controller.viewIfLoaded?.setSafeAreaInsets(.zero)
+                controller.viewIfLoaded?.setSafeAreaInsets(.zero, byContainer: false)
                 controller.removeFromParent()
             }
             for controller in added { controller.didMove(toParent: self) }
@@ -200,7 +200,8 @@ open class UINavigationController: UIViewController {
             if childView.frame.size != bounds.size { childView.frame.size = bounds.size }
             let insets = view.safeAreaInsets
             childView.setSafeAreaInsets(
-                UIEdgeInsets(top: barBottom, left: insets.left, bottom: insets.bottom, right: insets.right))
+                UIEdgeInsets(top: barBottom, left: insets.left, bottom: insets.bottom, right: insets.right),
+                byContainer: true)
         }
     }
 

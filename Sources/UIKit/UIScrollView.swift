@@ -192,7 +192,7 @@ open class UIScrollView: UIView {
 
     /// Extra scrollable space around the content, in points; zero by default.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { applyAdjustedContentInset() }
+        didSet { applyAdjustedContentInset(keepingContentAtTop: false) }
     }
 
     /// The insets scrolling uses: ``contentInset`` plus the safe area (a navigation bar above
@@ -202,12 +202,13 @@ open class UIScrollView: UIView {
     /// The safe area changed: the adjusted insets follow it.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        applyAdjustedContentInset()
+        applyAdjustedContentInset(keepingContentAtTop: true)
     }
 
-    /// Gives the toolkit's scroll view the adjusted insets; content resting at the top edge
-    /// stays there (below a bar that appeared), as in UIKit.
-    private func applyAdjustedContentInset() {
+    /// Gives the toolkit's scroll view the adjusted insets; with `keepingContentAtTop`, content
+    /// resting at the top edge stays there (below a bar that appeared), as in UIKit; an inset
+    /// the app sets leaves the offset alone.
+    private func applyAdjustedContentInset(keepingContentAtTop: Bool) {
         let safeArea = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
         let adjusted = UIEdgeInsets(
             top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
@@ -216,7 +217,7 @@ open class UIScrollView: UIView {
         guard adjusted != old else { return }
         let wasAtTop = contentOffset.y == -old.top
         scroll.contentInset = adjusted.insets
-        if wasAtTop { contentOffset.y = -adjusted.top }
+        if wasAtTop && keepingContentAtTop { contentOffset.y = -adjusted.top }
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         setNeedsLayout()
     }
@@ -278,7 +279,7 @@ open class UIScrollView: UIView {
     /// How the safe area (under a navigation bar) adds to the content inset: every behaviour but
     /// `.never` adds all of it.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { applyAdjustedContentInset() }
+        didSet { applyAdjustedContentInset(keepingContentAtTop: true) }
     }
     /// Insets of the vertical indicator's track, in points; recorded.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero

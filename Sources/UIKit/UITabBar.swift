@@ -1,6 +1,11 @@
 /// An item of a tab bar: a title, an image and a badge (UIKit's `UITabBarItem`).
 @MainActor
-open class UITabBarItem {
+open class UITabBarItem: Hashable {
+    /// Items are equal only when they are the same object.
+    nonisolated public static func == (lhs: UITabBarItem, rhs: UITabBarItem) -> Bool { lhs === rhs }
+    /// Hashes the item's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The standard items (UIKit's `UITabBarItem.SystemItem`, same raw values), titled here by
     /// their names (the system images do not exist here).
     public enum SystemItem: Int, Sendable {
@@ -28,9 +33,12 @@ open class UITabBarItem {
         }
     }
 
-    /// The title under the image.
+    /// The title under the image; setting it stops the title following the controller's.
     open var title: String? {
-        didSet { changed() }
+        didSet {
+            followsControllerTitle = false
+            changed()
+        }
     }
     /// The image; nil shows the title alone.
     open var image: UIImage? {
@@ -114,7 +122,7 @@ open class UITabBar: UIView {
     }
     /// The item shown as selected.
     open var selectedItem: UITabBarItem? {
-        didSet { itemsDidChange() }
+        didSet { if selectedItem !== oldValue { itemsDidChange() } }
     }
     /// Told when the user chooses an item; not retained.
     open weak var delegate: (any UITabBarDelegate)?
@@ -166,8 +174,8 @@ open class UITabBar: UIView {
         buttons = (items ?? []).map { item in
             let button = TabBarButton(item: item)
             button.addAction(
-                UIAction { [unowned self, unowned item] _ in
-                    userSelected(item)
+                UIAction { [weak self, unowned item] _ in
+                    self?.userSelected(item)
                 }, for: .touchUpInside)
             addSubview(button)
             return button
@@ -184,7 +192,6 @@ open class UITabBar: UIView {
                 selected: button.item === selectedItem,
                 color: button.item === selectedItem ? selectedColor : normalColor)
         }
-        setNeedsLayout()
     }
 
     private func userSelected(_ item: UITabBarItem) {
@@ -240,7 +247,18 @@ final class TabBarButton: UIControl {
 
     required init?(coder: NSCoder) { fatalError("tab bar buttons are made by their bar") }
 
+    /// What the button shows, to skip a change that changes nothing.
+    private var shownLook: (selected: Bool, color: UIColor, title: String?, badge: String?, enabled: Bool)?
+
     func show(selected: Bool, color: UIColor) {
+        let look = (selected, color, item.title, item.badgeValue, item.isEnabled)
+        if let shownLook, shownLook == look,
+            imageView.image === (selected ? item.selectedImage ?? item.image : item.image),
+            badge.backgroundColor == (item.badgeColor ?? .systemRed)
+        {
+            return
+        }
+        shownLook = look
         let image = selected ? item.selectedImage ?? item.image : item.image
         imageView.image = image
         imageView.isHidden = image == nil
@@ -254,6 +272,7 @@ final class TabBarButton: UIControl {
         badge.backgroundColor = item.badgeColor ?? .systemRed
         isSelected = selected
         setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     override func layoutSubviews() {

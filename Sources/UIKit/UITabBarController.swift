@@ -57,18 +57,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let new = viewControllers ?? []
         let old = selectedViewController
         let leaving = tabs.filter { tab in !new.contains { $0 === tab } }
-        for tab in new where !tabs.contains(where: { $0 === tab }) { addChild(tab) }
+        var added: [UIViewController] = []
+        for tab in new where !tabs.contains(where: { $0 === tab }) && !added.contains(where: { $0 === tab }) {
+            addChild(tab)
+            added.append(tab)
+        }
         tabs = new
         tabBar.items = new.map(\.tabBarItem)
-        let index = old.flatMap { old in new.firstIndex { $0 === old } } ?? 0
-        storedSelectedIndex = new.isEmpty ? 0 : index
+        // The selected controller stays selected if it stays; else the same tab number if there is one.
+        let kept = old.flatMap { old in new.firstIndex { $0 === old } }
+        storedSelectedIndex = kept ?? (storedSelectedIndex < new.count ? storedSelectedIndex : 0)
         show(from: old, to: selectedViewController)
         for tab in leaving {
             tab.willMove(toParent: nil)
             tab.viewIfLoaded?.removeFromSuperview()
+            tab.viewIfLoaded?.setSafeAreaInsets(.zero, byContainer: false)
             tab.removeFromParent()
         }
-        for tab in new { tab.didMove(toParent: self) }
+        for tab in added { tab.didMove(toParent: self) }
     }
 
     /// The selected tab's number.
@@ -114,8 +120,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar along the bottom of the safe area; the selected view over the whole view, its
     /// safe area ending above the bar.
     private func placeBarAndSelectedView() {
-        refreshTabTitles()
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+        refreshTabItems()
         let bounds = view.bounds
         let insets = view.safeAreaInsets
         let barTop = bounds.height - insets.bottom - UITabBar.standardHeight
@@ -124,13 +129,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard let selected = selectedViewController?.viewIfLoaded, selected.superview === view else { return }
         if selected.frame != bounds { selected.frame = bounds }
         selected.setSafeAreaInsets(
-            UIEdgeInsets(
-                top: insets.top, left: insets.left, bottom: bounds.height - barTop, right: insets.right))
+            UIEdgeInsets(top: insets.top, left: insets.left, bottom: bounds.height - barTop, right: insets.right),
+            byContainer: true)
     }
 
-    /// Tabs titled by their controllers follow those titles (set in `viewDidLoad`, say).
-    private func refreshTabTitles() {
+    /// The bar shows the tabs' current items (an item replaced in `viewDidLoad`, say), titled
+    /// by their controllers where they follow them, and the selected one; nothing is touched
+    /// when nothing changed, so layout settles.
+    private func refreshTabItems() {
         for tab in tabs { tab.refreshDefaultTabBarItemTitle() }
+        let items: [UITabBarItem] = tabs.map(\.tabBarItem)
+        let shown = tabBar.items ?? []
+        if items.count != shown.count || zip(items, shown).contains(where: { $0 !== $1 }) { tabBar.items = items }
+        let selected = selectedViewController?.tabBarItem
+        if tabBar.selectedItem !== selected { tabBar.selectedItem = selected }
     }
 
     // MARK: - Choosing tabs
@@ -155,9 +167,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Shows `new` in place of `old`, with UIKit's order of appearance calls: old will
     /// disappear, new will appear, old did disappear, new did appear.
     private func show(from old: UIViewController?, to new: UIViewController?) {
-        tabBar.selectedItem = new?.tabBarItem
+        if tabBar.selectedItem !== new?.tabBarItem { tabBar.selectedItem = new?.tabBarItem }
         guard isViewLoaded, old !== new || new?.viewIfLoaded?.superview !== view else { return }
-        let isShown = appearanceState == .appearing || appearanceState == .appeared
+        // The same controller put back in place has nothing to hear.
+        let isShown = (appearanceState == .appearing || appearanceState == .appeared) && old !== new
         if isShown { old?.beginAppearanceTransition(false, animated: false) }
         if let oldView = old?.viewIfLoaded, oldView.superview === view, old !== new { oldView.removeFromSuperview() }
         if let new { view.insertSubview(new.view, belowSubview: tabBar) }
@@ -166,7 +179,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if isShown {
             new?.beginAppearanceTransition(true, animated: false)
             old?.endAppearanceTransition()
-            new?.endAppearanceTransition()
+            // While the tab bar controller is still appearing, its own did appear ends the new tab's.
+            if appearanceState == .appeared { new?.endAppearanceTransition() }
         }
     }
 

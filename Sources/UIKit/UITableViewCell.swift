@@ -425,7 +425,7 @@ open class UITableViewCell: UIView {
             CGRect(
                 x: separatorInset.left, y: size.height - thickness,
                 width: max(0, size.width - separatorInset.left - separatorInset.right), height: thickness))
-        bringSubviewToFront(separator)
+        if subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
     /// The separator's thickness, in points: one pixel here.

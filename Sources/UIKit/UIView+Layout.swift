@@ -275,8 +275,10 @@ extension UIView {
     /// but for a navigation bar above a navigation controller's children and the views under it.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(backing.safeAreaInsets) }
 
-    /// Sets the safe area (a container's bars around the view) and tells the view.
-    func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    /// Sets the safe area and tells the view; `byContainer`: a container's bars around its
+    /// child's view decide it (it no longer follows the superview's).
+    func setSafeAreaInsets(_ insets: UIEdgeInsets, byContainer: Bool) {
+        safeAreaIsSetByContainer = byContainer
         guard safeAreaInsets != insets else { return }
         backing.safeAreaInsets = insets.insets
         safeAreaInsetsDidChange()
@@ -284,9 +286,10 @@ extension UIView {
 
     /// A subview's safe area is the part of its superview's that it overlaps, as in UIKit (a
     /// table pinned to the top of a screen under a navigation bar starts below the bar). A view
-    /// controller's root view gets its own from its container; a scroll view's content none.
+    /// controller's view shown by a container gets its own from the container; a scroll view's
+    /// content none.
     func inheritSafeArea() {
-        guard viewController == nil, let superview, !(superview is UIScrollView) else { return }
+        guard !safeAreaIsSetByContainer, let superview, !(superview is UIScrollView) else { return }
         let parent = superview.safeAreaInsets
         guard parent != .zero || safeAreaInsets != .zero else { return }
         let frame = self.frame
@@ -295,7 +298,8 @@ extension UIView {
             UIEdgeInsets(
                 top: max(0, parent.top - frame.minY), left: max(0, parent.left - frame.minX),
                 bottom: max(0, parent.bottom - (size.height - frame.maxY)),
-                right: max(0, parent.right - (size.width - frame.maxX))))
+                right: max(0, parent.right - (size.width - frame.maxX))),
+            byContainer: false)
     }
 
     // MARK: - Content hugging and compression resistance

@@ -38,6 +38,9 @@ open class UIView: UIResponder {
     /// Active constraints whose first item is this view (UIKit files them under the closest
     /// common ancestor; here the first item holds them).
     var heldConstraints: [NSLayoutConstraint] = []
+    /// Whether a container (a navigation or tab bar controller) sets the safe area of this
+    /// view, its child's, instead of the superview's overlap.
+    var safeAreaIsSetByContainer = false
     var observations: [Int: KeyValueObservationRecord] = [:]
     var nextObservationID = 0
     /// The recognizers attached to the view, in the order added; nil until the first one is added.

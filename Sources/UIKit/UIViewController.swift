@@ -94,25 +94,32 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The controller's tab in a tab bar controller; titled by ``title`` (for a navigation
-    /// controller without one, its root's) until given another.
+    /// The controller's tab in a tab bar controller; titled by ``title`` until given a title or
+    /// replaced. A navigation controller without one of its own shows its root's.
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
+            // A navigation controller without an item of its own shows its root's, as in UIKit.
+            if let navigation = self as? UINavigationController, let root = navigation.viewControllers.first {
+                return root.tabBarItem
+            }
             let item = UITabBarItem(title: nil, image: nil, tag: 0)
             item.followsControllerTitle = true
             storedTabBarItem = item
             refreshDefaultTabBarItemTitle()
             return item
         }
-        set { storedTabBarItem = newValue }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.viewIfLoaded?.setNeedsLayout()  // its bar shows the new item
+        }
     }
     private var storedTabBarItem: UITabBarItem?
 
     /// A tab titled by the controller takes its current title.
     func refreshDefaultTabBarItemTitle() {
         guard let item = storedTabBarItem, item.followsControllerTitle else { return }
-        let shown = title ?? (self as? UINavigationController)?.viewControllers.first?.title
+        let shown = title
         if item.title != shown {
             item.title = shown
             item.followsControllerTitle = true

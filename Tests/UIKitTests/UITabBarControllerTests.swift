@@ -72,6 +72,47 @@ extension PresentationTests {
         #expect(scene.appearances() == ["Home willAppear", "Home didAppear"])
         #expect(scene.tabs.shownTitle == "Home")
         #expect(scene.home.tabBarController === scene.tabs)
+        #expect(!scene.window.backing.layoutEngine.needsLayout)  // the layout settled
+    }
+
+    @Test func itemsTheAppSetsOrReplacesShowAndANavigationTabShowsItsRootsItem() {
+        let scene = TabsScene()
+        // A title set on the default item stays, whatever the controller's title.
+        scene.profile.tabBarItem.title = "Account"
+        scene.profile.title = "Profile page"
+        scene.window.layoutIfNeeded()
+        #expect(scene.tabs.tabBar.items?[2].title == "Account")
+        // An item replaced after the tabs were set (in viewDidLoad, say) shows.
+        let favorites = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+        scene.home.tabBarItem = favorites
+        scene.window.layoutIfNeeded()
+        #expect(scene.tabs.tabBar.items?.first === favorites)
+        #expect(scene.tabs.tabBar.selectedItem === favorites)
+        // The navigation controller's tab is its root's item.
+        scene.mail.tabBarItem.badgeValue = "5"
+        #expect(scene.tabs.tabBar.items?[1] === scene.mail.tabBarItem)
+        #expect(scene.tabs.tabBar.items?.firstIndex(of: scene.mail.tabBarItem) == 1)
+    }
+
+    @Test func removingTheSelectedTabKeepsItsNumber() {
+        let scene = TabsScene()
+        scene.clickTab(1)
+        scene.tabs.viewControllers = [scene.home, scene.profile]
+        #expect(scene.tabs.selectedIndex == 1)
+        #expect(scene.tabs.selectedViewController === scene.profile)
+        #expect(scene.navigation.parent == nil)
+        #expect(scene.navigation.view.safeAreaInsets == .zero)
+    }
+
+    @Test func aChildControllerEmbeddedByHandInheritsTheSafeArea() {
+        let scene = TabsScene()
+        let child = UIViewController()
+        scene.home.addChild(child)
+        child.view.frame = scene.home.view.bounds
+        scene.home.view.addSubview(child.view)
+        child.didMove(toParent: scene.home)
+        scene.window.layoutIfNeeded()
+        #expect(child.view.safeAreaInsets.bottom == UITabBar.standardHeight)
     }
 
     @Test func clickingATabShowsItsControllerWithUIKitsOrderOfAppearanceCalls() {
