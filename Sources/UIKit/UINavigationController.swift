@@ -100,6 +100,7 @@ open class UINavigationController: UIViewController {
         for controller in added { addChild(controller) }
         stack = viewControllers
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        tabBarController?.viewIfLoaded?.setNeedsLayout()  // a pushed controller may hide the tab bar
         for controller in leaving { controller.willMove(toParent: nil) }
         let isPush = viewControllers.last.map { top in added.contains { $0 === top } } ?? false
         // Their appearance calls can tell a push and a pop from other showings.

@@ -123,8 +123,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         refreshTabItems()
         let bounds = view.bounds
         let insets = view.safeAreaInsets
-        let barTop = bounds.height - insets.bottom - UITabBar.standardHeight
-        let barFrame = CGRect(x: 0, y: barTop, width: bounds.width, height: UITabBar.standardHeight + insets.bottom)
+        // A controller pushed with hidesBottomBarWhenPushed (or one pushed above it) hides the bar.
+        let pushedHidingBar =
+            (selectedViewController as? UINavigationController)?.viewControllers.dropFirst()
+            .contains { $0.hidesBottomBarWhenPushed } ?? false
+        if tabBar.isHidden != pushedHidingBar { tabBar.isHidden = pushedHidingBar }
+        let barTop = bounds.height - insets.bottom - (pushedHidingBar ? 0 : UITabBar.standardHeight)
+        let barFrame = CGRect(
+            x: 0, y: bounds.height - insets.bottom - UITabBar.standardHeight, width: bounds.width,
+            height: UITabBar.standardHeight + insets.bottom)
         if tabBar.frame != barFrame { tabBar.frame = barFrame }
         guard let selected = selectedViewController?.viewIfLoaded, selected.superview === view else { return }
         if selected.frame != bounds { selected.frame = bounds }

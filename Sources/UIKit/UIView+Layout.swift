@@ -223,36 +223,48 @@ extension UIView {
     /// (``UIViewController/viewRespectsSystemMinimumLayoutMargins``); reading gives the margins
     /// in effect.
     public var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(backing.layoutMargins) }
+        get { marginsInEffect }
         set {
             requestedLayoutMargins = newValue
             applyLayoutMargins()
         }
     }
 
-    /// Gives the backing view the margins in effect, and asks for a frame: those requested,
-    /// raised to the system minimum on a root view whose controller respects it; a root view
-    /// that requested none has the minimum.
-    func applyLayoutMargins() {
-        defer { setNeedsDisplay() }
+    /// Whether ``layoutMarginsGuide`` is inset by the safe area too, the margins counting from
+    /// its edges (true, as in UIKit: content pinned to the margins stays clear of the bars).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { !marginsIgnoreSafeArea }
+        set {
+            marginsIgnoreSafeArea = !newValue
+            applyLayoutMargins()
+        }
+    }
+
+    /// The margins in effect: those requested, raised to the system minimum on a root view
+    /// whose controller respects it; a root view that requested none has the minimum.
+    private var marginsInEffect: UIEdgeInsets {
         guard let controller = viewController else {
-            backing.layoutMargins = requestedLayoutMargins?.insets ?? View.defaultLayoutMargins
-            return
+            return requestedLayoutMargins ?? UIEdgeInsets(View.defaultLayoutMargins)
         }
         let minimum = controller.systemMinimumLayoutMargins
-        guard let requested = requestedLayoutMargins else {
-            backing.layoutMargins = minimum.edgeInsets.insets
-            return
-        }
-        guard controller.viewRespectsSystemMinimumLayoutMargins else {
-            backing.layoutMargins = requested.insets
-            return
-        }
-        backing.layoutMargins =
-            UIEdgeInsets(
-                top: max(requested.top, minimum.top), left: max(requested.left, minimum.leading),
-                bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, minimum.trailing)
-            ).insets
+        guard let requested = requestedLayoutMargins else { return minimum.edgeInsets }
+        guard controller.viewRespectsSystemMinimumLayoutMargins else { return requested }
+        return UIEdgeInsets(
+            top: max(requested.top, minimum.top), left: max(requested.left, minimum.leading),
+            bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, minimum.trailing))
+    }
+
+    /// Gives the backing view's margins guide the margins in effect (from the safe area's
+    /// edges, unless ``insetsLayoutMarginsFromSafeArea`` is off), and asks for a frame.
+    func applyLayoutMargins() {
+        defer { setNeedsDisplay() }
+        let margins = marginsInEffect
+        let safeArea = marginsIgnoreSafeArea ? .zero : safeAreaInsets
+        let guide = UIEdgeInsets(
+            top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+            bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right
+        ).insets
+        if backing.layoutMargins != guide { backing.layoutMargins = guide }
     }
 
     /// The layout margins as leading and trailing insets (left and right: layout is left to right).
@@ -281,6 +293,7 @@ extension UIView {
         safeAreaIsSetByContainer = byContainer
         guard safeAreaInsets != insets else { return }
         backing.safeAreaInsets = insets.insets
+        if !marginsIgnoreSafeArea { applyLayoutMargins() }
         safeAreaInsetsDidChange()
     }
 

@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     /// Whether a container (a navigation or tab bar controller) sets the safe area of this
     /// view, its child's, instead of the superview's overlap.
     var safeAreaIsSetByContainer = false
+    /// Whether the margins guide ignores the safe area (``insetsLayoutMarginsFromSafeArea`` off).
+    var marginsIgnoreSafeArea = false
     var observations: [Int: KeyValueObservationRecord] = [:]
     var nextObservationID = 0
     /// The recognizers attached to the view, in the order added; nil until the first one is added.

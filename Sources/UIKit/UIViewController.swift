@@ -154,8 +154,8 @@ open class UIViewController: UIResponder {
     /// The items a navigation controller's toolbar would show; kept and read back (there is no
     /// toolbar here).
     open var toolbarItems: [UIBarButtonItem]?
-    /// Whether a navigation controller's bottom bar hides while this controller is pushed;
-    /// recorded (there is no bottom bar here).
+    /// Whether a tab bar controller's bar hides while this controller, pushed on a navigation
+    /// controller in a tab, is shown or has others pushed above it.
     open var hidesBottomBarWhenPushed = false
 
     /// Shows `viewController`: pushed by the navigation controller this one is in, else presented.

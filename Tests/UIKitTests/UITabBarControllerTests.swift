@@ -104,6 +104,34 @@ extension PresentationTests {
         #expect(scene.navigation.view.safeAreaInsets == .zero)
     }
 
+    @Test func aControllerPushedWithHidesBottomBarWhenPushedHidesTheTabBar() {
+        let scene = TabsScene()
+        scene.clickTab(1)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        scene.navigation.pushViewController(detail, animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(scene.tabs.tabBar.isHidden)
+        #expect(detail.view.safeAreaInsets.bottom == 0)
+        scene.navigation.popViewController(animated: false)
+        scene.window.layoutIfNeeded()
+        #expect(!scene.tabs.tabBar.isHidden)
+        #expect(scene.mail.view.safeAreaInsets.bottom == UITabBar.standardHeight)
+    }
+
+    @Test func theMarginsCountFromTheSafeAreaUnlessTheViewSaysNot() {
+        let scene = TabsScene()
+        let box = UIView(frame: scene.home.view.bounds)
+        scene.home.view.addSubview(box)
+        let margins = box.layoutMarginsGuide  // made before the layout that places it
+        scene.window.layoutIfNeeded()
+        #expect(box.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(margins.layoutFrame.maxY == 600 - UITabBar.standardHeight - 8)
+        box.insetsLayoutMarginsFromSafeArea = false
+        scene.window.layoutIfNeeded()
+        #expect(margins.layoutFrame.maxY == CGFloat(600 - 8))
+    }
+
     @Test func aChildControllerEmbeddedByHandInheritsTheSafeArea() {
         let scene = TabsScene()
         let child = UIViewController()
