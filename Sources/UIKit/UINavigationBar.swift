@@ -34,7 +34,29 @@ open class UINavigationBar: UIView {
     }
     /// The background's colour; nil for the standard light grey.
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? UINavigationBar.barColor }
+        didSet { applyAppearance() }
+    }
+    /// The bar's look: background (``barTintColor`` where it sets none), line and title (the
+    /// bar's own ``titleTextAttributes`` win).
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { applyAppearance() }
+    }
+    /// The look at the top of scrolled content; recorded (the standard look is always shown).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in a compact height; recorded (the standard look is always shown).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The compact look at the top of scrolled content; recorded.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    private func applyAppearance() {
+        standardAppearance.apply(to: self, line: hairline, standard: barTintColor ?? UINavigationBar.barColor)
+        rebuild()
+    }
+
+    /// The title's attributes in effect: the bar's own, else its appearance's.
+    private var shownTitleAttributes: [NSAttributedString.Key: Any]? {
+        titleTextAttributes
+            ?? (standardAppearance.titleTextAttributes.isEmpty ? nil : standardAppearance.titleTextAttributes)
     }
     /// Kept and read back; the bar is always opaque here.
     open var isTranslucent = true
@@ -130,9 +152,9 @@ open class UINavigationBar: UIView {
         if let titleView = top.titleView { addSubview(titleView) }
         titleLabel.text = top.titleView == nil ? top.title : nil
         titleLabel.font =
-            titleTextAttributes?[.font] as? UIFont
+            shownTitleAttributes?[.font] as? UIFont
             ?? .systemFont(ofSize: UINavigationBar.titleSize, weight: .semibold)
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        titleLabel.textColor = shownTitleAttributes?[.foregroundColor] as? UIColor ?? .label
         setNeedsLayout()
     }
 

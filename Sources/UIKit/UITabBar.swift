@@ -132,7 +132,17 @@ open class UITabBar: UIView {
     }
     /// The bar's fill; nil for the system's.
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? UITabBar.defaultBackground }
+        didSet { applyAppearance() }
+    }
+    /// The bar's look: background (``barTintColor`` where it sets none) and line.
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { applyAppearance() }
+    }
+    /// The look at the bottom of scrolled content; recorded (the standard look is always shown).
+    open var scrollEdgeAppearance: UITabBarAppearance?
+
+    private func applyAppearance() {
+        standardAppearance.apply(to: self, line: hairline, standard: barTintColor ?? UITabBar.defaultBackground)
     }
     /// Whether the bar is translucent; recorded (it is drawn opaque).
     open var isTranslucent = true

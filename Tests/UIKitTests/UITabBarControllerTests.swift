@@ -211,3 +211,34 @@ extension PresentationTests {
         #expect(list.tableView.adjustedContentInset.bottom == UITabBar.standardHeight)
     }
 }
+
+@MainActor
+@Suite("Bar appearances")
+struct BarAppearanceTests {
+    @Test func theAppearanceAnAppConfiguresColoursTheBarsAndTheirTitles() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let bar = UINavigationBar()
+        bar.items = [UINavigationItem(title: "Inbox")]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        #expect(bar.backgroundColor == .systemIndigo)
+        let title = bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" }
+        #expect(title?.textColor == .white)
+
+        let tabs = UITabBar()
+        let transparent = UITabBarAppearance()
+        transparent.configureWithTransparentBackground()
+        tabs.standardAppearance = transparent
+        #expect(tabs.backgroundColor == .clear)
+        let line = tabs.subviews.first { $0.backgroundColor == .separator }
+        #expect(line?.isHidden == true)
+        let copy = transparent.copy()
+        copy.configureWithDefaultBackground()
+        tabs.standardAppearance = copy
+        #expect(tabs.backgroundColor == UITabBar.defaultBackground)
+        #expect(line?.isHidden == false)
+    }
+}
