@@ -89,8 +89,51 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The content offset changed: subclasses that show only what is visible (a table) lay out again.
-    func contentOffsetDidChange() {}
+    /// The content offset changed: subclasses that show only what is visible (a table) lay out
+    /// again (and call super); a refresh control shows how far the content is pulled down.
+    func contentOffsetDidChange() {
+        refreshControl?.contentPulled(by: pulledDistance)
+    }
+
+    // MARK: - Pull to refresh
+
+    /// Shows a spinner above the content when it is pulled down, and refreshes when a drag is
+    /// released far enough (see ``UIRefreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                alwaysBounceVertical = true  // content shorter than the view can be pulled too
+            }
+            applyAdjustedContentInset(keepingContentAtTop: false)
+            setNeedsLayout()
+        }
+    }
+
+    /// How far the content is pulled down past its resting top, in points (0 when it is not).
+    private var pulledDistance: CGFloat {
+        let refreshing = refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
+        return max(0, -(contentOffset.y + adjustedContentInset.top - refreshing))
+    }
+
+    /// The refresh control started or ended: the content's top inset makes room for it, or
+    /// gives it back (the content moving up).
+    func refreshStateDidChange() {
+        applyAdjustedContentInset(keepingContentAtTop: false)
+        let top = -adjustedContentInset.top
+        if contentOffset.y < top { setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: true) }
+    }
+
+    /// Keeps the refresh control just above the content, as wide as the view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let refreshControl else { return }
+        let frame = CGRect(
+            x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+        if refreshControl.frame != frame { refreshControl.frame = frame }
+    }
 
     isolated deinit {
         scroll.willEndDragging = nil  // the toolkit view may outlive this one
@@ -210,8 +253,9 @@ open class UIScrollView: UIView {
     /// the app sets leaves the offset alone.
     private func applyAdjustedContentInset(keepingContentAtTop: Bool) {
         let safeArea = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+        let refreshing = refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
         let adjusted = UIEdgeInsets(
-            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            top: contentInset.top + safeArea.top + refreshing, left: contentInset.left + safeArea.left,
             bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
         let old = adjustedContentInset
         guard adjusted != old else { return }
@@ -370,8 +414,10 @@ open class UIScrollView: UIView {
     }
 
     func endDrag(at time: Double) -> Bool {
+        let pulled = pulledDistance
         let dragged = scroll.endDrag(at: time)
         guard dragged else { return false }
+        refreshControl?.dragReleased(pulledBy: pulled)
         let decelerate = scroll.advanceAnimationsPending
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         if decelerate {

@@ -654,6 +654,7 @@ open class UITableView: UIScrollView {
 
     /// Scrolling shows other rows: lay out again.
     override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
         itemsAreCurrent = false
         setNeedsLayout()
     }

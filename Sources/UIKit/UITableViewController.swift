@@ -33,6 +33,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared each time the view is about to appear (true).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's refresh control (pull to refresh).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)

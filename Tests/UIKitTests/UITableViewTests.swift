@@ -507,6 +507,38 @@ struct UITableViewUsageTests {
         #expect(cells[0].subviews.last?.frame.minX == 0)
     }
 
+    @Test func pullingTheRowsDownFarEnoughStartsARefreshUntilTheAppEndsIt() {
+        let scene = TableScene(rowCounts: [30])
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        scene.table.refreshControl = refresh
+        scene.window.layoutIfNeeded()
+        #expect(refresh.frame == CGRect(x: 0, y: -UIRefreshControl.height, width: 400, height: UIRefreshControl.height))
+        // A short pull springs back.
+        scene.pointer.down(200, 100)
+        scene.pointer.move(200, 110)
+        scene.pointer.move(200, 130)
+        scene.pointer.up(200, 130)
+        #expect(refreshes == 0)
+        #expect(!refresh.isRefreshing)
+        // A long one refreshes: the content rests below the spinner.
+        scene.pointer.wait(1)
+        scene.pointer.down(200, 100)
+        for y in stride(from: 120, through: 500, by: 20) { scene.pointer.move(200, CGFloat(y)) }
+        scene.pointer.up(200, 500)
+        #expect(refreshes == 1)
+        #expect(refresh.isRefreshing)
+        #expect(scene.table.adjustedContentInset.top == UIRefreshControl.height)
+        #expect(scene.list.events.isEmpty)  // no row was selected by the drag
+        refresh.endRefreshing()
+        #expect(!refresh.isRefreshing)
+        #expect(scene.table.adjustedContentInset.top == 0)
+        // From code, no action is sent.
+        refresh.beginRefreshing()
+        #expect(refresh.isRefreshing && refreshes == 1)
+    }
+
     @Test func aCustomContentConfigurationSizesTheRow() {
         struct Tall: UIContentConfiguration {
             func makeContentView() -> any UIView & UIContentView { TallView(configuration: self) }

@@ -18,6 +18,16 @@ final class ListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        // Pulled down, the list "refreshes" for half a second.
+        refreshControl = UIRefreshControl()
+        refreshControl?.addAction(
+            UIAction { [weak self] _ in
+                print("refreshing")
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    self?.refreshControl?.endRefreshing()
+                    print("refreshed")
+                }
+            }, for: .valueChanged)
     }
 
     override func viewDidAppear(_ animated: Bool) {
