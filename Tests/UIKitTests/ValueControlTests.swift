@@ -421,3 +421,55 @@ struct ProgressIndicatorTests {
         spinner.stopAnimating()
     }
 }
+
+@MainActor
+@Suite("UIStepper and UIPageControl")
+struct StepperAndPageControlTests {
+    @Test func aStepperStepsWithinItsRangeOrGoesRound() {
+        let stepper = UIStepper()
+        stepper.maximumValue = 2
+        let scene = ControlScene(stepper, frame: CGRect(origin: CGPoint(x: 100, y: 100), size: UIStepper.standardSize))
+        #expect(stepper.intrinsicContentSize == UIStepper.standardSize)
+        let plus = (x: CGFloat(100 + 70), y: CGFloat(116))
+        let minus = (x: CGFloat(100 + 20), y: CGFloat(116))
+        scene.pointer.click(plus.x, plus.y)
+        #expect(stepper.value == 1)
+        #expect(scene.takeEvents() == ["value", "primary", "up inside"])
+        scene.pointer.click(plus.x, plus.y)
+        scene.pointer.click(plus.x, plus.y)  // at the top: nothing
+        #expect(stepper.value == 2)
+        #expect(scene.takeEvents() == ["value", "primary", "up inside", "up inside"])
+        stepper.wraps = true
+        scene.pointer.click(plus.x, plus.y)
+        #expect(stepper.value == 0)
+        scene.pointer.click(minus.x, minus.y)
+        #expect(stepper.value == 2)
+        stepper.value = 7  // code clamps and sends nothing
+        #expect(stepper.value == 2)
+        _ = scene.takeEvents()
+        stepper.maximumValue = 1
+        #expect(stepper.value == 1)
+        #expect(scene.takeEvents().isEmpty)
+    }
+
+    @Test func aPageControlMovesOnePageTowardsAClick() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        let scene = ControlScene(pages, frame: CGRect(x: 100, y: 100, width: 200, height: 26))
+        scene.window.layoutIfNeeded()
+        #expect(pages.subviews.count == 3)
+        scene.pointer.click(280, 113)
+        #expect(pages.currentPage == 1)
+        #expect(scene.takeEvents() == ["value", "primary", "up inside"])
+        scene.pointer.click(110, 113)
+        #expect(pages.currentPage == 0)
+        scene.pointer.click(110, 113)  // no page before the first
+        #expect(pages.currentPage == 0)
+        #expect(scene.takeEvents() == ["value", "primary", "up inside", "up inside"])
+        pages.numberOfPages = 1
+        #expect(!pages.isHidden)
+        pages.hidesForSinglePage = true
+        #expect(pages.isHidden)
+        #expect(pages.subviews[0].backgroundColor == .label)
+    }
+}
