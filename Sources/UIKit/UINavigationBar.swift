@@ -39,7 +39,10 @@ open class UINavigationBar: UIView {
     /// The bar's look: background (``barTintColor`` where it sets none), line and title (the
     /// bar's own ``titleTextAttributes`` win).
     open var standardAppearance = UINavigationBarAppearance() {
-        didSet { applyAppearance() }
+        didSet {
+            applyAppearance()
+            rebuild()  // the title's attributes may have changed
+        }
     }
     /// The look at the top of scrolled content; recorded (the standard look is always shown).
     open var scrollEdgeAppearance: UINavigationBarAppearance?
@@ -50,7 +53,6 @@ open class UINavigationBar: UIView {
 
     private func applyAppearance() {
         standardAppearance.apply(to: self, line: hairline, standard: barTintColor ?? UINavigationBar.barColor)
-        rebuild()
     }
 
     /// The title's attributes in effect: the bar's own, else its appearance's.

@@ -182,6 +182,9 @@ open class UINavigationController: UIViewController {
         if let top = topViewController, top.view.superview !== view {
             view.insertSubview(top.view, belowSubview: navigationBar)
         }
+        // The top's safe area is below the bar from its first layout on, so that nothing pinned to
+        // it (a scroll view's inset) moves twice.
+        placeBarAndChildren()
     }
 
     open override func viewDidLayoutSubviews() {

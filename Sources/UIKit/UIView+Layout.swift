@@ -244,7 +244,9 @@ extension UIView {
     /// whose controller respects it; a root view that requested none has the minimum.
     private var marginsInEffect: UIEdgeInsets {
         guard let controller = viewController else {
-            return requestedLayoutMargins ?? UIEdgeInsets(View.defaultLayoutMargins)
+            // A window's toolkit view has margins of its own.
+            return requestedLayoutMargins
+                ?? UIEdgeInsets(backing is Window ? Window.standardLayoutMargins : View.defaultLayoutMargins)
         }
         let minimum = controller.systemMinimumLayoutMargins
         guard let requested = requestedLayoutMargins else { return minimum.edgeInsets }
@@ -292,6 +294,7 @@ extension UIView {
     func setSafeAreaInsets(_ insets: UIEdgeInsets, byContainer: Bool) {
         safeAreaIsSetByContainer = byContainer
         guard safeAreaInsets != insets else { return }
+        safeAreaChangePass = UIView.layoutPassNumber
         backing.safeAreaInsets = insets.insets
         if !marginsIgnoreSafeArea { applyLayoutMargins() }
         safeAreaInsetsDidChange()
@@ -303,9 +306,18 @@ extension UIView {
     /// content none.
     func inheritSafeArea() {
         guard !safeAreaIsSetByContainer, let superview, !(superview is UIScrollView) else { return }
+        // The superview's safe area changed after this pass solved (a container set it in a
+        // layout callback): this view's frame may still follow the old one, so the next pass,
+        // with frames solved anew, decides.
+        if superview.safeAreaChangePass == UIView.layoutPassNumber {
+            setNeedsLayout()
+            return
+        }
         let parent = superview.safeAreaInsets
         guard parent != .zero || safeAreaInsets != .zero else { return }
         let frame = self.frame
+        // A frame of no size (a superview not sized yet) says nothing about the overlap.
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
         let size = superview.bounds.size
         setSafeAreaInsets(
             UIEdgeInsets(

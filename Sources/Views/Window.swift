@@ -19,13 +19,16 @@ public final class Window: View {
     /// Milliseconds the last layout pass took (shown by the debug overlay).
     public private(set) var lastLayoutMilliseconds = 0.0
 
+    /// A window's layout margins: 16 points at the left and right.
+    public static let standardLayoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+
     /// A window of `size` points on a white background, with 16-point left and right margins.
     public init(size: Size, scale: Double = 1, id: String? = nil) {
         self.size = size
         self.scale = scale
         super.init(id: id ?? "window")
         backgroundColor = .systemBackground
-        layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        layoutMargins = Window.standardLayoutMargins
         layoutEngine.setFrame(Rect(origin: .zero, size: size), of: self)
     }
 

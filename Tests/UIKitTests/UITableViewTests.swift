@@ -435,6 +435,34 @@ struct UITableViewUsageTests {
         #expect(table.contentOffset.y == -UINavigationBar.standardHeight)
     }
 
+    @Test func aScrollViewPinnedBelowTheBarHearsNoInsetChangeWhenItFirstAppears() {
+        final class Listener: NSObject, UIScrollViewDelegate {
+            var calls: [String] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("scroll") }
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { calls.append("inset") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(window.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        let screen = UIViewController()
+        let scroll = UIScrollView()
+        let listener = Listener()
+        scroll.delegate = listener
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(scroll)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+        ])
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(scroll.frame.minY == UINavigationBar.standardHeight)
+        #expect(scroll.adjustedContentInset.top == 0)
+        #expect(listener.calls.isEmpty)
+    }
+
     @Test func aTableHeaderViewAssignedAgainTakesItsNewHeight() {
         let scene = TableScene(rowCounts: [3])
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
