@@ -463,6 +463,35 @@ struct UITableViewUsageTests {
         #expect(listener.calls.isEmpty)
     }
 
+    @Test func aScrollViewPinnedToTheSafeAreaInANavigationTabHearsNoInsetChange() {
+        final class Listener: NSObject, UIScrollViewDelegate {
+            var calls = 0
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { calls += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let screen = UIViewController()
+        let scroll = UIScrollView()
+        let listener = Listener()
+        scroll.delegate = listener
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(scroll)
+        let guide = screen.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: guide.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+        ])
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: screen)]
+        window.rootViewController = tabs
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 0, y: 44, width: 400, height: 600 - 44 - 49))
+        #expect(scroll.adjustedContentInset == .zero)
+        #expect(listener.calls == 0)
+    }
+
     @Test func aTableHeaderViewAssignedAgainTakesItsNewHeight() {
         let scene = TableScene(rowCounts: [3])
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
