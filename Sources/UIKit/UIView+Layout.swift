@@ -294,7 +294,6 @@ extension UIView {
     func setSafeAreaInsets(_ insets: UIEdgeInsets, byContainer: Bool) {
         safeAreaIsSetByContainer = byContainer
         guard safeAreaInsets != insets else { return }
-        safeAreaChangePass = UIView.layoutPassNumber
         backing.safeAreaInsets = insets.insets
         if !marginsIgnoreSafeArea { applyLayoutMargins() }
         safeAreaInsetsDidChange()
@@ -306,13 +305,6 @@ extension UIView {
     /// content none.
     func inheritSafeArea() {
         guard !safeAreaIsSetByContainer, let superview, !(superview is UIScrollView) else { return }
-        // The superview's safe area changed after this pass solved (a container set it in a
-        // layout callback): this view's frame may still follow the old one, so the next pass,
-        // with frames solved anew, decides.
-        if superview.safeAreaChangePass == UIView.layoutPassNumber {
-            setNeedsLayout()
-            return
-        }
         let parent = superview.safeAreaInsets
         guard parent != .zero || safeAreaInsets != .zero else { return }
         let frame = self.frame

@@ -41,9 +41,6 @@ open class UIView: UIResponder {
     /// Whether a container (a navigation or tab bar controller) sets the safe area of this
     /// view, its child's, instead of the superview's overlap.
     var safeAreaIsSetByContainer = false
-    /// The layout pass in which the safe area last changed: after that pass's solve, so the
-    /// subviews' frames do not reflect it yet.
-    var safeAreaChangePass = -1
     /// Whether the margins guide ignores the safe area (``insetsLayoutMarginsFromSafeArea`` off).
     var marginsIgnoreSafeArea = false
     var observations: [Int: KeyValueObservationRecord] = [:]
@@ -547,7 +544,7 @@ open class UIView: UIResponder {
     /// Set while ``layoutIfNeeded()`` runs its passes.
     private static var isInLayoutPass = false
     /// Counts the passes ``layoutIfNeeded()`` runs.
-    static private(set) var layoutPassNumber = 0
+    private static var layoutPassNumber = 0
 
     /// A view at the root of a tree outside any window keeps the frame it was given, as in
     /// UIKit, and its subviews are laid out inside it: the engine fixes it, until the view
