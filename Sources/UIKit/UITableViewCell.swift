@@ -123,8 +123,7 @@ open class UITableViewCell: UIView {
     /// The list content view holding the system texts and image, made on first use with the layout of the cell's style.
     private var systemContent: UIListContentView {
         if let listContentView { return listContentView }
-        let view = UIListContentView(configuration: defaultContentConfiguration())
-        contentView.insertSubview(view, at: 0)
+        let view = UIListContentView.installed(in: contentView, showing: defaultContentConfiguration())
         listContentView = view
         setNeedsLayout()
         return view
@@ -439,21 +438,10 @@ open class UITableViewCell: UIView {
     /// content view with constraints from top to bottom), else its system texts and image, else
     /// the standard 44 points.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let contentWidth = max(0, width - accessoryAreaWidth)
-        var height: CGFloat = 0
-        let ownViews = contentView.subviews.filter { $0 !== listContentView }
-        if !ownViews.isEmpty {
-            height =
-                contentView.systemLayoutSizeFitting(
-                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel
-                ).height
-        }
-        if let listContentView, listContentView.hasContent {
-            let system = listContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
-            height = max(height, max(system, UITableViewCell.standardHeight))
-        }
-        return height > 0 ? ceil(height) : UITableViewCell.standardHeight
+        let height = UIListContentView.height(
+            of: contentView, list: listContentView, width: max(0, width - accessoryAreaWidth),
+            leastWithSystemContent: UITableViewCell.standardHeight)
+        return height > 0 ? height : UITableViewCell.standardHeight
     }
 
     /// The width the accessory takes at the right.
@@ -475,6 +463,37 @@ extension UILabel {
 }
 
 extension UIListContentView {
+    /// A list content view showing `configuration`, put at the back of `contentView` (a cell's
+    /// or a header's system texts).
+    static func installed(in contentView: UIView, showing configuration: UIListContentConfiguration)
+        -> UIListContentView
+    {
+        let view = UIListContentView(configuration: configuration)
+        contentView.insertSubview(view, at: 0)
+        return view
+    }
+
+    /// The height, in whole points, that `contentView` needs at `width`: what the constraints of
+    /// its own views give it (from top to bottom), and what the system texts and image of `list`
+    /// need (at least `leastWithSystemContent` when there are any); 0 when neither says.
+    static func height(
+        of contentView: UIView, list: UIListContentView?, width: CGFloat, leastWithSystemContent: CGFloat
+    ) -> CGFloat {
+        var height: CGFloat = 0
+        if contentView.subviews.contains(where: { $0 !== list }) {
+            height =
+                contentView.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+        }
+        if let list, list.hasContent {
+            let system = list.sizeThatFits(CGSize(width: width, height: 0)).height
+            height = max(height, system, leastWithSystemContent)
+        }
+        return ceil(height)
+    }
+
     /// Whether there is any text or image to show.
     var hasContent: Bool {
         !(textLabel.text ?? "").isEmpty || !(secondaryTextLabel.text ?? "").isEmpty || imageView.image != nil

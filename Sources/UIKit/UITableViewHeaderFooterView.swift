@@ -54,8 +54,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     private var systemContent: UIListContentView {
         if let listContentView { return listContentView }
-        let view = UIListContentView(configuration: defaultContentConfiguration())
-        contentView.insertSubview(view, at: 0)
+        let view = UIListContentView.installed(in: contentView, showing: defaultContentConfiguration())
         listContentView = view
         setNeedsLayout()
         return view
@@ -107,18 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The height the view needs at `width`: its text's, or its content's constraints'.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        var height: CGFloat = 0
-        if contentView.subviews.contains(where: { $0 !== listContentView }) {
-            height =
-                contentView.systemLayoutSizeFitting(
-                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel
-                ).height
-        }
-        if let listContentView, listContentView.hasContent {
-            height = max(height, listContentView.sizeThatFits(CGSize(width: width, height: 0)).height)
-        }
-        return ceil(height)
+        UIListContentView.height(of: contentView, list: listContentView, width: width, leastWithSystemContent: 0)
     }
 }
 

@@ -67,6 +67,23 @@ final class Fruits: UITableViewController {
     }
 }
 
+/// A 400 × 600 table filling a window, showing `source`'s rows (cells of `cellClass` under
+/// `identifier`), laid out.
+@MainActor
+func showTable(
+    _ source: any UITableViewDataSource, delegate: (any UITableViewDelegate)? = nil,
+    cellClass: AnyClass = UITableViewCell.self, identifier: String = "row"
+) -> (UIWindow, UITableView) {
+    let (window, controller) = makeWindow()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    table.register(cellClass, forCellReuseIdentifier: identifier)
+    table.dataSource = source
+    table.delegate = delegate
+    controller.view.addSubview(table)
+    window.layoutIfNeeded()
+    return (window, table)
+}
+
 /// A table filling a 400 × 600 window, laid out.
 @MainActor
 final class TableScene {
@@ -219,13 +236,8 @@ struct UITableViewTests {
                 return cell
             }
         }
-        let (window, controller) = makeWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        table.register(NoteCell.self, forCellReuseIdentifier: "note")
         let notes = Notes()
-        table.dataSource = notes
-        controller.view.addSubview(table)
-        window.layoutIfNeeded()
+        let (_, table) = showTable(notes, cellClass: NoteCell.self, identifier: "note")
         let cells = table.visibleCells
         #expect(cells.count == 3)
         #expect(cells.allSatisfy { $0 is NoteCell })  // the subclass's initialiser ran
@@ -380,14 +392,7 @@ struct UITableViewUsageTests {
     }
 
     func makeTable(_ accordion: Accordion) -> (UIWindow, UITableView) {
-        let (window, controller) = makeWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = accordion
-        table.delegate = accordion
-        controller.view.addSubview(table)
-        window.layoutIfNeeded()
-        return (window, table)
+        showTable(accordion, delegate: accordion)
     }
 
     @Test func heightCallbacksSeeTheNewCountsAndAnEmptyBatchAsksForHeightsAgain() {
@@ -531,13 +536,8 @@ struct UITableViewUsageTests {
                 return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             }
         }
-        let (window, controller) = makeWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         let kept = Kept()
-        table.dataSource = kept
-        controller.view.addSubview(table)
-        window.layoutIfNeeded()
+        let (window, table) = showTable(kept)
         table.contentOffset.y = 44 * 20  // the kept cell scrolls out, into the queue
         window.layoutIfNeeded()
         table.contentOffset.y = 0  // and is given back for row 0
@@ -618,13 +618,8 @@ struct UITableViewUsageTests {
                 return cell
             }
         }
-        let (window, controller) = makeWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         let source = Source()
-        table.dataSource = source
-        controller.view.addSubview(table)
-        window.layoutIfNeeded()
+        let (_, table) = showTable(source)
         #expect(table.visibleCells.map(\.frame.height) == [90, 90])
     }
 }
