@@ -65,7 +65,8 @@ final class ApplicationHost: ShellClient {
             appearing.removeAll()
             for controller in appeared { controller.endAppearance() }
         }
-        return animating
+        // An animation the layout or the appearance calls just started needs frames too.
+        return animating || key.root.isAnimatingLayout
     }
 
     func didPresentFirstFrame(time: Double) {

@@ -100,7 +100,9 @@ open class UINavigationController: UIViewController {
         for controller in added { addChild(controller) }
         stack = viewControllers
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
-        tabBarController?.viewIfLoaded?.setNeedsLayout()  // a pushed controller may hide the tab bar
+        // A pushed controller may hide the tab bar, or stop hiding it.
+        let hidesTabBar = { (stack: [UIViewController]) in stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+        if hidesTabBar(old) != hidesTabBar(viewControllers) { tabBarController?.viewIfLoaded?.setNeedsLayout() }
         for controller in leaving { controller.willMove(toParent: nil) }
         let isPush = viewControllers.last.map { top in added.contains { $0 === top } } ?? false
         // Their appearance calls can tell a push and a pop from other showings.
