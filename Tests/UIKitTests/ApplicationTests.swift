@@ -188,3 +188,36 @@ struct DisplayLinkTests {
         #expect(stamps == [2, 4])
     }
 }
+
+extension PresentationTests {
+    /// An animation that a layout pass of the run loop starts keeps the loop drawing frames:
+    /// the loop slept until the next event, and a pop seen in CI stopped half-way.
+    @Test func anAnimationStartedByTheLoopsLayoutPassAsksForFrames() {
+        final class Fading: UIViewController {
+            let badge = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            var fadesOnNextPass = false
+            override func viewDidLoad() { view.addSubview(badge) }
+            override func viewDidLayoutSubviews() {
+                guard fadesOnNextPass else { return }
+                fadesOnNextPass = false
+                UIView.animate(withDuration: 0.2) { self.badge.alpha = 0.5 }
+            }
+        }
+        let application = UIApplication()
+        UIApplication.current = application
+        defer { UIApplication.current = nil }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = Fading()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let host = ApplicationHost(application: application, window: window)
+        window.layoutIfNeeded()
+        let idle = host.tick(0)
+        #expect(!idle)
+        controller.fadesOnNextPass = true
+        controller.view.setNeedsLayout()
+        let animating = host.tick(0.01)
+        #expect(animating)
+        #expect(window.root.isAnimatingLayout)
+    }
+}
