@@ -14,3 +14,15 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+extension IndexPath {
+    /// The path of item `item` in section `section` of a collection view (UIKit's addition to
+    /// Foundation).
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    /// The item in the section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,7 +1,18 @@
-/// A batch of row and section changes to a table, as UIKit takes them: deletions and reloads
-/// name rows and sections as they were before the batch, insertions as they are after it; a
-/// move names both. ``mapping(oldRowCounts:newRowCounts:)`` says where each old row went.
+/// A batch of row and section changes to a table (or of item and section changes to a
+/// collection view), as UIKit takes them: deletions and reloads name rows and sections as they
+/// were before the batch, insertions as they are after it; a move names both.
+/// ``mapping(oldRowCounts:newRowCounts:)`` says where each old row went.
 struct TableUpdate {
+    /// What the view and its elements are called in UIKit's messages.
+    struct Vocabulary {
+        var view: String
+        var element: String
+
+        static let table = Vocabulary(view: "table view", element: "row")
+        static let collection = Vocabulary(view: "collection view", element: "item")
+    }
+
+    var vocabulary = Vocabulary.table
     var deletedSections: [Int] = []
     var insertedSections: [Int] = []
     var reloadedSections: [Int] = []
@@ -37,8 +48,8 @@ struct TableUpdate {
             try section(path.section, verb, in: counts, when)
             guard path.row >= 0, path.row < counts[path.section] else {
                 throw InconsistencyError(
-                    reason: "attempt to \(verb) row \(path.row) in section \(path.section), which only contains "
-                        + "\(counts[path.section]) rows \(when) the update")
+                    reason: "attempt to \(verb) \(vocabulary.element) \(path.row) in section \(path.section), which "
+                        + "only contains \(counts[path.section]) \(vocabulary.element)s \(when) the update")
             }
         }
         for index in deletedSections { try section(index, "delete", in: oldRowCounts, "before") }
@@ -64,8 +75,8 @@ struct TableUpdate {
         guard newSections == oldSections + inserted.count - deleted.count else {
             throw InconsistencyError(
                 reason: "Invalid update: invalid number of sections. The number of sections contained in the "
-                    + "table view after the update (\(newSections)) must be equal to the number of sections "
-                    + "contained in the table view before the update (\(oldSections)), plus or minus the number "
+                    + "\(vocabulary.view) after the update (\(newSections)) must be equal to the number of sections "
+                    + "contained in the \(vocabulary.view) before the update (\(oldSections)), plus or minus the number "
                     + "of sections inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted).")
         }
         // Surviving old sections keep their order and fill the new sections not inserted.
@@ -89,12 +100,13 @@ struct TableUpdate {
             let occupied = insertedHere.union(movedIn)
             guard newRowCounts[new] == remaining.count + occupied.count else {
                 throw InconsistencyError(
-                    reason: "Invalid update: invalid number of rows in section \(new). The number of rows "
+                    reason:
+                        "Invalid update: invalid number of \(vocabulary.element)s in section \(new). The number of \(vocabulary.element)s "
                         + "contained in an existing section after the update (\(newRowCounts[new])) must be "
-                        + "equal to the number of rows contained in that section before the update "
-                        + "(\(oldRowCounts[old])), plus or minus the number of rows inserted or deleted from "
+                        + "equal to the number of \(vocabulary.element)s contained in that section before the update "
+                        + "(\(oldRowCounts[old])), plus or minus the number of \(vocabulary.element)s inserted or deleted from "
                         + "that section (\(insertedHere.count) inserted, \(removed.count) deleted) and plus or "
-                        + "minus the number of rows moved into or out of that section (\(movedIn.count) moved "
+                        + "minus the number of \(vocabulary.element)s moved into or out of that section (\(movedIn.count) moved "
                         + "in, \(movedOut.count) moved out).")
             }
             var position = 0
@@ -111,5 +123,45 @@ struct TableUpdate {
             }
         }
         return Mapping(newPaths: newPaths, reloadedPaths: reloadedPaths)
+    }
+}
+
+/// A view that takes batches of ``TableUpdate`` changes (a table, a collection view): changes
+/// between a batch's start and end apply together; a change outside a batch is a batch of its own.
+@MainActor
+protocol BatchUpdating: AnyObject {
+    /// The changes of the batch being collected.
+    var pendingUpdate: TableUpdate { get set }
+    /// How many batches are open (they nest).
+    var updateDepth: Int { get set }
+    /// Applies a whole batch.
+    func apply(_ update: TableUpdate)
+    /// What the view and its elements are called in UIKit's messages.
+    static var updateVocabulary: TableUpdate.Vocabulary { get }
+}
+
+extension BatchUpdating {
+    /// Opens a batch.
+    func beginBatch() { updateDepth += 1 }
+
+    /// Closes a batch; the outermost applies the changes.
+    func endBatch() {
+        precondition(updateDepth > 0, "endUpdates() without beginUpdates()")
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate
+        pendingUpdate = TableUpdate(vocabulary: Self.updateVocabulary)
+        apply(update)
+    }
+
+    /// Adds a change to the open batch, or applies it alone.
+    func record(_ change: (inout TableUpdate) -> Void) {
+        if updateDepth > 0 {
+            change(&pendingUpdate)
+        } else {
+            var update = TableUpdate(vocabulary: Self.updateVocabulary)
+            change(&update)
+            apply(update)
+        }
     }
 }

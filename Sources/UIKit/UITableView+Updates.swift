@@ -1,20 +1,15 @@
-extension UITableView {
+extension UITableView: BatchUpdating {
     // MARK: - Inserting, deleting, reloading and moving
 
+    static var updateVocabulary: TableUpdate.Vocabulary { .table }
+
     /// Starts a batch: the changes until the matching ``endUpdates()`` apply together.
-    public func beginUpdates() { updateDepth += 1 }
+    public func beginUpdates() { beginBatch() }
 
     /// Applies the batch begun by ``beginUpdates()``: the data source's new counts must be the
     /// old ones with the changes (else a programming error, as in UIKit). Rows that stay keep
     /// their cells; the changes show at once, unanimated.
-    public func endUpdates() {
-        precondition(updateDepth > 0, "endUpdates() without beginUpdates()")
-        updateDepth -= 1
-        guard updateDepth == 0 else { return }
-        let update = pendingUpdate
-        pendingUpdate = TableUpdate()
-        apply(update)
-    }
+    public func endUpdates() { endBatch() }
 
     /// Runs `updates` (the changes) as one batch, then `completion` with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -65,19 +60,9 @@ extension UITableView {
         reloadRows(at: indexPaths, with: .none)
     }
 
-    private func record(_ change: (inout TableUpdate) -> Void) {
-        if updateDepth > 0 {
-            change(&pendingUpdate)
-        } else {
-            var update = TableUpdate()
-            change(&update)
-            apply(update)
-        }
-    }
-
     /// Applies a batch: rows that stay keep their cells and measured heights, the selection
     /// follows its rows, and everything else is asked for again at the next layout.
-    private func apply(_ update: TableUpdate) {
+    func apply(_ update: TableUpdate) {
         // Data not loaded yet (or a reload pending): the next load sees the new data anyway.
         guard !isReloadPending else { return }
         guard dataSource != nil else {

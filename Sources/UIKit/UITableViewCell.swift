@@ -161,26 +161,9 @@ open class UITableViewCell: UIView {
                 customContentView?.removeFromSuperview()
                 customContentView = nil
                 systemContent.configuration = list
-            } else if let configuration = contentConfiguration {
-                if let customContentView, type(of: customContentView.configuration) == type(of: configuration) {
-                    customContentView.configuration = configuration
-                } else {
-                    customContentView?.removeFromSuperview()
-                    let view = configuration.makeContentView()
-                    contentView.insertSubview(view, at: 0)
-                    // Pinned by constraints, so that its own constraints size the row.
-                    view.translatesAutoresizingMaskIntoConstraints = false
-                    NSLayoutConstraint.activate([
-                        view.topAnchor.constraint(equalTo: contentView.topAnchor),
-                        view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                    ])
-                    customContentView = view
-                }
             } else {
-                customContentView?.removeFromSuperview()
-                customContentView = nil
+                // Its own constraints size the row.
+                customContentView = contentView.showConfiguration(contentConfiguration, replacing: customContentView)
             }
             setNeedsLayout()
         }

@@ -3,7 +3,7 @@
 /// `override`, as on iOS); the others keep the defaults here. When the view is about to
 /// appear, the selection is cleared (``clearsSelectionOnViewWillAppear``).
 @MainActor
-open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+open class UITableViewController: UIScrollViewDelegatingController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 
     /// A controller whose table has `style`.
@@ -175,33 +175,4 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
-
-    // MARK: - Scroll view delegate
-
-    /// Does nothing.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    /// Leaves the target as it is.
-    open func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
-    /// Does nothing.
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    /// Does nothing.
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    /// True.
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-    /// Does nothing.
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-    /// Does nothing.
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-    /// Nil.
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-    /// Does nothing.
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

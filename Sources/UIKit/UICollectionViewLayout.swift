@@ -1,0 +1,189 @@
+extension UICollectionView {
+    /// What a layout element is (UIKit's `UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell (0), a header or footer (1), a decoration (2; no layout here makes one).
+        case cell = 0
+        case supplementaryView
+        case decorationView
+    }
+}
+
+/// Where and how one element of a collection view shows: an item's cell, or a section's header
+/// or footer (UIKit's `UICollectionViewLayoutAttributes`). A layout makes them; the collection
+/// view applies them to the element's view (``UICollectionReusableView/apply(_:)``).
+@MainActor
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    /// The element's rectangle, in the collection view's content coordinates.
+    open var frame: CGRect
+    /// The element: its item, or the section (and 0) of a header or footer.
+    open var indexPath: IndexPath
+    /// Whether this is a cell, a header or footer, or a decoration.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of a supplementary view (``UICollectionView/elementKindSectionHeader``, say);
+    /// nil for a cell.
+    public let representedElementKind: String?
+    /// The element's opacity (1).
+    open var alpha: CGFloat = 1
+    /// Elements with a higher value show above the others (0).
+    open var zIndex = 0
+    /// Whether the element is hidden (false).
+    open var isHidden = false
+    /// The element's transform, about its centre (identity).
+    open var transform: CGAffineTransform = .identity
+
+    /// Attributes of the cell of the item at `indexPath`, with no frame yet.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes of a supplementary view of `elementKind` (a header, a footer) for `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes of a decoration view of `decorationViewKind`; no view shows them here.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// The designated initialiser; subclasses override it to copy their own properties in
+    /// ``copy()``.
+    public required init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        frame = .zero
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = kind
+    }
+
+    /// The element's centre, in content coordinates; setting it moves ``frame``.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The element's size; setting it keeps the centre.
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let centre = center
+            frame = CGRect(
+                x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
+    /// A copy, of the same class, with the same values (a layout hands out copies of what it keeps).
+    open func copy() -> Any {
+        let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.transform = transform
+        return copy
+    }
+
+    /// Whether two sets of attributes show the same (the collection view then leaves a view alone).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return frame == other.frame && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && alpha == other.alpha
+            && zIndex == other.zIndex && isHidden == other.isHidden && transform == other.transform
+    }
+
+    /// The element, its index path and frame.
+    nonisolated open var description: String {
+        // Printing from another thread names nothing rather than reading main-actor state.
+        guard Thread.isMainThread else { return "<UICollectionViewLayoutAttributes>" }
+        return MainActor.assumeIsolated {
+            let element = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "cell"
+            return "<UICollectionViewLayoutAttributes: \(element) index path: \(indexPath); frame = \(frame)>"
+        }
+    }
+}
+
+/// Where a collection view's elements go (UIKit's `UICollectionViewLayout`): an abstract base
+/// that a layout subclasses. The collection view calls ``prepare()`` once the layout is
+/// invalid, then reads ``collectionViewContentSize`` and asks
+/// ``layoutAttributesForElements(in:)`` for the elements in view.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout; nil until one does.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Whether ``prepare()`` must run before the layout is read again.
+    var isPrepared = false
+
+    /// A layout with nothing prepared.
+    public init() {}
+
+    /// There are no archives here: a layout with nothing prepared.
+    public required init?(coder: NSCoder) {}
+
+    /// Override point: works out the elements' places for the current collection view and its
+    /// data. Called before the layout is read, once after each invalidation.
+    open func prepare() {}
+
+    /// The size of everything laid out, in points; zero here.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that meets `rect` (content coordinates); none here.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`; nil here.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil here.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether the layout must be worked out again when the collection view's bounds become
+    /// `newBounds`; false here (scrolling moves the bounds).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout out of date: the collection view prepares it again at its next layout.
+    open func invalidateLayout() {
+        isPrepared = false
+        collectionView?.layoutDidInvalidate()
+    }
+
+    /// Whether a cell's preferred attributes (its own fitted size) call for a new layout; false
+    /// here: only a layout that estimates sizes takes them.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Whether the collection view asks each new cell for its preferred attributes
+    /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``): only a layout that
+    /// estimates sizes needs them, and measuring costs a fitting per cell.
+    var asksForPreferredAttributes: Bool { false }
+
+    /// Takes a cell's preferred attributes, once ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// said they matter; nothing here.
+    func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {}
+
+    /// The data changed: the item at each old index path is now at `newPath(old)`, or gone (nil).
+    /// For a layout that keeps something per item (sizes cells chose).
+    func itemsDidMove(_ newPath: (IndexPath) -> IndexPath?) {}
+
+    /// The content offset to settle on once the layout changed; `proposedContentOffset` here.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Makes the layout current for its collection view, if it is not.
+    func prepareIfNeeded() {
+        guard !isPrepared else { return }
+        isPrepared = true
+        prepare()
+    }
+}
