@@ -9,10 +9,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        // Two tabs: the scrolling stack, and a long list in a navigation controller.
+        // Three tabs: the scrolling stack, a long list in a navigation controller, a grid of colours.
         let tabs = UITabBarController()
         tabs.viewControllers = [
             RowsViewController(), UINavigationController(rootViewController: ListViewController(style: .insetGrouped)),
+            SwatchesViewController(),
         ]
         window?.rootViewController = tabs
         window?.makeKeyAndVisible()
