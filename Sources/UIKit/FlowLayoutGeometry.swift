@@ -45,6 +45,8 @@ struct FlowLayoutGeometry {
     /// Each section's header and footer boxes; nil for none.
     private(set) var headerBoxes: [Box?] = []
     private(set) var footerBoxes: [Box?] = []
+    /// Each section's extent along, header to footer.
+    private(set) var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
     /// Lines in order along: their first flat item, and their extent along.
     private(set) var lineStarts: [Int] = []
     private(set) var lineSpans: [(start: CGFloat, end: CGFloat)] = []
@@ -63,6 +65,7 @@ struct FlowLayoutGeometry {
         self.isVertical = isVertical
         var position: CGFloat = 0
         for section in sections {
+            let sectionStart = position
             if section.headerLength > 0 {
                 headerBoxes.append(
                     Box(along: position, across: 0, size: Extent(along: section.headerLength, across: crossLength)))
@@ -81,6 +84,7 @@ struct FlowLayoutGeometry {
                 footerBoxes.append(nil)
             }
             sectionStarts.append(itemBoxes.count)
+            sectionSpans.append((sectionStart, position))
         }
         contentLength = position
     }
@@ -119,9 +123,12 @@ struct FlowLayoutGeometry {
         var slots = sizes.count
         var used = sizes.reduce(0) { $0 + $1.across } + CGFloat(sizes.count - 1) * section.itemSpacing
         if isLast, let last = sizes.last {
-            while used + section.itemSpacing + last.across <= room {
-                used += section.itemSpacing + last.across
-                slots += 1
+            // Counted, not looped: an item of no size with no spacing would fill a line forever.
+            let step = section.itemSpacing + last.across
+            if step > 0, used + step <= room {
+                let more = Int(((room - used) / step).rounded(.down))
+                used += CGFloat(more) * step
+                slots += more
             }
         }
         let leftOver = max(0, room - used)
@@ -183,6 +190,19 @@ struct FlowLayoutGeometry {
             line += 1
         }
         return found
+    }
+
+    /// The sections whose extent along meets `start..<end`, in order.
+    func sections(along start: CGFloat, _ end: CGFloat) -> Range<Int> {
+        var low = 0
+        var high = sectionSpans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionSpans[middle].end <= start { low = middle + 1 } else { high = middle }
+        }
+        var upper = low
+        while upper < sectionSpans.count, sectionSpans[upper].start < end { upper += 1 }
+        return low..<upper
     }
 
     /// A box in content coordinates.

@@ -65,6 +65,7 @@ extension UICollectionView: BatchUpdating {
         }
         releaseTouchedItem()
         let newCounts = currentItemCounts()
+        collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems)
         let mapping: TableUpdate.Mapping
         do {
             mapping = try update.mapping(oldRowCounts: itemCounts, newRowCounts: newCounts)
@@ -96,6 +97,22 @@ extension UICollectionView: BatchUpdating {
             newPath(of: old).flatMap { reloaded.contains($0) ? nil : $0 }
         }
         replaceItemCounts(newCounts)
+        collectionViewLayout.finalizeCollectionViewUpdates()
         setNeedsLayout()
+    }
+}
+
+extension TableUpdate {
+    /// The batch's changes as a layout sees them (``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``):
+    /// sections as paths of one index.
+    @MainActor var updateItems: [UICollectionViewUpdateItem] {
+        func section(_ index: Int) -> IndexPath { IndexPath(index: index) }
+        return deletedSections.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
+            + insertedSections.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }
+            + reloadedSections.map { UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload) }
+            + deletedRows.map { UICollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
+            + insertedRows.map { UICollectionViewUpdateItem(before: nil, after: $0, action: .insert) }
+            + reloadedRows.map { UICollectionViewUpdateItem(before: $0, after: $0, action: .reload) }
+            + movedRows.map { UICollectionViewUpdateItem(before: $0.from, after: $0.to, action: .move) }
     }
 }

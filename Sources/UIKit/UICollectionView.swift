@@ -78,6 +78,8 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether items are fetched ahead of scrolling; recorded (only the items in view are asked for).
     open var isPrefetchingEnabled = true
+    /// The source asked to fetch items ahead of scrolling; recorded (it is never asked here).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
     // MARK: - State
 
@@ -101,8 +103,16 @@ open class UICollectionView: UIScrollView {
     private var elementsAreCurrent = false
     /// Set while the elements are being laid out (callbacks may ask for the visible cells).
     private var isLayingOutElements = false
-    /// The size the layout was last prepared for.
-    private var laidOutSize: CGSize?
+    /// The size and adjusted insets the layout was last prepared for: the layout is
+    /// invalidated when they change.
+    private var preparedSize: CGSize?
+    private var preparedInsets: UIEdgeInsets?
+    /// The bounds' origin at the last layout of the elements.
+    private var laidOutOrigin: CGPoint?
+    /// The layout pass (``UIView/layoutPassNumber``) of the last layout of the elements.
+    private var laidOutPass = -1
+    /// Set when the cells shown are to be measured again (an invalidation by the app, a batch).
+    private var needsRemeasuring = false
 
     /// Self-sizing cells can move others into view; layout measures again at most this often.
     private static let mostMeasuringRounds = 8
@@ -173,10 +183,34 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// The layout was invalidated: it is prepared again at the next layout.
-    func layoutDidInvalidate() {
+    /// The layout was invalidated: it is prepared again before it is read, and the elements laid
+    /// out again. Within a layout pass that has still to reach this view, its own layout will;
+    /// within one that has, the elements are laid out again now (the app's layout callbacks
+    /// invalidate layouts, and asking for another pass would loop).
+    func layoutDidInvalidate(remeasuringCells: Bool) {
+        if remeasuringCells { needsRemeasuring = true }
         elementsAreCurrent = false
-        setNeedsLayout()
+        guard !isLayingOutElements else { return }
+        guard UIView.isInLayoutPass else {
+            setNeedsLayout()
+            return
+        }
+        if laidOutPass == UIView.layoutPassNumber { layoutElements() }
+    }
+
+    /// The layout, prepared for the current size and insets (invalidated first if they changed).
+    func preparedLayout() -> UICollectionViewLayout {
+        let layout = collectionViewLayout
+        let size = bounds.size
+        let insets = adjustedContentInset
+        if preparedSize != size || preparedInsets != insets {
+            let wasPrepared = preparedSize != nil
+            preparedSize = size
+            preparedInsets = insets
+            if wasPrepared { layout.invalidateLayout() }
+        }
+        layout.prepareIfNeeded()
+        return layout
     }
 
     // MARK: - Registering and reusing
@@ -236,6 +270,8 @@ open class UICollectionView: UIScrollView {
     private func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
         let key = UICollectionView.reuseKey(kind: kind, identifier: identifier)
         if let view = reusableViews[key]?.popLast() {
+            // Shown again: only a view still hidden can still be in a queue (see `makeView(for:)`).
+            view.isHidden = false
             view.prepareForReuse()
             return view
         }
@@ -320,24 +356,24 @@ open class UICollectionView: UIScrollView {
         isLayingOutElements = true
         defer { isLayingOutElements = false }
         loadDataIfNeeded()
+        laidOutPass = UIView.layoutPassNumber
         let layout = collectionViewLayout
-        if laidOutSize != bounds.size {
-            // A new size lays out again, whatever the layout says (its elements may depend on it).
-            if laidOutSize != nil { layout.isPrepared = false }
-            laidOutSize = bounds.size
-        } else if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.isPrepared = false
+        if let laidOutOrigin, laidOutOrigin != bounds.origin, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout()
         }
+        laidOutOrigin = bounds.origin
         var wanted: [UICollectionViewLayoutAttributes] = []
         for _ in 0..<UICollectionView.mostMeasuringRounds {
-            layout.prepareIfNeeded()
+            _ = preparedLayout()
+            var measuredAgain = needsRemeasuring && remeasureShownCells()
+            needsRemeasuring = false
+            if measuredAgain { continue }
             wanted = (layout.layoutAttributesForElements(in: visibleRect) ?? []).filter {
                 $0.representedElementCategory != .decorationView
             }
             let wantedKeys = Set(wanted.map(ElementKey.init))
             retireShown { wantedKeys.contains($0.key) }
             let shownKeys = Set(shownElements.map(\.key))
-            var measuredAgain = false
             for attributes in wanted where !shownKeys.contains(ElementKey(attributes)) {
                 if show(attributes) { measuredAgain = true }
             }
@@ -346,7 +382,11 @@ open class UICollectionView: UIScrollView {
         let positions = Dictionary(
             shownElements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         for attributes in wanted {
-            if let position = positions[ElementKey(attributes)] { shownElements[position].view.show(attributes) }
+            guard let position = positions[ElementKey(attributes)] else { continue }
+            let view = shownElements[position].view
+            view.show(attributes)
+            // Elements raised above the others (headers over items) come last.
+            if attributes.zIndex > 0, subviews.last !== view { bringSubviewToFront(view) }
         }
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
@@ -382,14 +422,34 @@ open class UICollectionView: UIScrollView {
         } else if let kind = attributes.representedElementKind {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
         }
+        return measure(view, attributes)
+    }
+
+    /// Asks `view` for the attributes it prefers to `attributes`, if the layout asks for them,
+    /// and gives them to the layout if they matter. Returns whether they did (the layout is to
+    /// be read again).
+    private func measure(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         let layout = collectionViewLayout
         guard layout.asksForPreferredAttributes else { return false }
-        view.layoutIfNeeded()
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        // A copy: the view may change what it is given and return it.
+        let original = attributes.copy() as! UICollectionViewLayoutAttributes
+        let preferred = view.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         else { return false }
         layout.acceptPreferredAttributes(preferred)
         return true
+    }
+
+    /// Measures the cells shown again (their content changed, say). Returns whether the layout
+    /// took new sizes.
+    private func remeasureShownCells() -> Bool {
+        guard collectionViewLayout.asksForPreferredAttributes else { return false }
+        var changed = false
+        for element in shownElements where element.isCell {
+            guard let attributes = collectionViewLayout.layoutAttributesForItem(at: element.indexPath) else { continue }
+            if measure(element.view, attributes) { changed = true }
+        }
+        return changed
     }
 
     /// The view the data source gives for an element.
@@ -408,7 +468,8 @@ open class UICollectionView: UIScrollView {
                     + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             view = cell
         }
-        // A view the data source kept (not dequeued) may still be waiting in a queue, hidden.
+        // A view the data source kept (not dequeued) may still be waiting in a queue, hidden
+        // (dequeued ones are shown as they leave it).
         if view.isHidden, view.superview === self {
             for key in reusableViews.keys { reusableViews[key]?.removeAll { $0 === view } }
         }
@@ -446,6 +507,11 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the shown elements (after a batch of changes moved them).
     func replaceShown(_ elements: [ShownElement]) { shownElements = elements }
+
+    /// The layout decides where a drag's motion ends (a snapping layout), before the delegate.
+    override func proposedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        preparedLayout().targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
 
     /// Scrolling shows other elements: lay out again.
     override func contentOffsetDidChange() {
@@ -504,8 +570,7 @@ open class UICollectionView: UIScrollView {
     /// The layout's attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadDataIfNeeded()
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return preparedLayout().layoutAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes of a supplementary element.
@@ -513,25 +578,25 @@ open class UICollectionView: UIScrollView {
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         loadDataIfNeeded()
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     private func layoutAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         loadDataIfNeeded()
-        collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        return preparedLayout().layoutAttributesForElements(in: rect) ?? []
     }
 
     /// Scrolls so that the item is at `scrollPosition` (the least scrolling that shows it on an
     /// axis the position does not name), within the content's range.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
-            preconditionFailure(
-                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there "
-                    + "are only \(isValidSection(indexPath.section) ? itemCounts[indexPath.section] : 0) items in "
-                    + "section \(indexPath.section)")
-        }
+        loadDataIfNeeded()
+        precondition(
+            isValidItem(indexPath),
+            "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are "
+                + "only \(isValidSection(indexPath.section) ? itemCounts[indexPath.section] : 0) items in section "
+                + "\(indexPath.section)")
+        // A layout that does not place single items cannot be scrolled to one.
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let size = bounds.size
         let content = collectionViewLayout.collectionViewContentSize

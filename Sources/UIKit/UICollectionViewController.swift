@@ -1,10 +1,12 @@
 /// A view controller whose view is a collection view it is the data source and delegate of
 /// (UIKit's `UICollectionViewController`). Subclasses override the collection view methods they
-/// need (with `override`, as on iOS); the others keep the defaults here. When the view is about
-/// to appear, the selection is cleared (``clearsSelectionOnViewWillAppear``).
+/// need (with `override`, as on iOS); the others keep the defaults here. As on iOS, it is not a
+/// flow layout's delegate: a subclass that sizes items declares `UICollectionViewDelegateFlowLayout`
+/// and implements its methods (without `override`). When the view is about to appear, the
+/// selection is cleared (``clearsSelectionOnViewWillAppear``).
 @MainActor
 open class UICollectionViewController: UIScrollViewDelegatingController, UICollectionViewDataSource,
-    UICollectionViewDelegateFlowLayout
+    UICollectionViewDelegate
 {
     private let initialLayout: UICollectionViewLayout
 
@@ -128,49 +130,4 @@ open class UICollectionViewController: UIScrollViewDelegatingController, UIColle
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
-
-    // MARK: - Flow layout
-
-    /// The flow layout's item size.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-    }
-    /// The flow layout's section inset.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-    }
-    /// The flow layout's line spacing.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-    }
-    /// The flow layout's item spacing.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-    }
-    /// The flow layout's header size.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    }
-    /// The flow layout's footer size.
-    open func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    }
 }

@@ -208,3 +208,18 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }
+
+/// A source told which items are about to be shown, to fetch their data ahead (UIKit's
+/// `UICollectionViewDataSourcePrefetching`); recorded: the collection view never asks here.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    /// Items about to be shown.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items no longer about to be shown.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    /// Nothing to cancel.
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}

@@ -45,15 +45,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { changed(footerReferenceSize != oldValue) } }
     /// What ``sectionInset`` counts from; recorded.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
-    /// Whether headers stay at the top while their section scrolls; recorded (false).
-    open var sectionHeadersPinToVisibleBounds = false
-    /// Whether footers stay at the bottom while their section scrolls; recorded (false).
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether a section's header stays at the top of the visible area while the section
+    /// scrolls under it (false).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { changed(sectionHeadersPinToVisibleBounds != oldValue) } }
+    /// Whether a section's footer stays at the bottom of the visible area while the section
+    /// scrolls over it (false).
+    open var sectionFootersPinToVisibleBounds = false { didSet { changed(sectionFootersPinToVisibleBounds != oldValue) } }
 
     /// The places worked out by the last ``prepare()``.
     private(set) var geometry = FlowLayoutGeometry(sections: [], crossLength: 0, isVertical: true)
     /// Sizes cells gave themselves, by index path, while self-sizing.
     private var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Each section's item sizes as the delegate (or ``itemSize``) gave them, kept while cells
+    /// size themselves: taking a cell's size prepares the layout again, which must not ask the
+    /// delegate for every item each time a cell scrolls in.
+    private var givenSizes: [[CGSize]]?
     /// The length across the lines were laid out for.
     private var preparedCrossLength: CGFloat = -1
 
@@ -100,11 +106,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footer =
                 delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
+            let given = givenSizes(ofSection: section, count: count, delegate: delegate, in: collectionView)
             var input = FlowLayoutGeometry.SectionInput(itemSizes: [])
             input.itemSizes.reserveCapacity(count)
             for item in 0..<count {
                 let path = IndexPath(item: item, section: section)
-                input.itemSizes.append(extent(of: size(ofItemAt: path, delegate: delegate, in: collectionView)))
+                input.itemSizes.append(extent(of: size(ofItemAt: path, given: given[item])))
             }
             input.headerLength = isVertical ? header.height : header.width
             input.footerLength = isVertical ? footer.height : footer.width
@@ -121,19 +128,39 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(input)
         }
         geometry = FlowLayoutGeometry(sections: sections, crossLength: cross, isVertical: isVertical)
+        if isSelfSizing, givenSizes == nil { givenSizes = sectionSizes }
+        sectionSizes = []
     }
 
-    /// An item's size: what its cell preferred, else the delegate's, else the estimate while
-    /// self-sizing, else ``itemSize``.
-    private func size(
-        ofItemAt path: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?,
+    /// The sizes the delegate (or ``itemSize``) gives a section's items: kept from an earlier
+    /// preparation while self-sizing.
+    private func givenSizes(
+        ofSection section: Int, count: Int, delegate: (any UICollectionViewDelegateFlowLayout)?,
         in collectionView: UICollectionView
-    ) -> CGSize {
+    ) -> [CGSize] {
+        if let givenSizes, section < givenSizes.count, givenSizes[section].count == count {
+            sectionSizes.append(givenSizes[section])
+            return givenSizes[section]
+        }
+        let sizes = (0..<count).map { item in
+            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                ?? itemSize
+        }
+        sectionSizes.append(sizes)
+        return sizes
+    }
+
+    /// The sizes ``prepare()`` gathered, section by section.
+    private var sectionSizes: [[CGSize]] = []
+
+    /// An item's size: what its cell preferred, else the estimate while self-sizing (unless it
+    /// is ``automaticSize``), else the size `given` by the delegate or ``itemSize``.
+    private func size(ofItemAt path: IndexPath, given: CGSize) -> CGSize {
         if isSelfSizing {
             if let preferred = preferredSizes[path] { return preferred }
             if estimatedItemSize != UICollectionViewFlowLayout.automaticSize { return estimatedItemSize }
         }
-        return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
+        return given
     }
 
     private func extent(of size: CGSize) -> FlowLayoutGeometry.Extent {
@@ -160,13 +187,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var found = geometry.items(along: start, end, across: acrossStart, acrossEnd).map { index in
             attributes(forFlatItem: index, at: geometry.indexPath(ofFlat: index))
         }
-        for section in 0..<geometry.sectionCount {
-            for (kind, box) in [
-                (UICollectionView.elementKindSectionHeader, geometry.headerBoxes[section]),
-                (UICollectionView.elementKindSectionFooter, geometry.footerBoxes[section]),
-            ] {
-                guard let box, geometry.frame(box).intersects(rect) else { continue }
-                found.append(supplementaryAttributes(kind, box, section: section))
+        for section in geometry.sections(along: start, end) {
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                guard let attributes = supplementaryAttributes(kind, section: section),
+                    UICollectionViewFlowLayout.overlap(attributes.frame, rect)
+                else { continue }
+                found.append(attributes)
             }
         }
         return found
@@ -186,13 +212,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         prepareIfNeeded()
         let section = indexPath.section
         guard section >= 0, section < geometry.sectionCount else { return nil }
-        let box: FlowLayoutGeometry.Box? =
-            switch elementKind {
-            case UICollectionView.elementKindSectionHeader: geometry.headerBoxes[section]
-            case UICollectionView.elementKindSectionFooter: geometry.footerBoxes[section]
-            default: nil
-            }
-        return box.map { supplementaryAttributes(elementKind, $0, section: section) }
+        return supplementaryAttributes(elementKind, section: section)
     }
 
     private func attributes(forFlatItem index: Int, at path: IndexPath) -> UICollectionViewLayoutAttributes {
@@ -201,23 +221,61 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func supplementaryAttributes(
-        _ kind: String, _ box: FlowLayoutGeometry.Box, section: Int
-    ) -> UICollectionViewLayoutAttributes {
+    /// A section's header or footer attributes; nil if it has none. A pinned one is moved to
+    /// stay in the visible area while its section is there.
+    private func supplementaryAttributes(_ kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        guard isHeader || kind == UICollectionView.elementKindSectionFooter,
+            var box = isHeader ? geometry.headerBoxes[section] : geometry.footerBoxes[section]
+        else { return nil }
+        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        if pins, let collectionView {
+            let offset = collectionView.contentOffset
+            let insets = collectionView.adjustedContentInset
+            let span = geometry.sectionSpans[section]
+            if isHeader {
+                let visibleStart = isVertical ? offset.y + insets.top : offset.x + insets.left
+                box.along = max(box.along, min(visibleStart, span.end - box.size.along))
+            } else {
+                let size = collectionView.bounds.size
+                let visibleEnd =
+                    isVertical ? offset.y + size.height - insets.bottom : offset.x + size.width - insets.right
+                box.along = min(box.along, max(visibleEnd - box.size.along, span.start))
+            }
+        }
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = geometry.frame(box)
+        // Above the items, as pinned ones pass over them.
+        attributes.zIndex = UICollectionViewFlowLayout.supplementaryZIndex
         return attributes
     }
+
+    /// Whether two rectangles share some area (Foundation's `intersects` here also takes
+    /// rectangles that only touch).
+    private static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
+        first.minX < second.maxX && second.minX < first.maxX && first.minY < second.maxY && second.minY < first.maxY
+    }
+
+    /// Headers and footers show above the items.
+    static let supplementaryZIndex = 10
 
     // MARK: - Invalidation
 
     /// A new length across (a new width, scrolling vertically) lays the lines out again;
     /// scrolling does not.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        let cross = isVertical ? newBounds.width : newBounds.height
         guard let collectionView else { return false }
-        let old = collectionView.bounds.size
-        return isVertical ? newBounds.width != old.width : newBounds.height != old.height
+        let insets = collectionView.adjustedContentInset
+        return max(0, cross - (isVertical ? insets.left + insets.right : insets.top + insets.bottom))
+            != preparedCrossLength
+    }
+
+    /// Marks the layout out of date; the item sizes are asked for again.
+    open override func invalidateLayout() {
+        givenSizes = nil
+        super.invalidateLayout()
     }
 
     /// While self-sizing, a cell that prefers another size than its item has calls for a new layout.
@@ -233,11 +291,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
         preferredSizes[preferred.indexPath] = preferred.size
-        invalidateLayout()
+        // The sizes the delegate gave stay: only this item's changed.
+        invalidate(remeasuringCells: false)
     }
 
     /// Sizes cells chose for themselves follow their items; those of items gone or reloaded go.
     override func itemsDidMove(_ newPath: (IndexPath) -> IndexPath?) {
+        givenSizes = nil
         var moved: [IndexPath: CGSize] = [:]
         for (old, size) in preferredSizes {
             if let new = newPath(old) { moved[new] = size }

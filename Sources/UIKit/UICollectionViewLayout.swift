@@ -78,8 +78,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         set { size = newValue.size }
     }
 
-    /// A copy, of the same class, with the same values (a layout hands out copies of what it keeps).
-    open func copy() -> Any {
+    /// A copy, of the same class, with the same values (a layout hands out copies of what it
+    /// keeps); subclasses with properties of their own override it and copy them, calling super.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.frame = frame
         copy.alpha = alpha
@@ -88,6 +89,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         copy.transform = transform
         return copy
     }
+
+    /// A copy (``copy(with:)``).
+    public func copy() -> Any { copy(with: nil) }
 
     /// Whether two sets of attributes show the same (the collection view then leaves a view alone).
     open func isEqual(_ object: Any?) -> Bool {
@@ -149,11 +153,37 @@ open class UICollectionViewLayout {
     /// `newBounds`; false here (scrolling moves the bounds).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout out of date: the collection view prepares it again at its next layout.
-    open func invalidateLayout() {
+    /// Marks the layout out of date: the collection view prepares it again at its next layout,
+    /// and cells that size themselves are measured again. Subclasses that keep what
+    /// ``prepare()`` works out drop it here; call super.
+    open func invalidateLayout() { invalidate(remeasuringCells: true) }
+
+    /// Marks the layout out of date; with `remeasuringCells`, the cells shown are measured again.
+    func invalidate(remeasuringCells: Bool) {
         isPrepared = false
-        collectionView?.layoutDidInvalidate()
+        collectionView?.layoutDidInvalidate(remeasuringCells: remeasuringCells)
     }
+
+    /// Marks the layout out of date, as ``invalidateLayout()``; the context's details are not
+    /// used here (everything is worked out again).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
+
+    /// The context of an invalidation for a change of bounds (scrolling, resizing).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        UICollectionViewLayoutInvalidationContext()
+    }
+
+    /// The class of the attributes the layout makes; subclasses of the attributes name theirs here.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Registers a decoration view's class; recorded (no decoration is drawn here).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// Override point before a batch of changes is applied; nothing here.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Override point once a batch of changes is applied; nothing here.
+    open func finalizeCollectionViewUpdates() {}
 
     /// Whether a cell's preferred attributes (its own fitted size) call for a new layout; false
     /// here: only a layout that estimates sizes takes them.
@@ -180,10 +210,71 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
-    /// Makes the layout current for its collection view, if it is not.
+    /// Where a drag's motion ends, given where it would (`proposedContentOffset`) and the
+    /// release velocity (points per millisecond): a paging or snapping layout overrides it.
+    /// `proposedContentOffset` here.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Works out the places (``prepare()``) if the layout is out of date.
     func prepareIfNeeded() {
         guard !isPrepared else { return }
         isPrepared = true
         prepare()
+    }
+}
+
+/// What an invalidation of a layout concerns (UIKit's `UICollectionViewLayoutInvalidationContext`);
+/// recorded: every invalidation works the whole layout out again here.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext {
+    /// Whether everything is out of date (true when the data changed).
+    open var invalidateEverything = false
+    /// Whether the item counts are out of date.
+    open var invalidateDataSourceCounts = false
+    /// How far the content offset moves, in points.
+    open var contentOffsetAdjustment = CGPoint.zero
+    /// How much the content size changes, in points.
+    open var contentSizeAdjustment = CGSize.zero
+    /// The items named out of date.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+    /// An empty context.
+    public init() {}
+
+    /// Names items out of date.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Names supplementary elements out of date; recorded.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+}
+
+/// One change of a batch, as a layout sees it before the batch is applied (UIKit's
+/// `UICollectionViewUpdateItem`).
+@MainActor
+open class UICollectionViewUpdateItem {
+    /// What the change does (UIKit's `UICollectionViewUpdateItem.Action`).
+    public enum Action: Int, Sendable {
+        /// Insert (0), delete (1), reload (2), move (3), none (4).
+        case insert = 0
+        case delete, reload, move, none
+    }
+
+    /// The item or section before the change (nil for an insertion); a section is a path of one index.
+    public let indexPathBeforeUpdate: IndexPath?
+    /// The item or section after the change (nil for a deletion).
+    public let indexPathAfterUpdate: IndexPath?
+    /// The change.
+    public let updateAction: Action
+
+    init(before: IndexPath?, after: IndexPath?, action: Action) {
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        updateAction = action
     }
 }

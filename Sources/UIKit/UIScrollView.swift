@@ -148,9 +148,14 @@ open class UIScrollView: UIView {
         if isPagingEnabled { proposed = pageTarget(velocity: velocity) }
         let perMillisecond = CGPoint(
             x: velocity.x / UIScrollView.millisecondsPerSecond, y: velocity.y / UIScrollView.millisecondsPerSecond)
+        proposed = proposedTargetContentOffset(proposed, velocity: perMillisecond)
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &proposed)
         target = proposed.point
     }
+
+    /// Where a drag's motion ends before the delegate is asked (`velocity` in points per
+    /// millisecond): `proposed`; a collection view asks its layout.
+    func proposedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// With paging, the motion ends on a multiple of the bounds size: the next page in the
     /// direction of a fling, else the nearest one.

@@ -542,9 +542,9 @@ open class UIView: UIResponder {
     /// the layout again.
     static let mostLayoutPassesPerCall = 4
     /// Set while ``layoutIfNeeded()`` runs its passes.
-    private static var isInLayoutPass = false
+    private(set) static var isInLayoutPass = false
     /// Counts the passes ``layoutIfNeeded()`` runs.
-    private static var layoutPassNumber = 0
+    private(set) static var layoutPassNumber = 0
 
     /// A view at the root of a tree outside any window keeps the frame it was given, as in
     /// UIKit, and its subviews are laid out inside it: the engine fixes it, until the view

@@ -373,7 +373,7 @@ struct UICollectionViewTests {
     }
 
     @Test func aCollectionViewControllerSubclassOverridesTheMethodsItNeeds() {
-        final class Swatches: UICollectionViewController {
+        final class Swatches: UICollectionViewController, UICollectionViewDelegateFlowLayout {
             var chosen: [Int] = []
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -390,7 +390,7 @@ struct UICollectionViewTests {
                 cell.contentView.backgroundColor = .systemBlue
                 return cell
             }
-            override func collectionView(
+            func collectionView(
                 _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                 sizeForItemAt indexPath: IndexPath
             ) -> CGSize { CGSize(width: 180, height: 90) }
@@ -430,5 +430,209 @@ final class CaptionSource: NSObject, UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! CaptionCell
         cell.caption.text = captions[indexPath.item]
         return cell
+    }
+}
+
+/// A flow layout that counts its preparations.
+final class CountingFlowLayout: UICollectionViewFlowLayout {
+    var preparations = 0
+    override func prepare() {
+        super.prepare()
+        preparations += 1
+    }
+}
+
+@MainActor
+@Suite("Collection views, as apps use them")
+struct UICollectionViewUsageTests {
+    @Test func aLayoutReadBeforeTheFirstLayoutIsPreparedAgainAtTheRealSize() {
+        let (window, controller) = makeWindow()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let grid = ItemGrid(itemCounts: [8])
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = grid
+        collection.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(collection)
+        NSLayoutConstraint.activate([
+            collection.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            collection.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            collection.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            collection.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
+        // Read at a size of zero: one item a line.
+        #expect(layout.collectionViewContentSize.height == CGFloat(800 + 70))
+        window.layoutIfNeeded()
+        #expect(collection.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.origin == CGPoint(x: 100, y: 110))
+        #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 210))
+    }
+
+    @Test func aLayoutInvalidatedInTheLayoutCallbacksDoesNotLayOutForever() {
+        final class Invalidating: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            { 4 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            }
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                collectionViewLayout.invalidateLayout()
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                collectionViewLayout.invalidateLayout()
+            }
+        }
+        let layout = CountingFlowLayout()
+        let controller = Invalidating(collectionViewLayout: layout)
+        controller.loadViewIfNeeded()
+        controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        #expect(!window.root.layoutEngine.needsLayout)
+        #expect(controller.collectionView.visibleCells.count == 4)
+        let before = layout.preparations
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        // One pass: prepared for each invalidation that reaches the layout, no more.
+        #expect(layout.preparations - before <= 2)
+        #expect(!window.root.layoutEngine.needsLayout)
+    }
+
+    @Test func itemsOfNoSizeWithNoSpacingEndTheirLine() {
+        var section = FlowLayoutGeometry.SectionInput(
+            itemSizes: Array(repeating: FlowLayoutGeometry.Extent(along: 0, across: 0), count: 3))
+        section.itemSpacing = 0
+        let geometry = FlowLayoutGeometry(sections: [section], crossLength: 300, isVertical: true)
+        #expect(geometry.itemCount == 3)
+        #expect(geometry.lineStarts == [0])
+    }
+
+    @Test func aCellThatChangesTheAttributesItIsGivenGetsItsSize() {
+        final class TallCell: UICollectionViewCell {
+            override func preferredLayoutAttributesFitting(
+                _ layoutAttributes: UICollectionViewLayoutAttributes
+            ) -> UICollectionViewLayoutAttributes {
+                layoutAttributes.frame.size = CGSize(width: 200, height: 77)
+                return layoutAttributes
+            }
+        }
+        let scene = GridScene(itemCounts: [2]) { layout, collection in
+            layout.estimatedItemSize = CGSize(width: 100, height: 50)
+            collection.register(TallCell.self, forCellWithReuseIdentifier: "item")
+        }
+        #expect(scene.collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 200, y: 0, width: 200, height: 77))
+    }
+
+    @Test func aBatchWithNoChangesMeasuresTheShownCellsAgain() {
+        let scene = GridScene(itemCounts: [3]) { layout, collection in
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            collection.register(CaptionCell.self, forCellWithReuseIdentifier: "item")
+        }
+        let source = CaptionSource(grid: scene.grid, captions: ["One", "Two", "Three"])
+        scene.collection.dataSource = source
+        scene.window.layoutIfNeeded()
+        let path = IndexPath(item: 0, section: 0)
+        let cell = scene.collection.cellForItem(at: path) as? CaptionCell
+        let before = cell?.frame.height ?? 0
+        cell?.caption.text = "One\nexpanded\nto\nfour lines"
+        scene.collection.performBatchUpdates(nil)
+        scene.window.layoutIfNeeded()
+        #expect((scene.collection.cellForItem(at: path)?.frame.height ?? 0) > before * 2)
+        #expect(scene.collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == cell?.frame.maxY)
+    }
+
+    @Test func aSnappingLayoutDecidesWhereADragEnds() {
+        final class Snapping: UICollectionViewFlowLayout {
+            var velocities: [CGPoint] = []
+            override func targetContentOffset(
+                forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+            ) -> CGPoint {
+                velocities.append(velocity)
+                return CGPoint(x: 0, y: (proposedContentOffset.y / 100).rounded() * 100)
+            }
+        }
+        let (window, controller) = makeWindow()
+        let layout = Snapping()
+        layout.itemSize = CGSize(width: 400, height: 100)
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+        let grid = ItemGrid(itemCounts: [50])
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = grid
+        controller.view.addSubview(collection)
+        window.layoutIfNeeded()
+        let pointer = Pointer(window)
+        pointer.down(200, 400)
+        for step in 1...5 { pointer.move(200, 400 - 237 * CGFloat(step) / 5) }
+        pointer.up(200, 163)
+        _ = collection.advance(to: pointer.time + 5)
+        #expect(layout.velocities.count == 1)
+        #expect(collection.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0)
+        #expect(collection.contentOffset.y >= 200)
+    }
+
+    @Test func pinnedHeadersStayAtTheTopWhileTheirSectionIsInView() {
+        let scene = GridScene(itemCounts: [20, 20]) { layout, collection in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.sectionHeadersPinToVisibleBounds = true
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "header")
+        }
+        let header = { (section: Int) in
+            scene.collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        }
+        // Each section: a 40-point header and five lines of 100.
+        scene.scroll(toY: 200)
+        #expect(header(0)?.frame.minY == 200)
+        // Above the cells it passes over.
+        let subviews = scene.collection.subviews
+        let headerPlace = subviews.firstIndex { $0 === header(0) } ?? -1
+        #expect(scene.collection.visibleCells.allSatisfy { cell in subviews.firstIndex { $0 === cell }! < headerPlace })
+        // Near the section's end, the next header pushes it up.
+        scene.scroll(toY: 520)
+        #expect(header(0)?.frame.minY == 500)
+        #expect(header(1)?.frame.minY == 540)
+    }
+
+    @Test func aCustomLayoutThatPlacesNoSingleItemIsNotScrolledToOne() {
+        final class Column: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 5000) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (0..<50).map { item in
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    attributes.frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 400, height: 100)
+                    return attributes
+                }.filter { $0.frame.minY < rect.maxY && $0.frame.maxY > rect.minY }
+            }
+        }
+        let (window, controller) = makeWindow()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: Column())
+        let grid = ItemGrid(itemCounts: [50])
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = grid
+        controller.view.addSubview(collection)
+        window.layoutIfNeeded()
+        #expect(collection.indexPathsForVisibleItems.count == 6)
+        collection.scrollToItem(at: IndexPath(item: 30, section: 0), at: .top, animated: false)
+        #expect(collection.contentOffset.y == 0)
+    }
+
+    @Test func aNewContentInsetLaysTheLinesOutAgain() {
+        let scene = GridScene(itemCounts: [8])
+        scene.collection.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        scene.window.layoutIfNeeded()
+        // 360 across: three a line, justified.
+        #expect(scene.collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == CGPoint(x: 0, y: 100))
+        #expect(scene.collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 260)
     }
 }
