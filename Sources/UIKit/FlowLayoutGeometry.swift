@@ -64,25 +64,19 @@ struct FlowLayoutGeometry {
         self.crossLength = crossLength
         self.isVertical = isVertical
         var position: CGFloat = 0
+        // A header or footer spans the lines' room; none when it has no length.
+        func edge(_ length: CGFloat) -> Box? {
+            guard length > 0 else { return nil }
+            defer { position += length }
+            return Box(along: position, across: 0, size: Extent(along: length, across: crossLength))
+        }
         for section in sections {
             let sectionStart = position
-            if section.headerLength > 0 {
-                headerBoxes.append(
-                    Box(along: position, across: 0, size: Extent(along: section.headerLength, across: crossLength)))
-                position += section.headerLength
-            } else {
-                headerBoxes.append(nil)
-            }
+            headerBoxes.append(edge(section.headerLength))
             position += section.insetBefore
             position = layLines(of: section, from: position)
             position += section.insetAfter
-            if section.footerLength > 0 {
-                footerBoxes.append(
-                    Box(along: position, across: 0, size: Extent(along: section.footerLength, across: crossLength)))
-                position += section.footerLength
-            } else {
-                footerBoxes.append(nil)
-            }
+            footerBoxes.append(edge(section.footerLength))
             sectionStarts.append(itemBoxes.count)
             sectionSpans.append((sectionStart, position))
         }

@@ -136,6 +136,10 @@ protocol BatchUpdating: AnyObject {
     var updateDepth: Int { get set }
     /// Applies a whole batch.
     func apply(_ update: TableUpdate)
+    /// Asks the data source for everything again.
+    func reloadData()
+    /// Whether everything is to be asked for again before the next use (a batch is then moot).
+    var isReloadPending: Bool { get }
     /// What the view and its elements are called in UIKit's messages.
     static var updateVocabulary: TableUpdate.Vocabulary { get }
 }

@@ -109,7 +109,9 @@ extension TableUpdate {
         func section(_ index: Int) -> IndexPath { IndexPath(index: index) }
         return deletedSections.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
             + insertedSections.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }
-            + reloadedSections.map { UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload) }
+            + reloadedSections.map {
+                UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload)
+            }
             + deletedRows.map { UICollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
             + insertedRows.map { UICollectionViewUpdateItem(before: nil, after: $0, action: .insert) }
             + reloadedRows.map { UICollectionViewUpdateItem(before: $0, after: $0, action: .reload) }

@@ -64,12 +64,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view behind the items, filling the visible area; nil by default.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// Whether a click selects an item (true).

@@ -136,12 +136,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The view behind everything; nil by default.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// The view shown between the background and the content while the cell is selected or

@@ -221,5 +221,6 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 
 extension UICollectionViewDataSourcePrefetching {
     /// Nothing to cancel.
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }

@@ -47,10 +47,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
     /// Whether a section's header stays at the top of the visible area while the section
     /// scrolls under it (false).
-    open var sectionHeadersPinToVisibleBounds = false { didSet { changed(sectionHeadersPinToVisibleBounds != oldValue) } }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { changed(sectionHeadersPinToVisibleBounds != oldValue) }
+    }
     /// Whether a section's footer stays at the bottom of the visible area while the section
     /// scrolls over it (false).
-    open var sectionFootersPinToVisibleBounds = false { didSet { changed(sectionFootersPinToVisibleBounds != oldValue) } }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { changed(sectionFootersPinToVisibleBounds != oldValue) }
+    }
 
     /// The places worked out by the last ``prepare()``.
     private(set) var geometry = FlowLayoutGeometry(sections: [], crossLength: 0, isVertical: true)
@@ -143,7 +147,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return givenSizes[section]
         }
         let sizes = (0..<count).map { item in
-            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            delegate?.collectionView(
+                collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 ?? itemSize
         }
         sectionSizes.append(sizes)

@@ -113,12 +113,7 @@ open class UITableView: UIScrollView {
     }
     /// A view behind the rows, filling the visible area; nil by default.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     // MARK: - State

@@ -288,12 +288,7 @@ open class UITableViewCell: UIView {
 
     /// The view behind the content; nil by default (the cell's background colour shows).
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// The view shown behind the content while selected or highlighted; nil: a grey fill.

@@ -84,12 +84,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The view behind the content; nil by default.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// Override point, called when the table takes the view from its reuse queue; call super.

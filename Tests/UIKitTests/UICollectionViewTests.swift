@@ -528,7 +528,9 @@ struct UICollectionViewUsageTests {
             layout.estimatedItemSize = CGSize(width: 100, height: 50)
             collection.register(TallCell.self, forCellWithReuseIdentifier: "item")
         }
-        #expect(scene.collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 200, y: 0, width: 200, height: 77))
+        #expect(
+            scene.collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 200, y: 0, width: 200, height: 77))
     }
 
     @Test func aBatchWithNoChangesMeasuresTheShownCellsAgain() {
@@ -563,7 +565,8 @@ struct UICollectionViewUsageTests {
         let layout = Snapping()
         layout.itemSize = CGSize(width: 400, height: 100)
         layout.minimumLineSpacing = 0
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
         let grid = ItemGrid(itemCounts: [50])
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         collection.dataSource = grid
@@ -616,7 +619,8 @@ struct UICollectionViewUsageTests {
             }
         }
         let (window, controller) = makeWindow()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: Column())
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: Column())
         let grid = ItemGrid(itemCounts: [50])
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         collection.dataSource = grid
