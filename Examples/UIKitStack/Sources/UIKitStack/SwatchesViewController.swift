@@ -1,24 +1,19 @@
 import UIKit
 
-/// The third tab: the system colours as a grid of swatches in two sections, with headers. A
-/// click selects a swatch (a dark frame shows around it).
+/// The third tab: the system colours as a grid of swatches in two sections, with headers,
+/// shown through a diffable data source. A click selects a swatch (a dark frame shows around
+/// it).
 final class SwatchesViewController: UICollectionViewController {
-    private let sections: [(title: String, colors: [(name: String, color: UIColor)])] = [
-        (
-            "Warm",
-            [
-                ("Red", .systemRed), ("Orange", .systemOrange), ("Yellow", .systemYellow), ("Pink", .systemPink),
-                ("Brown", .systemBrown),
-            ]
-        ),
-        (
-            "Cool",
-            [
-                ("Green", .systemGreen), ("Mint", .systemMint), ("Teal", .systemTeal), ("Cyan", .systemCyan),
-                ("Blue", .systemBlue), ("Indigo", .systemIndigo), ("Purple", .systemPurple),
-            ]
-        ),
+    private static let colors: [String: UIColor] = [
+        "Red": .systemRed, "Orange": .systemOrange, "Yellow": .systemYellow, "Pink": .systemPink,
+        "Brown": .systemBrown, "Green": .systemGreen, "Mint": .systemMint, "Teal": .systemTeal, "Cyan": .systemCyan,
+        "Blue": .systemBlue, "Indigo": .systemIndigo, "Purple": .systemPurple,
     ]
+    private let sections = [
+        ("Warm", ["Red", "Orange", "Yellow", "Pink", "Brown"]),
+        ("Cool", ["Green", "Mint", "Teal", "Cyan", "Blue", "Indigo", "Purple"]),
+    ]
+    private var dataSource: UICollectionViewDiffableDataSource<String, String>!
 
     init() {
         let layout = UICollectionViewFlowLayout()
@@ -41,6 +36,24 @@ final class SwatchesViewController: UICollectionViewController {
         collectionView.register(
             SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "header")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath) as! SwatchCell
+            cell.show(name, in: SwatchesViewController.colors[name] ?? .systemGray)
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+            let header =
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! SectionHeader
+            header.title.text = self?.dataSource.sectionIdentifier(for: indexPath.section)
+            return header
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        for (title, names) in sections {
+            snapshot.appendSections([title])
+            snapshot.appendItems(names, toSection: title)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -48,33 +61,8 @@ final class SwatchesViewController: UICollectionViewController {
         print("swatches appeared")
     }
 
-    override func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections[section].colors.count
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath) as! SwatchCell
-        let swatch = sections[indexPath.section].colors[indexPath.item]
-        cell.show(swatch.name, in: swatch.color)
-        return cell
-    }
-
-    override func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        let header =
-            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-            as! SectionHeader
-        header.title.text = sections[indexPath.section].title
-        return header
-    }
-
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        print("selected swatch \(sections[indexPath.section].colors[indexPath.item].name)")
+        print("selected swatch \(dataSource.itemIdentifier(for: indexPath) ?? "?")")
     }
 }
 
