@@ -39,11 +39,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The kind of a flow layout's section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a flow layout's section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     /// The kind of element a cell is, in messages.
-    static let elementKindCell = "UICollectionElementKindCell"
+    nonisolated static let elementKindCell = "UICollectionElementKindCell"
 
     /// Where the elements go. Setting it lays everything out again.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -8,7 +8,7 @@
 /// to ``UICollectionViewDelegateFlowLayout``. With an ``estimatedItemSize``, each cell sizes
 /// itself when it is shown (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``).
 @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout, PlacedLayout {
     /// The direction a flow layout scrolls in (UIKit's `UICollectionView.ScrollDirection`).
     public typealias ScrollDirection = UICollectionView.ScrollDirection
 
@@ -57,9 +57,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The places worked out by the last ``prepare()``.
-    private(set) var geometry = FlowLayoutGeometry(sections: [], crossLength: 0, isVertical: true)
-    /// Sizes cells gave themselves, by index path, while self-sizing.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
+    private(set) var placement = ElementPlacement(crossLength: 0, isVertical: true)
     /// Each section's item sizes as the delegate (or ``itemSize``) gave them, kept while cells
     /// size themselves: taking a cell's size prepares the layout again, which must not ask the
     /// delegate for every item each time a cell scrolls in.
@@ -89,17 +87,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
-            geometry = FlowLayoutGeometry(sections: [], crossLength: 0, isVertical: isVertical)
+            placement = ElementPlacement(crossLength: 0, isVertical: isVertical)
             return
         }
         let insets = collectionView.adjustedContentInset
         let bounds = collectionView.bounds.size
         let cross = max(
             0, isVertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
-        if cross != preparedCrossLength { preferredSizes.removeAll() }
+        if cross != preparedCrossLength { preferredItemSizes.removeAll() }
         preparedCrossLength = cross
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-        var sections: [FlowLayoutGeometry.SectionInput] = []
+        var sections: [ElementPlacement.FlowSection] = []
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             let inset =
@@ -111,7 +109,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
             let given = givenSizes(ofSection: section, count: count, delegate: delegate, in: collectionView)
-            var input = FlowLayoutGeometry.SectionInput(itemSizes: [])
+            var input = ElementPlacement.FlowSection(itemSizes: [])
             input.itemSizes.reserveCapacity(count)
             for item in 0..<count {
                 let path = IndexPath(item: item, section: section)
@@ -131,7 +129,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 ?? minimumInteritemSpacing
             sections.append(input)
         }
-        geometry = FlowLayoutGeometry(sections: sections, crossLength: cross, isVertical: isVertical)
+        placement = ElementPlacement(
+            flowSections: sections, crossLength: cross, isVertical: isVertical,
+            pinsHeaders: sectionHeadersPinToVisibleBounds, pinsFooters: sectionFootersPinToVisibleBounds)
         if isSelfSizing, givenSizes == nil { givenSizes = sectionSizes }
         sectionSizes = []
     }
@@ -162,16 +162,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// is ``automaticSize``), else the size `given` by the delegate or ``itemSize``.
     private func size(ofItemAt path: IndexPath, given: CGSize) -> CGSize {
         if isSelfSizing {
-            if let preferred = preferredSizes[path] { return preferred }
+            if let preferred = preferredItemSizes[path] { return preferred }
             if estimatedItemSize != UICollectionViewFlowLayout.automaticSize { return estimatedItemSize }
         }
         return given
     }
 
-    private func extent(of size: CGSize) -> FlowLayoutGeometry.Extent {
+    private func extent(of size: CGSize) -> ElementPlacement.Extent {
         isVertical
-            ? FlowLayoutGeometry.Extent(along: max(0, size.height), across: max(0, size.width))
-            : FlowLayoutGeometry.Extent(along: max(0, size.width), across: max(0, size.height))
+            ? ElementPlacement.Extent(along: max(0, size.height), across: max(0, size.width))
+            : ElementPlacement.Extent(along: max(0, size.width), across: max(0, size.height))
     }
 
     // MARK: - Reading
@@ -179,91 +179,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The lines' room across and the length of everything along the scrolling axis.
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
-        return geometry.contentSize
+        return placement.contentSize
     }
 
     /// The items, headers and footers that meet `rect`: items in order, then the headers and
-    /// footers.
+    /// footers (pinned ones where they stay).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        prepareIfNeeded()
-        let (start, end, acrossStart, acrossEnd) =
-            isVertical
-            ? (rect.minY, rect.maxY, rect.minX, rect.maxX) : (rect.minX, rect.maxX, rect.minY, rect.maxY)
-        var found = geometry.items(along: start, end, across: acrossStart, acrossEnd).map { index in
-            attributes(forFlatItem: index, at: geometry.indexPath(ofFlat: index))
-        }
-        for section in geometry.sections(along: start, end) {
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                guard let attributes = supplementaryAttributes(kind, section: section),
-                    UICollectionViewFlowLayout.overlap(attributes.frame, rect)
-                else { continue }
-                found.append(attributes)
-            }
-        }
-        return found
+        placedAttributes(in: rect)
     }
 
     /// The attributes of the item at `indexPath`; nil if there is no such item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepareIfNeeded()
-        guard let index = geometry.flatIndex(of: indexPath) else { return nil }
-        return attributes(forFlatItem: index, at: indexPath)
+        placedItemAttributes(at: indexPath)
     }
 
     /// The attributes of a section's header or footer; nil if it has none.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        prepareIfNeeded()
-        let section = indexPath.section
-        guard section >= 0, section < geometry.sectionCount else { return nil }
-        return supplementaryAttributes(elementKind, section: section)
+        placedSupplementaryAttributes(ofKind: elementKind, at: indexPath)
     }
-
-    private func attributes(forFlatItem index: Int, at path: IndexPath) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
-        attributes.frame = geometry.frame(geometry.itemBoxes[index])
-        return attributes
-    }
-
-    /// A section's header or footer attributes; nil if it has none. A pinned one is moved to
-    /// stay in the visible area while its section is there.
-    private func supplementaryAttributes(_ kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
-        let isHeader = kind == UICollectionView.elementKindSectionHeader
-        guard isHeader || kind == UICollectionView.elementKindSectionFooter,
-            var box = isHeader ? geometry.headerBoxes[section] : geometry.footerBoxes[section]
-        else { return nil }
-        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pins, let collectionView {
-            let offset = collectionView.contentOffset
-            let insets = collectionView.adjustedContentInset
-            let span = geometry.sectionSpans[section]
-            if isHeader {
-                let visibleStart = isVertical ? offset.y + insets.top : offset.x + insets.left
-                box.along = max(box.along, min(visibleStart, span.end - box.size.along))
-            } else {
-                let size = collectionView.bounds.size
-                let visibleEnd =
-                    isVertical ? offset.y + size.height - insets.bottom : offset.x + size.width - insets.right
-                box.along = min(box.along, max(visibleEnd - box.size.along, span.start))
-            }
-        }
-        let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = geometry.frame(box)
-        // Above the items, as pinned ones pass over them.
-        attributes.zIndex = UICollectionViewFlowLayout.supplementaryZIndex
-        return attributes
-    }
-
-    /// Whether two rectangles share some area (Foundation's `intersects` here also takes
-    /// rectangles that only touch).
-    private static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
-        first.minX < second.maxX && second.minX < first.maxX && first.minY < second.maxY && second.minY < first.maxY
-    }
-
-    /// Headers and footers show above the items.
-    static let supplementaryZIndex = 10
 
     // MARK: - Invalidation
 
@@ -294,19 +229,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override var asksForPreferredAttributes: Bool { isSelfSizing }
 
-    override func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
-        preferredSizes[preferred.indexPath] = preferred.size
-        // The sizes the delegate gave stay: only this item's changed.
-        invalidate(remeasuringCells: false)
-    }
-
-    /// Sizes cells chose for themselves follow their items; those of items gone or reloaded go.
+    /// The item sizes the delegate gave are asked for again after the data changed.
     override func itemsDidMove(_ newPath: (IndexPath) -> IndexPath?) {
         givenSizes = nil
-        var moved: [IndexPath: CGSize] = [:]
-        for (old, size) in preferredSizes {
-            if let new = newPath(old) { moved[new] = size }
-        }
-        preferredSizes = moved
+        super.itemsDidMove(newPath)
     }
 }

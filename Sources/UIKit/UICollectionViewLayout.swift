@@ -197,13 +197,27 @@ open class UICollectionViewLayout {
     /// estimates sizes needs them, and measuring costs a fitting per cell.
     var asksForPreferredAttributes: Bool { false }
 
+    /// The sizes cells preferred, by index path, for a layout that estimates sizes (flow and
+    /// compositional layouts): kept across preparations, following their items.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
+
     /// Takes a cell's preferred attributes, once ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
-    /// said they matter; nothing here.
-    func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {}
+    /// said they matter: its size is kept, and the layout prepared again (the cells shown are
+    /// not measured again: only this one changed).
+    func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
+        preferredItemSizes[preferred.indexPath] = preferred.size
+        invalidate(remeasuringCells: false)
+    }
 
     /// The data changed: the item at each old index path is now at `newPath(old)`, or gone (nil).
-    /// For a layout that keeps something per item (sizes cells chose).
-    func itemsDidMove(_ newPath: (IndexPath) -> IndexPath?) {}
+    /// The sizes cells preferred follow their items; those of items gone or reloaded go.
+    func itemsDidMove(_ newPath: (IndexPath) -> IndexPath?) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (old, size) in preferredItemSizes {
+            if let new = newPath(old) { moved[new] = size }
+        }
+        preferredItemSizes = moved
+    }
 
     /// The content offset to settle on once the layout changed; `proposedContentOffset` here.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

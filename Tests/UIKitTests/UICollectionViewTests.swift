@@ -92,12 +92,12 @@ final class GridScene {
 }
 
 @MainActor
-@Suite("Flow layout geometry")
-struct FlowLayoutGeometryTests {
-    typealias Extent = FlowLayoutGeometry.Extent
+@Suite("Flow layout placement")
+struct FlowLayoutPlacementTests {
+    typealias Extent = ElementPlacement.Extent
 
-    private func section(_ sizes: [Extent], spacing: CGFloat = 10) -> FlowLayoutGeometry.SectionInput {
-        var input = FlowLayoutGeometry.SectionInput(itemSizes: sizes)
+    private func section(_ sizes: [Extent], spacing: CGFloat = 10) -> ElementPlacement.FlowSection {
+        var input = ElementPlacement.FlowSection(itemSizes: sizes)
         input.lineSpacing = spacing
         input.itemSpacing = spacing
         return input
@@ -106,7 +106,7 @@ struct FlowLayoutGeometryTests {
     @Test func fullLinesAreJustifiedAndTheLastIsSpacedLikeAFullOne() {
         // Three 100-point items fit in 330 with 10 between; the 10 left over widen each gap by 5.
         let items = Array(repeating: Extent(along: 50, across: 100), count: 7)
-        let geometry = FlowLayoutGeometry(sections: [section(items)], crossLength: 330, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section(items)], crossLength: 330, isVertical: true)
         #expect(geometry.itemBoxes.map(\.across) == [0, 115, 230, 0, 115, 230, 0])
         #expect(geometry.itemBoxes.map(\.along) == [0, 0, 0, 60, 60, 60, 120])
         #expect(geometry.contentLength == 170)
@@ -116,7 +116,7 @@ struct FlowLayoutGeometryTests {
     @Test func aLastLineIsPlacedAsIfItsLastItemFilledIt() {
         // Two items on the last line, where four would fit: the grid's first two places.
         let items = Array(repeating: Extent(along: 20, across: 70), count: 6)
-        let geometry = FlowLayoutGeometry(sections: [section(items)], crossLength: 330, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section(items)], crossLength: 330, isVertical: true)
         // Four a line: 4 × 70 + 3 × 10 = 310, 20 left: gaps of 10 + 20 / 3.
         let gap = 10 + CGFloat(20) / 3
         #expect(geometry.itemBoxes[4].across == 0)
@@ -126,13 +126,13 @@ struct FlowLayoutGeometryTests {
 
     @Test func aLineOfOneItemIsCentred() {
         let items = [Extent(along: 40, across: 200), Extent(along: 40, across: 200)]
-        let geometry = FlowLayoutGeometry(sections: [section(items)], crossLength: 330, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section(items)], crossLength: 330, isVertical: true)
         #expect(geometry.itemBoxes.map(\.across) == [65, 65])
     }
 
     @Test func itemsShorterThanTheirLineAreCentredInIt() {
         let items = [Extent(along: 40, across: 100), Extent(along: 60, across: 100)]
-        let geometry = FlowLayoutGeometry(sections: [section(items)], crossLength: 330, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section(items)], crossLength: 330, isVertical: true)
         #expect(geometry.itemBoxes.map(\.along) == [10, 0])
         #expect(geometry.contentLength == 60)
     }
@@ -146,14 +146,17 @@ struct FlowLayoutGeometryTests {
         first.insetStart = 15
         first.insetEnd = 15
         let second = section([Extent(along: 50, across: 100)])
-        let geometry = FlowLayoutGeometry(sections: [first, second], crossLength: 330, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [first, second], crossLength: 330, isVertical: true)
         // 300 across inside the insets: two items a line (210), gaps of 10 + 90.
-        #expect(geometry.headerBoxes[0] == .init(along: 0, across: 0, size: Extent(along: 30, across: 330)))
+        #expect(
+            geometry.supplementaries[0].map(\.box) == [
+                .init(along: 0, across: 0, size: Extent(along: 30, across: 330)),
+                .init(along: 152, across: 0, size: Extent(along: 20, across: 330)),
+            ])
         #expect(geometry.itemBoxes[0] == .init(along: 35, across: 15, size: Extent(along: 50, across: 100)))
         #expect(geometry.itemBoxes[1].across == 215)
         #expect(geometry.itemBoxes[2].along == 95)
-        #expect(geometry.footerBoxes[0] == .init(along: 152, across: 0, size: Extent(along: 20, across: 330)))
-        #expect(geometry.headerBoxes[1] == nil)
+        #expect(geometry.supplementaries[1].isEmpty)
         #expect(geometry.itemBoxes[4].along == 172)
         #expect(geometry.sectionStarts == [0, 4, 5])
         #expect(geometry.indexPath(ofFlat: 4) == IndexPath(item: 0, section: 1))
@@ -163,7 +166,7 @@ struct FlowLayoutGeometryTests {
 
     @Test func aHorizontalLayoutFillsColumnsAndScrollsSideways() {
         let items = Array(repeating: Extent(along: 80, across: 100), count: 3)
-        let geometry = FlowLayoutGeometry(sections: [section(items)], crossLength: 210, isVertical: false)
+        let geometry = ElementPlacement(flowSections: [section(items)], crossLength: 210, isVertical: false)
         // Two a column (210 tall), the third in the next column, 10 to the right.
         #expect(geometry.frame(geometry.itemBoxes[1]) == CGRect(x: 0, y: 110, width: 80, height: 100))
         #expect(geometry.frame(geometry.itemBoxes[2]) == CGRect(x: 90, y: 0, width: 80, height: 100))
@@ -172,7 +175,7 @@ struct FlowLayoutGeometryTests {
 
     @Test func theItemsMeetingARectangleAreFoundByTheirLines() {
         let items = Array(repeating: Extent(along: 100, across: 100), count: 40)
-        let geometry = FlowLayoutGeometry(sections: [section(items, spacing: 0)], crossLength: 400, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section(items, spacing: 0)], crossLength: 400, isVertical: true)
         #expect(geometry.items(along: 250, 450, across: 0, 400) == Array(8..<20))
         #expect(geometry.items(along: 250, 450, across: 150, 250) == [9, 10, 13, 14, 17, 18])
         #expect(geometry.items(along: 1000, 1100, across: 0, 400).isEmpty)
@@ -507,10 +510,10 @@ struct UICollectionViewUsageTests {
     }
 
     @Test func itemsOfNoSizeWithNoSpacingEndTheirLine() {
-        var section = FlowLayoutGeometry.SectionInput(
-            itemSizes: Array(repeating: FlowLayoutGeometry.Extent(along: 0, across: 0), count: 3))
+        var section = ElementPlacement.FlowSection(
+            itemSizes: Array(repeating: ElementPlacement.Extent(along: 0, across: 0), count: 3))
         section.itemSpacing = 0
-        let geometry = FlowLayoutGeometry(sections: [section], crossLength: 300, isVertical: true)
+        let geometry = ElementPlacement(flowSections: [section], crossLength: 300, isVertical: true)
         #expect(geometry.itemCount == 3)
         #expect(geometry.lineStarts == [0])
     }
