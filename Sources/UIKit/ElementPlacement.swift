@@ -38,6 +38,9 @@ struct ElementPlacement {
     private(set) var sectionStarts: [Int] = [0]
     /// Every item's box, in flat order.
     private(set) var itemBoxes: [Box] = []
+    /// The axes on which each item's cell chooses its length when it sizes itself, in flat
+    /// order; empty when every item's cell chooses both (a flow layout's).
+    private(set) var itemFittedAxes: [FittedAxes] = []
     /// Each section's supplementary views.
     private(set) var supplementaries: [[Supplementary]] = []
     /// Each section's extent along, first supplementary to last.
@@ -68,12 +71,24 @@ struct ElementPlacement {
         sectionSpans.append((position, position))
     }
 
-    /// Adds a line (or group) of items to the section: their boxes, in item order, and the
-    /// line's extent along.
-    mutating func appendLine(_ boxes: [Box], from start: CGFloat, to end: CGFloat) {
+    /// Adds a line (or group) of items to the section: their boxes, in item order, the axes on
+    /// which their cells choose their lengths (both, if not given), and the line's extent along.
+    mutating func appendLine(_ boxes: [Box], fitting fitted: [FittedAxes]? = nil, from start: CGFloat, to end: CGFloat)
+    {
+        if let fitted {
+            if itemFittedAxes.count < itemBoxes.count {
+                itemFittedAxes += repeatElement([.width, .height], count: itemBoxes.count - itemFittedAxes.count)
+            }
+            itemFittedAxes += fitted
+        }
         lineStarts.append(itemBoxes.count)
         lineSpans.append((start, end))
         itemBoxes += boxes
+    }
+
+    /// The axes on which an item's cell chooses its length.
+    func fittedAxes(ofFlat index: Int) -> FittedAxes {
+        index < itemFittedAxes.count ? itemFittedAxes[index] : [.width, .height]
     }
 
     /// Adds a supplementary view to the section.

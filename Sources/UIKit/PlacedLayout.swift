@@ -53,6 +53,7 @@ extension PlacedLayout {
     private func itemAttributes(flat index: Int, at path: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
         attributes.frame = placement.frame(placement.itemBoxes[index])
+        attributes.fittedAxes = placement.fittedAxes(ofFlat: index)
         return attributes
     }
 

@@ -30,23 +30,25 @@ open class UICollectionReusableView: UIView {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        preferred.size = fittedSize(for: layoutAttributes.size)
+        preferred.size = fittedSize(for: layoutAttributes.size, choosing: layoutAttributes.fittedAxes)
         return preferred
     }
 
     /// The view whose constraints size this one: the view itself (a cell's content view).
     var measuredContent: UIView { self }
 
-    /// The size ``measuredContent``'s constraints fit, as small as they allow; `proposed` on an
-    /// axis they leave unsized, and for a view with no subviews.
-    func fittedSize(for proposed: CGSize) -> CGSize {
+    /// The size ``measuredContent``'s constraints fit on the `chosen` axes, as small as they
+    /// allow (`proposed` on the others, on an axis they leave unsized, and for a view with no
+    /// subviews).
+    func fittedSize(for proposed: CGSize, choosing chosen: FittedAxes) -> CGSize {
         let content = measuredContent
         guard !content.subviews.isEmpty else { return proposed }
         let fitted = content.systemLayoutSizeFitting(
-            proposed, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+            proposed, withHorizontalFittingPriority: chosen.contains(.width) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: chosen.contains(.height) ? .fittingSizeLevel : .required)
         return CGSize(
-            width: fitted.width > 0 ? ceil(fitted.width) : proposed.width,
-            height: fitted.height > 0 ? ceil(fitted.height) : proposed.height)
+            width: chosen.contains(.width) && fitted.width > 0 ? ceil(fitted.width) : proposed.width,
+            height: chosen.contains(.height) && fitted.height > 0 ? ceil(fitted.height) : proposed.height)
     }
 
     /// Applies `attributes` as the collection view shows them: frame, opacity, visibility,

@@ -30,6 +30,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open var isHidden = false
     /// The element's transform, about its centre (identity).
     open var transform: CGAffineTransform = .identity
+    /// The axes on which a cell that sizes itself chooses its length (the others keep the
+    /// layout's): both in a flow layout, the estimated ones in a compositional layout.
+    var fittedAxes: FittedAxes = [.width, .height]
 
     /// Attributes of the cell of the item at `indexPath`, with no frame yet.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -87,6 +90,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.transform = transform
+        copy.fittedAxes = fittedAxes
         return copy
     }
 
@@ -111,6 +115,13 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
             return "<UICollectionViewLayoutAttributes: \(element) index path: \(indexPath); frame = \(frame)>"
         }
     }
+}
+
+/// The axes on which a cell that sizes itself chooses its length.
+struct FittedAxes: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let width = FittedAxes(rawValue: 1)
+    static let height = FittedAxes(rawValue: 2)
 }
 
 /// Where a collection view's elements go (UIKit's `UICollectionViewLayout`): an abstract base

@@ -1,0 +1,163 @@
+/// What applies to a whole compositional layout (UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`).
+@MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// The direction the layout scrolls in; recorded: compositional layouts scroll vertically here.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections, in points.
+    public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout; recorded (none is shown here).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// UIKit's defaults.
+    public init() {}
+}
+
+/// A layout composed of sections, groups and items (UIKit's `UICollectionViewCompositionalLayout`):
+/// each section repeats a group for its items; a group places its items side by side or one
+/// under the other, sized as fractions of their container, in points, or by their cells
+/// (estimated dimensions). It scrolls vertically.
+///
+/// Sections that would scroll across the layout (``NSCollectionLayoutSection/orthogonalScrollingBehavior``)
+/// are laid out like the others here, group under group.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout, PlacedLayout {
+    /// Gives the section at an index, for the environment it will be laid out in.
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// What applies to the whole layout. Setting it lays everything out again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The places worked out by the last ``prepare()``.
+    private(set) var placement = ElementPlacement(crossLength: 0, isVertical: true)
+    /// Whether some item's size is estimated: its cell is then asked for its own.
+    private var hasEstimatedItems = false
+    /// The width the layout was prepared for.
+    private var preparedWidth: CGFloat = -1
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout whose sections `sectionProvider` gives.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections `sectionProvider` gives, with `configuration`.
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// There are no archives here: a layout with no sections.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    // MARK: - Preparing
+
+    /// Works out every element's place for the collection view's data and width.
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            placement = ElementPlacement(crossLength: 0, isVertical: true)
+            return
+        }
+        let insets = collectionView.adjustedContentInset
+        let environment = CompositionalEnvironment(
+            contentSize: collectionView.bounds.size,
+            contentInsets: NSDirectionalEdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+        let container = environment.effectiveContentSize
+        if container.width != preparedWidth { preferredItemSizes.removeAll() }
+        preparedWidth = container.width
+        var sections: [ElementPlacement.CompositionalSection] = []
+        hasEstimatedItems = false
+        for index in 0..<collectionView.numberOfSections {
+            // A provider that gives no section leaves the section's items unplaced.
+            let section =
+                sectionProvider(index, environment)
+                ?? NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.emptySize, subitems: []))
+            if section.group.hasEstimatedItems { hasEstimatedItems = true }
+            sections.append(.init(section: section, itemCount: collectionView.numberOfItems(inSection: index)))
+        }
+        placement = ElementPlacement(
+            compositionalSections: sections, containerSize: container,
+            interSectionSpacing: configuration.interSectionSpacing, preferredSizes: preferredItemSizes)
+    }
+
+    /// The size of the group of a section the provider did not give.
+    private static var emptySize: NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+    }
+
+    // MARK: - Reading
+
+    /// The collection view's width inside its insets, and the length of every section.
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return placement.contentSize
+    }
+
+    /// The items and supplementary views that meet `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        placedAttributes(in: rect)
+    }
+
+    /// The attributes of the item at `indexPath`; nil if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        placedItemAttributes(at: indexPath)
+    }
+
+    /// The attributes of a section's supplementary view of `elementKind`; nil if it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        placedSupplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    // MARK: - Invalidation
+
+    /// A new width lays the sections out again; scrolling does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let insets = collectionView.adjustedContentInset
+        return max(0, newBounds.width - insets.left - insets.right) != preparedWidth
+    }
+
+    /// A cell of an item with an estimated dimension that prefers another size calls for a new layout.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        hasEstimatedItems && preferredAttributes.representedElementCategory == .cell
+            && !preferredAttributes.fittedAxes.isEmpty && preferredAttributes.size != originalAttributes.size
+    }
+
+    override var asksForPreferredAttributes: Bool { hasEstimatedItems }
+}
+
+extension NSCollectionLayoutItem {
+    /// Whether this item, or an item of this group, has an estimated dimension.
+    var hasEstimatedItems: Bool {
+        if let group = self as? NSCollectionLayoutGroup { return group.subitems.contains { $0.hasEstimatedItems } }
+        return layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated
+    }
+}
