@@ -457,14 +457,7 @@ struct UICollectionViewUsageTests {
         let grid = ItemGrid(itemCounts: [8])
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         collection.dataSource = grid
-        collection.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(collection)
-        NSLayoutConstraint.activate([
-            collection.topAnchor.constraint(equalTo: controller.view.topAnchor),
-            collection.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            collection.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-            collection.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-        ])
+        addPinned(collection, to: controller.view)
         // Read at a size of zero: one item a line.
         #expect(layout.collectionViewContentSize.height == CGFloat(800 + 70))
         window.layoutIfNeeded()

@@ -64,3 +64,19 @@ final class Pointer {
         dispatcher.handlePointer(PointerEvent(phase: phase, location: Point(x: Double(x), y: Double(y)), time: time))
     }
 }
+
+/// Adds `view` to `container` pinned by constraints to its sides, and to its top and bottom
+/// unless other anchors are given (a safe area's, say).
+@MainActor
+func addPinned(
+    _ view: UIView, to container: UIView, top: NSLayoutYAxisAnchor? = nil, bottom: NSLayoutYAxisAnchor? = nil
+) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: top ?? container.topAnchor),
+        view.bottomAnchor.constraint(equalTo: bottom ?? container.bottomAnchor),
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+}

@@ -424,14 +424,7 @@ struct UITableViewUsageTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let screen = UIViewController()
         let table = UITableView(frame: .zero, style: .plain)
-        table.translatesAutoresizingMaskIntoConstraints = false
-        screen.view.addSubview(table)
-        NSLayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: screen.view.topAnchor),
-            table.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
-        ])
+        addPinned(table, to: screen.view)
         window.rootViewController = UINavigationController(rootViewController: screen)
         window.isHidden = false
         window.layoutIfNeeded()
@@ -452,14 +445,7 @@ struct UITableViewUsageTests {
         let scroll = UIScrollView()
         let listener = Listener()
         scroll.delegate = listener
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        screen.view.addSubview(scroll)
-        NSLayoutConstraint.activate([
-            scroll.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
-            scroll.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
-        ])
+        addPinned(scroll, to: screen.view, top: screen.view.safeAreaLayoutGuide.topAnchor)
         window.rootViewController = UINavigationController(rootViewController: screen)
         window.isHidden = false
         window.layoutIfNeeded()
@@ -478,15 +464,8 @@ struct UITableViewUsageTests {
         let scroll = UIScrollView()
         let listener = Listener()
         scroll.delegate = listener
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        screen.view.addSubview(scroll)
         let guide = screen.view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            scroll.topAnchor.constraint(equalTo: guide.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            scroll.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
-        ])
+        addPinned(scroll, to: screen.view, top: guide.topAnchor, bottom: guide.bottomAnchor)
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: screen)]
         window.rootViewController = tabs
