@@ -19,8 +19,9 @@ extension ElementPlacement {
         var position: CGFloat = 0
         for (index, described) in sections.enumerated() {
             if index > 0 { position += interSectionSpacing }
-            beginSection(at: position)
             let section = described.section
+            beginSection(at: position)
+            position += section.leadingSpace
             let insets = section.contentInsets
             let width = max(0, containerSize.width - insets.leading - insets.trailing)
             let edges = section.boundarySupplementaryItems

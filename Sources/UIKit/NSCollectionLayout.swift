@@ -258,6 +258,8 @@ public final class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// How the section scrolls across; recorded.
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Space before the section, above its headers (a grouped list's gap between sections).
+    var leadingSpace: CGFloat = 0
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -239,6 +239,12 @@ open class UICollectionView: UIScrollView {
         registeredClasses[key] = type
     }
 
+    /// Registers `type` for a registration's identifier the first time it is used.
+    func registerIfNeeded(_ type: UICollectionReusableView.Type, kind: String, identifier: String) {
+        let key = UICollectionView.reuseKey(kind: kind, identifier: identifier)
+        if registeredClasses[key] == nil { registeredClasses[key] = type }
+    }
+
     private static func reuseKey(kind: String, identifier: String) -> String { kind + "\u{0}" + identifier }
 
     /// A cell for the item at `indexPath`: one that scrolled out (after its

@@ -220,10 +220,7 @@ open class UITableViewCell: UIView {
                 accessoryGlyph = label
                 addSubview(label)
             }
-            label.text = glyph.text
-            label.font = glyph.font
-            label.textColor = glyph.usesTint ? tintColor : .tertiaryLabel
-            label.textAlignment = .right
+            glyph.apply(to: label, tint: tintColor)
         } else {
             accessoryGlyph?.removeFromSuperview()
             accessoryGlyph = nil
@@ -231,13 +228,13 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    private static func glyph(for type: AccessoryType) -> (text: String, font: UIFont, usesTint: Bool)? {
+    private static func glyph(for type: AccessoryType) -> CellAccessoryGlyph? {
         switch type {
         case .none: nil
-        case .disclosureIndicator: ("›", .systemFont(ofSize: 24, weight: .semibold), false)
-        case .checkmark: ("✓", .boldSystemFont(ofSize: 17), true)
-        case .detailButton: ("ⓘ", .systemFont(ofSize: 20), true)
-        case .detailDisclosureButton: ("ⓘ ›", .systemFont(ofSize: 20), true)
+        case .disclosureIndicator: .disclosure
+        case .checkmark: .checkmark
+        case .detailButton: .detail
+        case .detailDisclosureButton: .detailDisclosure
         }
     }
 
