@@ -34,9 +34,15 @@ extension ElementPlacement {
             let edgeWidth = section.supplementariesFollowContentInsets ? width : containerSize.width
             func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, isFooter: Bool) {
                 let size = item.layoutSize.resolved(in: CGSize(width: edgeWidth, height: containerSize.height))
-                let box = Box(
-                    along: position, across: edgeStart,
-                    size: Extent(along: size.height, across: min(size.width, edgeWidth)))
+                let itemWidth = min(size.width, edgeWidth)
+                // Narrower than the section: at the leading side, the trailing one, or centred.
+                let across: CGFloat =
+                    switch item.alignment {
+                    case .leading, .topLeading, .bottomLeading: edgeStart
+                    case .trailing, .topTrailing, .bottomTrailing: edgeStart + edgeWidth - itemWidth
+                    case .none, .top, .bottom: edgeStart + (edgeWidth - itemWidth) / 2
+                    }
+                let box = Box(along: position, across: across, size: Extent(along: size.height, across: itemWidth))
                 appendSupplementary(
                     Supplementary(kind: item.elementKind, box: box, isAtEnd: isFooter, pins: item.pinToVisibleBounds))
                 if item.extendsBoundary { position += size.height }
@@ -53,7 +59,11 @@ extension ElementPlacement {
                 var fitted: [FittedAxes] = []
                 let size = CompositionalGroupPlacer.place(
                     section.group, in: CGSize(width: width, height: containerSize.height), at: origin, cursor: &cursor,
-                    into: &boxes, fitting: &fitted)
+                    into: &boxes, fitting: &fitted, forcedLength: nil)
+                precondition(
+                    !boxes.isEmpty,
+                    "Invalid section definition: the group of section \(index) holds no items, but the section has "
+                        + "\(described.itemCount)")
                 appendLine(boxes, fitting: fitted, from: position, to: position + size.height)
                 position += size.height
             }
@@ -100,19 +110,37 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
 enum CompositionalGroupPlacer {
     /// Places `group` at `origin` in a container of `container`, taking items from `cursor`,
     /// their boxes appended to `boxes` in item order. Returns the group's size.
+    /// A length `forcedLength` along its parent's axis replaces the group's own there (a parent
+    /// that shares its length among a count).
     static func place(
-        _ group: NSCollectionLayoutGroup, in container: CGSize, at origin: CGPoint,
+        _ group: NSCollectionLayoutGroup, in container: CGSize, at groupOrigin: CGPoint,
         cursor: inout ElementPlacement.ItemCursor, into boxes: inout [ElementPlacement.Box],
-        fitting fitted: inout [FittedAxes]
+        fitting fitted: inout [FittedAxes], forcedLength: (length: CGFloat, horizontal: Bool)?
     ) -> CGSize {
         let isHorizontal = group.axis == .horizontal
-        var size = group.layoutSize.resolved(in: container)
+        var outer = group.layoutSize.resolved(in: container)
+        var widthIsEstimated = group.layoutSize.widthDimension.isEstimated
+        var heightIsEstimated = group.layoutSize.heightDimension.isEstimated
+        if let forcedLength {
+            if forcedLength.horizontal {
+                outer.width = forcedLength.length
+                widthIsEstimated = false
+            } else {
+                outer.height = forcedLength.length
+                heightIsEstimated = false
+            }
+        }
+        // The group's content insets, but not on an estimated axis.
+        let insets = group.contentInsets
+        let insetX = widthIsEstimated ? (0, 0) : (insets.leading, insets.trailing)
+        let insetY = heightIsEstimated ? (0, 0) : (insets.top, insets.bottom)
+        let origin = CGPoint(x: groupOrigin.x + insetX.0, y: groupOrigin.y + insetY.0)
+        var size = CGSize(
+            width: max(0, outer.width - insetX.0 - insetX.1), height: max(0, outer.height - insetY.0 - insetY.1))
         // Along the group's axis an estimated length is what its items take; across, the
         // largest of them.
-        let lengthIsEstimated =
-            isHorizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
-        let breadthIsEstimated =
-            isHorizontal ? group.layoutSize.heightDimension.isEstimated : group.layoutSize.widthDimension.isEstimated
+        let lengthIsEstimated = isHorizontal ? widthIsEstimated : heightIsEstimated
+        let breadthIsEstimated = isHorizontal ? heightIsEstimated : widthIsEstimated
         let room = isHorizontal ? size.width : size.height
         let spacing = group.interItemSpacing?.spacing ?? 0
         var offset: CGFloat = 0
@@ -120,23 +148,19 @@ enum CompositionalGroupPlacer {
         var placed: [(first: Int, count: Int, offset: CGFloat, length: CGFloat)] = []
         func placeChild(_ child: NSCollectionLayoutItem, length forcedLength: CGFloat?) -> Bool {
             guard cursor.hasMore else { return false }
-            var childContainer = size
-            if let forcedLength {
-                if isHorizontal { childContainer.width = forcedLength } else { childContainer.height = forcedLength }
-            }
             let childOrigin =
                 isHorizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
             let first = boxes.count
-            var childSize: CGSize
+            let forced = forcedLength.map { (length: $0, horizontal: isHorizontal) }
+            let childSize: CGSize
             if let subgroup = child as? NSCollectionLayoutGroup {
                 childSize = place(
-                    subgroup, in: childContainer, at: childOrigin, cursor: &cursor, into: &boxes, fitting: &fitted)
+                    subgroup, in: size, at: childOrigin, cursor: &cursor, into: &boxes, fitting: &fitted,
+                    forcedLength: forced)
             } else {
                 childSize = placeItem(
-                    child, in: childContainer, at: childOrigin, cursor: &cursor, into: &boxes, fitting: &fitted)
-            }
-            if let forcedLength {
-                if isHorizontal { childSize.width = forcedLength } else { childSize.height = forcedLength }
+                    child, in: size, at: childOrigin, cursor: &cursor, into: &boxes, fitting: &fitted,
+                    forcedLength: forced)
             }
             let length = isHorizontal ? childSize.width : childSize.height
             placed.append((first, boxes.count - first, offset, length))
@@ -144,9 +168,9 @@ enum CompositionalGroupPlacer {
             offset += length + spacing
             return true
         }
-        if let count = group.count, let subitem = group.subitems.first {
+        if let count = group.count, count > 0, let subitem = group.subitems.first {
             // `count` copies sharing the group's length.
-            let length = max(0, (room - spacing * CGFloat(count - 1)) / CGFloat(max(count, 1)))
+            let length = max(0, (room - spacing * CGFloat(count - 1)) / CGFloat(count))
             for _ in 0..<count where placeChild(subitem, length: length) {}
         } else if !group.subitems.isEmpty {
             // The subitems in turn, while the next fits (the first always goes in); an estimated
@@ -182,7 +206,7 @@ enum CompositionalGroupPlacer {
                 for box in child.first..<child.first + child.count { boxes[box].along += isHorizontal ? 0 : shift }
             }
         }
-        return size
+        return CGSize(width: size.width + insetX.0 + insetX.1, height: size.height + insetY.0 + insetY.1)
     }
 
     /// The length along the group's axis a subitem takes in the group: its resolved length, or
@@ -203,12 +227,22 @@ enum CompositionalGroupPlacer {
     private static func placeItem(
         _ item: NSCollectionLayoutItem, in container: CGSize, at origin: CGPoint,
         cursor: inout ElementPlacement.ItemCursor, into boxes: inout [ElementPlacement.Box],
-        fitting fitted: inout [FittedAxes]
+        fitting fitted: inout [FittedAxes], forcedLength: (length: CGFloat, horizontal: Bool)?
     ) -> CGSize {
         let path = cursor.take()
         var size = item.layoutSize.resolved(in: container)
-        let widthIsEstimated = item.layoutSize.widthDimension.isEstimated
-        let heightIsEstimated = item.layoutSize.heightDimension.isEstimated
+        var widthIsEstimated = item.layoutSize.widthDimension.isEstimated
+        var heightIsEstimated = item.layoutSize.heightDimension.isEstimated
+        // A length its group shares out replaces the item's own.
+        if let forcedLength {
+            if forcedLength.horizontal {
+                size.width = forcedLength.length
+                widthIsEstimated = false
+            } else {
+                size.height = forcedLength.length
+                heightIsEstimated = false
+            }
+        }
         var axes: FittedAxes = []
         if widthIsEstimated { axes.insert(.width) }
         if heightIsEstimated { axes.insert(.height) }

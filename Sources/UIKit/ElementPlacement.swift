@@ -48,6 +48,9 @@ struct ElementPlacement {
     /// Lines (or groups) in order along: their first flat item, and their extent along.
     private(set) var lineStarts: [Int] = []
     private(set) var lineSpans: [(start: CGFloat, end: CGFloat)] = []
+    /// The furthest any line up to each reaches along: what the search for lines in view reads,
+    /// as line ends need not grow from line to line.
+    private var lineReach: [CGFloat] = []
     /// The extent of everything, along (the content's length) and across (the lines' room).
     private(set) var contentLength: CGFloat = 0
     let crossLength: CGFloat
@@ -81,8 +84,11 @@ struct ElementPlacement {
             }
             itemFittedAxes += fitted
         }
+        // The line reaches as far as its items do (an item may be taller than its group).
+        let reach = boxes.reduce(end) { max($0, $1.alongEnd) }
         lineStarts.append(itemBoxes.count)
-        lineSpans.append((start, end))
+        lineSpans.append((start, reach))
+        lineReach.append(max(lineReach.last ?? reach, reach))
         itemBoxes += boxes
     }
 
@@ -129,12 +135,12 @@ struct ElementPlacement {
     /// The flat numbers of the items whose boxes meet `start..<end` along and `acrossStart..<acrossEnd`
     /// across, in order.
     func items(along start: CGFloat, _ end: CGFloat, across acrossStart: CGFloat, _ acrossEnd: CGFloat) -> [Int] {
-        // The first line that ends after `start`.
+        // The first line that reaches past `start` (no line before it does).
         var low = 0
-        var high = lineSpans.count
+        var high = lineReach.count
         while low < high {
             let middle = (low + high) / 2
-            if lineSpans[middle].end <= start { low = middle + 1 } else { high = middle }
+            if lineReach[middle] <= start { low = middle + 1 } else { high = middle }
         }
         var found: [Int] = []
         var line = low

@@ -106,6 +106,8 @@ public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell inside the item's place (not for estimated dimensions).
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space around the item beside its neighbours; recorded (use spacing or insets here).
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Attached supplementary items; recorded (none is shown here).
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
@@ -210,9 +212,102 @@ public class NSCollectionLayoutSupplementaryItem {
     /// Shows above items with a lower value.
     public var zIndex = 1
 
+    /// Where it is attached to its item; recorded (items' supplementary views are not shown here).
+    public let containerAnchor: NSCollectionLayoutAnchor?
+
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
+        containerAnchor = nil
+    }
+
+    /// A view of `elementKind` and `layoutSize` attached to its item at `containerAnchor`
+    /// (a badge, say); recorded.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+    }
+}
+
+/// Where a supplementary view is attached to its item (UIKit's `NSCollectionLayoutAnchor`); recorded.
+@MainActor
+public final class NSCollectionLayoutAnchor {
+    /// The edges it is attached to.
+    public let edges: NSDirectionalRectEdge
+    /// How far it is moved from them, in points.
+    public let offset: CGPoint
+
+    /// An anchor at `edges`.
+    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
+
+    /// An anchor at `edges`, moved by `absoluteOffset` points.
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+    }
+}
+
+/// Edges of a rectangle by direction (UIKit's `NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
+    public let rawValue: UInt
+    /// The edges whose bits `rawValue` sets.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Space around an item beside its neighbours (UIKit's `NSCollectionLayoutEdgeSpacing`); recorded.
+@MainActor
+public final class NSCollectionLayoutEdgeSpacing {
+    /// The spacing on the leading edge; nil for none.
+    public let leading: NSCollectionLayoutSpacing?
+    /// The spacing on the top edge; nil for none.
+    public let top: NSCollectionLayoutSpacing?
+    /// The spacing on the trailing edge; nil for none.
+    public let trailing: NSCollectionLayoutSpacing?
+    /// The spacing on the bottom edge; nil for none.
+    public let bottom: NSCollectionLayoutSpacing?
+
+    /// Spacing on each edge.
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+}
+
+/// A view behind a section (UIKit's `NSCollectionLayoutDecorationItem`); recorded (no
+/// decoration is drawn here).
+@MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind of decoration view.
+    public let elementKind: String
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    /// A background of `elementKind` behind the section.
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }
 
@@ -231,6 +326,13 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.alignment = alignment
         super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    /// A header or footer moved by `absoluteOffset` points; the offset is recorded.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment)
     }
 }
 
@@ -258,6 +360,13 @@ public final class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// How the section scrolls across; recorded.
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// What ``contentInsets`` count from; recorded (the collection view's edges here).
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// Views behind the section; recorded.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the visible items as the section scrolls; recorded (never called here).
+    public var visibleItemsInvalidationHandler:
+        (([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)?
     /// Space before the section, above its headers (a grouped list's gap between sections).
     var leadingSpace: CGFloat = 0
 
@@ -267,6 +376,28 @@ public final class NSCollectionLayoutSection {
     }
 }
 
+/// What insets count from (UIKit's `UIContentInsetsReference`).
+public enum UIContentInsetsReference: Int, Sendable {
+    /// The system's choice (0), none (1), the safe area (2), the layout margins (3), the readable
+    /// content guide (4).
+    case automatic = 0
+    case none, safeArea, layoutMargins, readableContent
+}
+
+/// An item in view, as a section's visible-items handler sees it (UIKit's
+/// `NSCollectionLayoutVisibleItem`); never handed out here.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The item's frame.
+    var frame: CGRect { get }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+}
+
+/// How a section scrolls across (UIKit's name for it).
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = NSCollectionLayoutSection
+    .OrthogonalScrollingBehavior
+
 /// The container a compositional layout's section is laid out in (UIKit's
 /// `NSCollectionLayoutContainer`).
 @MainActor
@@ -275,6 +406,8 @@ public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     /// The size inside ``contentInsets``.
     var effectiveContentSize: CGSize { get }
+    /// The insets the content keeps from the collection view's edges.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
     /// The insets, in points.
     var contentInsets: NSDirectionalEdgeInsets { get }
 }
@@ -298,6 +431,7 @@ struct CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayo
             width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
             height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var container: any NSCollectionLayoutContainer { self }
     var traitCollection: UITraitCollection { .current }
 }

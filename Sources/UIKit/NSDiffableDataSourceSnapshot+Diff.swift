@@ -57,9 +57,10 @@ extension NSDiffableDataSourceSnapshot {
         }
         // Items marked for reloading that were there before and are not deleted.
         let deleted = Set(update.deletedRows)
+        var reloadedPaths = Set<IndexPath>()
         for item in reloadedItemIdentifiers + reconfiguredItemIdentifiers {
             guard let oldPath = old.indexPath(of: item), isKept(oldPath: oldPath), !deleted.contains(oldPath),
-                !update.reloadedRows.contains(oldPath)
+                reloadedPaths.insert(oldPath).inserted
             else { continue }
             update.reloadedRows.append(oldPath)
         }

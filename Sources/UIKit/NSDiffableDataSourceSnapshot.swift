@@ -17,6 +17,8 @@ public struct NSDiffableDataSourceSnapshot<
     private(set) var sectionIndex: [SectionIdentifierType: Int] = [:]
     /// Each item's section (its identifier), for membership and lookups.
     private(set) var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+    /// Each item's place in its section.
+    private var itemPlace: [ItemIdentifierType: Int] = [:]
     /// The items marked for reloading (their cells asked for again).
     public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// The sections marked for reloading.
@@ -53,9 +55,8 @@ public struct NSDiffableDataSourceSnapshot<
 
     /// An item's place among all items, section after section; nil if it is not in the snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let section = itemSection[identifier], let sectionPlace = sectionIndex[section] else { return nil }
-        let before = sectionItems[..<sectionPlace].reduce(0) { $0 + $1.count }
-        return sectionItems[sectionPlace].firstIndex(of: identifier).map { before + $0 }
+        guard let path = indexPath(of: identifier) else { return nil }
+        return sectionItems[..<path.section].reduce(0) { $0 + $1.count } + path.item
     }
 
     /// A section's place; nil if it is not in the snapshot.
@@ -64,7 +65,7 @@ public struct NSDiffableDataSourceSnapshot<
     /// An item's index path; nil if it is not in the snapshot.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
         guard let section = itemSection[identifier], let sectionPlace = sectionIndex[section],
-            let item = sectionItems[sectionPlace].firstIndex(of: identifier)
+            let item = itemPlace[identifier]
         else { return nil }
         return IndexPath(item: item, section: sectionPlace)
     }
@@ -88,7 +89,9 @@ public struct NSDiffableDataSourceSnapshot<
         }
         let place = place(of: section)
         adopt(identifiers, into: section)
+        let start = sectionItems[place].count
         sectionItems[place] += identifiers
+        renumberItems(inSection: place, from: start)
     }
 
     /// Adds items before another item, in its section.
@@ -98,6 +101,7 @@ public struct NSDiffableDataSourceSnapshot<
         let (section, index) = location(of: beforeIdentifier)
         adopt(identifiers, into: sectionIdentifiers[section])
         sectionItems[section].insert(contentsOf: identifiers, at: index)
+        renumberItems(inSection: section, from: index)
     }
 
     /// Adds items after another item, in its section.
@@ -106,16 +110,25 @@ public struct NSDiffableDataSourceSnapshot<
         let (section, index) = location(of: afterIdentifier)
         adopt(identifiers, into: sectionIdentifiers[section])
         sectionItems[section].insert(contentsOf: identifiers, at: index + 1)
+        renumberItems(inSection: section, from: index + 1)
     }
 
     /// Removes items; those not in the snapshot are ignored.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let gone = Set(identifiers.filter { itemSection[$0] != nil })
         guard !gone.isEmpty else { return }
-        for identifier in gone { itemSection[identifier] = nil }
-        for section in sectionItems.indices { sectionItems[section].removeAll { gone.contains($0) } }
-        reloadedItemIdentifiers.removeAll { gone.contains($0) }
-        reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
+        // Only the sections that hold them.
+        let touched = Set(gone.compactMap { itemSection[$0].flatMap { sectionIndex[$0] } })
+        for identifier in gone {
+            itemSection[identifier] = nil
+            itemPlace[identifier] = nil
+        }
+        for section in touched {
+            sectionItems[section].removeAll { gone.contains($0) }
+            renumberItems(inSection: section)
+        }
+        if !reloadedItemIdentifiers.isEmpty { reloadedItemIdentifiers.removeAll { gone.contains($0) } }
+        if !reconfiguredItemIdentifiers.isEmpty { reconfiguredItemIdentifiers.removeAll { gone.contains($0) } }
     }
 
     /// Removes every item and section.
@@ -139,14 +152,22 @@ public struct NSDiffableDataSourceSnapshot<
 
     /// Marks items for reloading: their cells are asked for again when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = location(of: identifier) }
-        reloadedItemIdentifiers += identifiers.filter { !reloadedItemIdentifiers.contains($0) }
+        mark(identifiers, in: &reloadedItemIdentifiers)
     }
 
     /// Marks items for reconfiguring: here their cells are asked for again, as for a reload.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = location(of: identifier) }
-        reconfiguredItemIdentifiers += identifiers.filter { !reconfiguredItemIdentifiers.contains($0) }
+        mark(identifiers, in: &reconfiguredItemIdentifiers)
+    }
+
+    /// Adds items in the snapshot to a list of marked ones, once each.
+    private func mark(_ identifiers: [ItemIdentifierType], in marked: inout [ItemIdentifierType]) {
+        var seen = Set(marked)
+        for identifier in identifiers {
+            precondition(
+                itemSection[identifier] != nil, "Invalid item identifier \(identifier): it is not in the snapshot")
+            if seen.insert(identifier).inserted { marked.append(identifier) }
+        }
     }
 
     // MARK: - Sections
@@ -178,6 +199,7 @@ public struct NSDiffableDataSourceSnapshot<
         let kept = sectionIdentifiers.indices.filter { !gone.contains(sectionIdentifiers[$0]) }
         sectionItems = kept.map { sectionItems[$0] }
         sectionIdentifiers = kept.map { sectionIdentifiers[$0] }
+        for section in gone { sectionIndex[section] = nil }
         reindexSections()
         reloadedSectionIdentifiers.removeAll { gone.contains($0) }
     }
@@ -212,10 +234,16 @@ public struct NSDiffableDataSourceSnapshot<
     }
 
     private func location(of item: ItemIdentifierType) -> (section: Int, index: Int) {
-        guard let section = itemSection[item], let sectionPlace = sectionIndex[section],
-            let index = sectionItems[sectionPlace].firstIndex(of: item)
-        else { preconditionFailure("Invalid item identifier \(item): it is not in the snapshot") }
-        return (sectionPlace, index)
+        guard let path = indexPath(of: item) else {
+            preconditionFailure("Invalid item identifier \(item): it is not in the snapshot")
+        }
+        return (path.section, path.item)
+    }
+
+    /// Numbers the items of the section at `place` from `start` on again.
+    private mutating func renumberItems(inSection place: Int, from start: Int = 0) {
+        let items = sectionItems[place]
+        for index in start..<items.count { itemPlace[items[index]] = index }
     }
 
     /// Records new items as members of `section`; any already there is a programming error.
@@ -231,11 +259,13 @@ public struct NSDiffableDataSourceSnapshot<
     private mutating func take(_ item: ItemIdentifierType) {
         let (section, index) = location(of: item)
         sectionItems[section].remove(at: index)
+        renumberItems(inSection: section, from: index)
     }
 
     private mutating func put(_ item: ItemIdentifierType, inSection section: Int, at index: Int) {
         sectionItems[section].insert(item, at: index)
         itemSection[item] = sectionIdentifiers[section]
+        renumberItems(inSection: section, from: index)
     }
 
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
@@ -246,7 +276,7 @@ public struct NSDiffableDataSourceSnapshot<
             "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(duplicates)")
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         sectionItems.insert(contentsOf: identifiers.map { _ in [] }, at: index)
-        reindexSections()
+        reindexSections(from: index)
     }
 
     private mutating func moveSection(
@@ -263,7 +293,9 @@ public struct NSDiffableDataSourceSnapshot<
         reindexSections()
     }
 
-    private mutating func reindexSections() {
-        sectionIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })
+    /// Numbers the sections from `start` on again (all of them by default).
+    private mutating func reindexSections(from start: Int = 0) {
+        if start == 0 { sectionIndex.removeAll(keepingCapacity: true) }
+        for place in start..<sectionIdentifiers.count { sectionIndex[sectionIdentifiers[place]] = place }
     }
 }

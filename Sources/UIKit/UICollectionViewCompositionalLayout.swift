@@ -13,6 +13,10 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public init() {}
 }
 
+/// Gives the section at an index (UIKit's name for a compositional layout's section provider).
+public typealias UICollectionViewCompositionalLayoutSectionProvider = UICollectionViewCompositionalLayout
+    .SectionProvider
+
 /// A layout composed of sections, groups and items (UIKit's `UICollectionViewCompositionalLayout`):
 /// each section repeats a group for its items; a group places its items side by side or one
 /// under the other, sized as fractions of their container, in points, or by their cells
@@ -91,21 +95,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, PlacedLa
         var sections: [ElementPlacement.CompositionalSection] = []
         hasEstimatedItems = false
         for index in 0..<collectionView.numberOfSections {
-            // A provider that gives no section leaves the section's items unplaced.
-            let section =
-                sectionProvider(index, environment)
-                ?? NSCollectionLayoutSection(group: .horizontal(layoutSize: Self.emptySize, subitems: []))
+            let itemCount = collectionView.numberOfItems(inSection: index)
+            // No section is fine only for a section with no items, as in UIKit.
+            guard let section = sectionProvider(index, environment) else {
+                precondition(
+                    itemCount == 0,
+                    "Invalid section definition. Please specify a valid section definition when content is to be "
+                        + "rendered for a section. This is a client error.")
+                sections.append(.init(section: Self.emptySection, itemCount: 0))
+                continue
+            }
             if section.group.hasEstimatedItems { hasEstimatedItems = true }
-            sections.append(.init(section: section, itemCount: collectionView.numberOfItems(inSection: index)))
+            sections.append(.init(section: section, itemCount: itemCount))
         }
         placement = ElementPlacement(
             compositionalSections: sections, containerSize: container,
             interSectionSpacing: configuration.interSectionSpacing, preferredSizes: preferredItemSizes)
     }
 
-    /// The size of the group of a section the provider did not give.
-    private static var emptySize: NSCollectionLayoutSize {
-        NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+    /// What stands for a section with no items the provider gave nothing for.
+    private static var emptySection: NSCollectionLayoutSection {
+        let none = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+        return NSCollectionLayoutSection(group: .horizontal(layoutSize: none, subitems: []))
     }
 
     // MARK: - Reading

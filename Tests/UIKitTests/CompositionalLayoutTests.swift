@@ -146,3 +146,58 @@ struct CompositionalLayoutTests {
         #expect(frame(collection, 2)?.minX == 300)
     }
 }
+
+extension CompositionalLayoutTests {
+    @Test func aSectionWithNoItemsNeedsNoSectionAndAGroupKeepsInsideItsInsets() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            guard index == 0 else { return nil }
+            let item = NSCollectionLayoutItem(layoutSize: self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: self.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+            group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            return NSCollectionLayoutSection(group: group)
+        }
+        let (_, collection, _) = show(layout, itemCounts: [3, 0])
+        // 360 wide and 80 high inside the group's insets: two of 180.
+        #expect(frame(collection, 0) == CGRect(x: 20, y: 10, width: 180, height: 80))
+        #expect(frame(collection, 1) == CGRect(x: 200, y: 10, width: 180, height: 80))
+        #expect(frame(collection, 2) == CGRect(x: 20, y: 110, width: 180, height: 80))
+        #expect(collection.contentSize.height == 200)
+    }
+
+    @Test func aCountSharesItsLengthEvenAmongItemsOfEstimatedWidth() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(30), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)), subitem: item, count: 4)
+        let (_, collection, _) = show(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [4])
+        #expect(frame(collection, 3) == CGRect(x: 300, y: 0, width: 100, height: 40))
+    }
+
+    @Test func aNarrowHeaderAlignedToTheTrailingSideSitsThere() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item]))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.absolute(100), .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader,
+                alignment: .topTrailing)
+        ]
+        let (_, collection, _) = show(UICollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        let header = collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 300, y: 0, width: 100, height: 30))
+    }
+
+    @Test func anItemTallerThanItsGroupIsFoundWhileAnyOfItIsInView() {
+        var placement = ElementPlacement(crossLength: 400, isVertical: true)
+        placement.beginSection(at: 0)
+        let tall = ElementPlacement.Box(along: 0, across: 0, size: .init(along: 300, across: 100))
+        placement.appendLine([tall], from: 0, to: 100)
+        let next = ElementPlacement.Box(along: 100, across: 100, size: .init(along: 50, across: 100))
+        placement.appendLine([next], from: 100, to: 150)
+        placement.endSection(at: 300)
+        #expect(placement.items(along: 200, 260, across: 0, 400) == [0])
+        #expect(placement.items(along: 120, 140, across: 0, 400) == [0, 1])
+    }
+}

@@ -131,3 +131,30 @@ struct DiffableDataSourceTests {
         #expect(kept?.textLabel?.text == "Item 3")
     }
 }
+
+extension DiffableDataSourceTests {
+    @Test func aSnapshotKnowsEveryItemsPlaceAfterItChanges() {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems(Array(0..<20), toSection: "a")
+        snapshot.appendItems(Array(20..<30), toSection: "b")
+        snapshot.deleteItems([3, 7, 25])
+        snapshot.insertItems([100, 101], beforeItem: 5)
+        snapshot.moveItem(0, afterItem: 29)
+        snapshot.moveItem(21, beforeItem: 1)
+        snapshot.insertSections(["c"], afterSection: "a")
+        snapshot.appendItems([200], toSection: "c")
+        snapshot.reloadItems([100, 100, 5])
+        #expect(snapshot.reloadedItemIdentifiers == [100, 5])
+        var flat = 0
+        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+            for (place, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
+                #expect(snapshot.indexPath(of: item) == IndexPath(item: place, section: section))
+                #expect(snapshot.indexOfItem(item) == flat)
+                flat += 1
+            }
+        }
+        #expect(flat == snapshot.numberOfItems)
+        #expect(snapshot.indexOfSection("b") == 2)
+    }
+}
