@@ -201,3 +201,46 @@ extension CompositionalLayoutTests {
         #expect(placement.items(along: 120, 140, across: 0, 400) == [0, 1])
     }
 }
+
+/// A cell whose label wraps, pinned to its content view's edges: its width comes from its item.
+final class WrappingCell: UICollectionViewCell {
+    let caption = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        caption.numberOfLines = 0
+        addPinned(caption, to: contentView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+extension CompositionalLayoutTests {
+    @Test func aCellOfEstimatedHeightWrapsItsTextAtItsItemsWidth() {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                let cell =
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! WrappingCell
+                cell.caption.text = String(repeating: "A line long enough to wrap at a list's width. ", count: 4)
+                return cell
+            }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(20)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(20)), subitems: [item])
+        let (window, collection, _) = show(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), itemCounts: [1],
+            cellClass: WrappingCell.self)
+        let source = Source()
+        collection.dataSource = source
+        window.layoutIfNeeded()
+        let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? WrappingCell
+        let oneLine = cell?.caption.font.lineHeight ?? 0
+        // Wrapped at 400 points: several lines, not one line as wide as the text.
+        #expect((cell?.frame.height ?? 0) > oneLine * 3)
+        #expect(cell?.frame.width == 400)
+    }
+}
