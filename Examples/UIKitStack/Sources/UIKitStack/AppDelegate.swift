@@ -9,11 +9,12 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        // Three tabs: the scrolling stack, a long list in a navigation controller, a grid of colours.
+        // Four tabs: the scrolling stack, a long list in a navigation controller, a grid of
+        // colours, and settings as a collection view list.
         let tabs = UITabBarController()
         tabs.viewControllers = [
             RowsViewController(), UINavigationController(rootViewController: ListViewController(style: .insetGrouped)),
-            SwatchesViewController(),
+            SwatchesViewController(), SettingsViewController(),
         ]
         window?.rootViewController = tabs
         window?.makeKeyAndVisible()
