@@ -54,6 +54,7 @@ extension PlacedLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
         attributes.frame = placement.frame(placement.itemBoxes[index])
         attributes.fittedAxes = placement.fittedAxes(ofFlat: index)
+        attributes.isLastInSection = index + 1 == placement.sectionStarts[path.section + 1]
         return attributes
     }
 

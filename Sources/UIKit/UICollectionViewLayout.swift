@@ -33,6 +33,8 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The axes on which a cell that sizes itself chooses its length (the others keep the
     /// layout's): both in a flow layout, the estimated ones in a compositional layout.
     var fittedAxes: FittedAxes = [.width, .height]
+    /// Whether the element is its section's last item (a list row draws no separator then).
+    var isLastInSection = false
 
     /// Attributes of the cell of the item at `indexPath`, with no frame yet.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -91,6 +93,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         copy.isHidden = isHidden
         copy.transform = transform
         copy.fittedAxes = fittedAxes
+        copy.isLastInSection = isLastInSection
         return copy
     }
 

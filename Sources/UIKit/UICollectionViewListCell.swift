@@ -84,6 +84,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
+    /// Rows draw a separator below them, but not the last of a section, nor a header or footer.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        separator.isHidden = layoutAttributes.representedElementCategory != .cell || layoutAttributes.isLastInSection
+    }
+
     /// The space between accessories, in points.
     static let accessorySpacing: CGFloat = 8
     /// Where the separator starts, in points from the leading side: under the text.

@@ -87,6 +87,21 @@ struct CollectionListTests {
         #expect(nutsHeader?.frame.minY == (cell(collection, 2)?.frame.maxY ?? 0) + 18)
     }
 
+    @Test func rowsButTheLastOfASectionAndHeadersDrawSeparators() {
+        let (_, collection, _, _) = showList(.insetGrouped)
+        func separatorShows(_ view: UIView?) -> Bool {
+            view?.subviews.contains { $0.backgroundColor == .separator && !$0.isHidden } ?? false
+        }
+        #expect(separatorShows(cell(collection, 0)))
+        #expect(separatorShows(cell(collection, 1)))
+        #expect(!separatorShows(cell(collection, 2)))
+        #expect(!separatorShows(cell(collection, 0, section: 1)))
+        let header = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header != nil)
+        #expect(!separatorShows(header))
+    }
+
     @Test func aListCellShowsItsAccessoryAndTheGreyOfASelectedRow() {
         let (window, collection, source, _) = showList(.plain)
         let apple = cell(collection, 0)
