@@ -119,31 +119,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, PlacedLa
         return NSCollectionLayoutSection(group: .horizontal(layoutSize: none, subitems: []))
     }
 
-    // MARK: - Reading
-
-    /// The collection view's width inside its insets, and the length of every section.
-    open override var collectionViewContentSize: CGSize {
-        prepareIfNeeded()
-        return placement.contentSize
-    }
-
-    /// The items and supplementary views that meet `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placedAttributes(in: rect)
-    }
-
-    /// The attributes of the item at `indexPath`; nil if there is no such item.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placedItemAttributes(at: indexPath)
-    }
-
-    /// The attributes of a section's supplementary view of `elementKind`; nil if it has none.
-    open override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        placedSupplementaryAttributes(ofKind: elementKind, at: indexPath)
-    }
-
     // MARK: - Invalidation
 
     /// A new width lays the sections out again; scrolling does not.

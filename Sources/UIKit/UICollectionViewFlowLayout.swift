@@ -174,32 +174,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, PlacedLayout {
             : ElementPlacement.Extent(along: max(0, size.width), across: max(0, size.height))
     }
 
-    // MARK: - Reading
-
-    /// The lines' room across and the length of everything along the scrolling axis.
-    open override var collectionViewContentSize: CGSize {
-        prepareIfNeeded()
-        return placement.contentSize
-    }
-
-    /// The items, headers and footers that meet `rect`: items in order, then the headers and
-    /// footers (pinned ones where they stay).
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placedAttributes(in: rect)
-    }
-
-    /// The attributes of the item at `indexPath`; nil if there is no such item.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placedItemAttributes(at: indexPath)
-    }
-
-    /// The attributes of a section's header or footer; nil if it has none.
-    open override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        placedSupplementaryAttributes(ofKind: elementKind, at: indexPath)
-    }
-
     // MARK: - Invalidation
 
     /// A new length across (a new width, scrolling vertically) lays the lines out again;

@@ -149,19 +149,34 @@ open class UICollectionViewLayout {
     /// data. Called before the layout is read, once after each invalidation.
     open func prepare() {}
 
-    /// The size of everything laid out, in points; zero here.
-    open var collectionViewContentSize: CGSize { .zero }
+    // The readers below answer for the flow and compositional layouts (their places are an
+    // ``ElementPlacement``, read back the same way); a layout of your own overrides them.
 
-    /// The attributes of every element that meets `rect` (content coordinates); none here.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The size of everything laid out, in points; zero for a layout of your own.
+    open var collectionViewContentSize: CGSize {
+        guard let placed = self as? any PlacedLayout else { return .zero }
+        prepareIfNeeded()
+        return placed.placement.contentSize
+    }
 
-    /// The attributes of the item at `indexPath`; nil here.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of every element that meets `rect` (content coordinates), items in order
+    /// then supplementary views (pinned ones where they stay); none for a layout of your own.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (self as? any PlacedLayout)?.placedAttributes(in: rect)
+    }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil here.
+    /// The attributes of the item at `indexPath`; nil if there is none, and for a layout of your own.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        (self as? any PlacedLayout)?.placedItemAttributes(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil if there is
+    /// none, and for a layout of your own.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        (self as? any PlacedLayout)?.placedSupplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
 
     /// Whether the layout must be worked out again when the collection view's bounds become
     /// `newBounds`; false here (scrolling moves the bounds).

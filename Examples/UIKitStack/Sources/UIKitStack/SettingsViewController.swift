@@ -57,7 +57,8 @@ final class SettingsViewController: UIViewController, UICollectionViewDelegate {
             header.contentConfiguration = content
             header.backgroundColor = .clear
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, name in
             collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in

@@ -36,7 +36,8 @@ final class SwatchesViewController: UICollectionViewController {
         collectionView.register(
             SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "header")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, name in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath) as! SwatchCell
             cell.show(name, in: SwatchesViewController.colors[name] ?? .systemGray)
             return cell
