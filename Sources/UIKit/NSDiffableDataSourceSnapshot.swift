@@ -1,5 +1,5 @@
 /// The sections and items a diffable data source shows, by identifier (UIKit's
-/// `NSDiffableDataSourceSnapshot`): build one, or take the data source's ``UICollectionViewDiffableDataSource/snapshot()``
+/// `NSDiffableDataSourceSnapshot`): build one, or take the data source's ``UIDiffableDataSource/snapshot()``
 /// and change it, then apply it; the data source works out what changed.
 ///
 /// Identifiers are unique across the snapshot: adding one that is there already is a
