@@ -201,6 +201,12 @@ open class UINavigationItem {
     }
     /// Recorded: titles are always standard here.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// A search whose bar shows under the navigation bar while this item's controller is on top.
+    open var searchController: UISearchController? {
+        didSet { changed() }
+    }
+    /// Whether the search bar hides as the content scrolls; recorded (it stays here).
+    open var hidesSearchBarWhenScrolling = true
 
     /// Tells the bar showing the item that it changed.
     var changeHandler: (() -> Void)?

@@ -174,6 +174,10 @@ open class UIColor: Equatable, @unchecked Sendable, CustomStringConvertible {
     public static var opaqueSeparator: UIColor { rgb(198, 198, 200) }
     /// Fill for thin and small shapes, such as a slider's track: RGB 120, 120, 128 at alpha 0.2.
     public static var systemFill: UIColor { rgb(120, 120, 128, 0.2) }
+    /// Fill for medium shapes (a switch's track off): RGB 120, 120, 128 at alpha 0.16.
+    public static var secondarySystemFill: UIColor { rgb(120, 120, 128, 0.16) }
+    /// Fill for large shapes (a search field): RGB 118, 118, 128 at alpha 0.12.
+    public static var tertiarySystemFill: UIColor { rgb(118, 118, 128, 0.12) }
     /// Placeholder text in text fields: RGB 60, 60, 67 at alpha 0.3.
     public static var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
     /// The default tint, system blue. On iOS this colour follows each view's tint; here it is fixed.

@@ -196,11 +196,28 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top of the safe area, full width; the shown controllers' views over the
     /// whole view, their safe area below the bar.
+    /// The search bar shown under the navigation bar, if any.
+    private var shownSearchBar: UISearchBar?
+
     private func placeBarAndChildren() {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
-        let barBottom = storedIsNavigationBarHidden ? top : navigationBar.frame.maxY
+        var barBottom = storedIsNavigationBarHidden ? top : navigationBar.frame.maxY
+        // The top controller's search bar, under the navigation bar; no other's.
+        let searchBar =
+            storedIsNavigationBarHidden ? nil : topViewController?.navigationItem.searchController?.searchBar
+        if shownSearchBar !== searchBar {
+            shownSearchBar?.removeFromSuperview()
+            shownSearchBar = searchBar
+        }
+        if let searchBar {
+            if searchBar.superview !== view { view.addSubview(searchBar) }
+            let frame = CGRect(x: 0, y: barBottom, width: bounds.width, height: UISearchBar.navigationBarHeight)
+            if searchBar.frame != frame { searchBar.frame = frame }
+            if searchBar.backgroundColor == nil { searchBar.backgroundColor = .systemBackground }
+            barBottom = frame.maxY
+        }
         for child in stack where child.viewIfLoaded?.superview === view {
             let childView: UIView = child.view
             if childView.frame.size != bounds.size { childView.frame.size = bounds.size }
