@@ -1,10 +1,14 @@
 import UIKit
 
 /// A thousand rows in ten sections, shown in a navigation controller in the second tab: a row
-/// pushes a screen of its own. Only the rows in view have cells.
-final class ListViewController: UITableViewController {
+/// pushes a screen of its own. Only the rows in view have cells. A search bar under the
+/// navigation bar keeps the rows whose number contains the digits typed.
+final class ListViewController: UITableViewController, UISearchResultsUpdating {
     private let sectionCount = 10
     private let rowsPerSection = 100
+    private let search = UISearchController(searchResultsController: nil)
+    /// The numbers of the rows that match the search; nil when not searching.
+    private var matches: [Int]?
 
     override init(style: UITableView.Style) {
         super.init(style: style)
@@ -18,6 +22,9 @@ final class ListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Row number"
+        navigationItem.searchController = search
         // Pulled down, the list "refreshes" for half a second.
         refreshControl = UIRefreshControl()
         refreshControl?.addAction(
@@ -35,14 +42,26 @@ final class ListViewController: UITableViewController {
         print("list appeared")
     }
 
-    private func number(at indexPath: IndexPath) -> Int { indexPath.section * rowsPerSection + indexPath.row + 1 }
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        matches = text.isEmpty ? nil : (1...sectionCount * rowsPerSection).filter { String($0).contains(text) }
+        tableView.reloadData()
+        if let matches { print("search '\(text)': \(matches.count) rows") }
+    }
 
-    override func numberOfSections(in tableView: UITableView) -> Int { sectionCount }
+    private func number(at indexPath: IndexPath) -> Int {
+        matches?[indexPath.row] ?? indexPath.section * rowsPerSection + indexPath.row + 1
+    }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection }
+    override func numberOfSections(in tableView: UITableView) -> Int { matches == nil ? sectionCount : 1 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        matches?.count ?? rowsPerSection
+    }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        "Rows \(section * rowsPerSection + 1) to \((section + 1) * rowsPerSection)"
+        if let matches { return "\(matches.count) matching rows" }
+        return "Rows \(section * rowsPerSection + 1) to \((section + 1) * rowsPerSection)"
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
