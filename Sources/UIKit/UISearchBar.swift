@@ -40,9 +40,21 @@ extension UISearchBarDelegate {
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
 }
 
-/// A search bar's text field (UIKit's `UISearchTextField`).
+/// A search bar's text field (UIKit's `UISearchTextField`): its text starts after the
+/// magnifying glass.
 @MainActor
-open class UISearchTextField: UITextField {}
+open class UISearchTextField: UITextField {
+    /// The bounds less the glass at the left and a margin at the right.
+    open override func textRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(
+            x: bounds.minX + UISearchBar.glassWidth, y: bounds.minY,
+            width: max(0, bounds.width - UISearchBar.glassWidth - UISearchTextField.trailingMargin),
+            height: bounds.height)
+    }
+
+    /// The room left at the right of the text, in points.
+    static let trailingMargin: CGFloat = 8
+}
 
 /// A field for search text with a magnifying glass, and a cancel button when asked for (UIKit's
 /// `UISearchBar`): put it in a table's header, or let a ``UISearchController`` show it under the

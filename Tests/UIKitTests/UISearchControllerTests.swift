@@ -68,6 +68,8 @@ extension PresentationTests {
         #expect(bar.frame == CGRect(x: 0, y: UINavigationBar.standardHeight, width: 400, height: 52))
         #expect(scene.table.adjustedContentInset.top == UINavigationBar.standardHeight + 52)
         #expect(bar.searchTextField.frame.height == 36)
+        // The text starts after the magnifying glass.
+        #expect(bar.searchTextField.textRect(forBounds: bar.searchTextField.bounds).minX == UISearchBar.glassWidth)
         #expect(!bar.showsCancelButton)
     }
 
