@@ -21,6 +21,7 @@ extension ElementPlacement {
             if index > 0 { position += interSectionSpacing }
             let section = described.section
             beginSection(at: position)
+            if section.listStyle?.showsSeparators == false { omitSeparatorsInSection() }
             position += section.leadingSpace
             let insets = section.contentInsets
             let width = max(0, containerSize.width - insets.leading - insets.trailing)

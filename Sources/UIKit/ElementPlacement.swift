@@ -43,6 +43,8 @@ struct ElementPlacement {
     private(set) var itemFittedAxes: [FittedAxes] = []
     /// Each section's supplementary views.
     private(set) var supplementaries: [[Supplementary]] = []
+    /// The sections whose rows draw no separators (a list configured without them).
+    private(set) var sectionsWithoutSeparators: Set<Int> = []
     /// Each section's extent along, first supplementary to last.
     private(set) var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
     /// Lines (or groups) in order along: their first flat item, and their extent along.
@@ -101,6 +103,12 @@ struct ElementPlacement {
     mutating func appendSupplementary(_ supplementary: Supplementary) {
         supplementaries[supplementaries.count - 1].append(supplementary)
     }
+
+    /// Marks the section being built as one whose rows draw no separators.
+    mutating func omitSeparatorsInSection() { sectionsWithoutSeparators.insert(sectionSpans.count - 1) }
+
+    /// Whether the rows of `section` draw separators.
+    func drawsSeparators(inSection section: Int) -> Bool { !sectionsWithoutSeparators.contains(section) }
 
     /// Ends the section at `position` along (also the content's end so far).
     mutating func endSection(at position: CGFloat) {

@@ -369,6 +369,8 @@ public final class NSCollectionLayoutSection {
         (([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)?
     /// Space before the section, above its headers (a grouped list's gap between sections).
     var leadingSpace: CGFloat = 0
+    /// The list configuration the section was made from, if it is a list's.
+    var listStyle: UICollectionLayoutListConfiguration?
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -54,7 +54,8 @@ extension PlacedLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
         attributes.frame = placement.frame(placement.itemBoxes[index])
         attributes.fittedAxes = placement.fittedAxes(ofFlat: index)
-        attributes.isLastInSection = index + 1 == placement.sectionStarts[path.section + 1]
+        attributes.showsListSeparator =
+            index + 1 != placement.sectionStarts[path.section + 1] && placement.drawsSeparators(inSection: path.section)
         return attributes
     }
 

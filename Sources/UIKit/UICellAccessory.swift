@@ -28,7 +28,9 @@ public struct UICellAccessory: Sendable {
         UICellAccessory(kind: .checkmark, displayed: displayed)
     }
     /// A detail button (ⓘ) in the tint colour; its action is recorded (it takes no clicks here).
-    public static func detail(displayed: DisplayedState = .always, actionHandler: (@Sendable () -> Void)? = nil)
+    public static func detail(
+        displayed: DisplayedState = .always, actionHandler: (@MainActor @Sendable () -> Void)? = nil
+    )
         -> UICellAccessory
     {
         UICellAccessory(kind: .detail, displayed: displayed)

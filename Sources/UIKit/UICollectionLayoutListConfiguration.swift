@@ -1,7 +1,7 @@
 /// A list's look for a compositional layout (UIKit's `UICollectionLayoutListConfiguration`):
 /// rows as wide as the list (inset from its sides when inset grouped), sized by their cells,
 /// with optional section headers and footers.
-public struct UICollectionLayoutListConfiguration: Sendable {
+public struct UICollectionLayoutListConfiguration {
     /// A list's look (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
     public enum Appearance: Int, Sendable {
         /// Rows edge to edge (0); grouped sections (1); groups inset from the sides (2);
@@ -35,6 +35,22 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode = FooterMode.none
     /// Space above each section's header, in points; nil for the look's.
     public var headerTopPadding: CGFloat?
+    /// The list's background, behind its rows; nil for the look's (white when plain, grouped
+    /// grey otherwise).
+    public var backgroundColor: UIColor?
+    /// Gives a row's leading swipe actions; recorded (rows do not swipe here).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Gives a row's trailing swipe actions; recorded (rows do not swipe here).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Gives a row's swipe actions (UIKit's `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The background the look gives the list.
+    @MainActor var resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        return appearance == .grouped || appearance == .insetGrouped ? .systemGroupedBackground : .systemBackground
+    }
 
     /// A list of `appearance`.
     public init(appearance: Appearance) {
@@ -82,6 +98,7 @@ extension NSCollectionLayoutSection {
         }
         section.boundarySupplementaryItems = edges
         section.leadingSpace = above
+        section.listStyle = configuration
         return section
     }
 }

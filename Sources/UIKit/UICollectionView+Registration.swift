@@ -9,11 +9,15 @@ extension UICollectionView {
         /// The reuse identifier the registration stands for.
         let identifier: String
         let handler: Handler
+        /// Whether it was made while the data source was asked for a view (a new registration
+        /// for every cell, which UIKit refuses).
+        let isMadeForOneView: Bool
 
         /// A registration of `Cell`, filled by `handler`.
         @MainActor public init(handler: @escaping Handler) {
             identifier = RegistrationNumbers.nextIdentifier(for: Cell.self)
             self.handler = handler
+            isMadeForOneView = UICollectionView.isAskingDataSource
         }
     }
 
@@ -27,12 +31,15 @@ extension UICollectionView {
         public let elementKind: String
         let identifier: String
         let handler: Handler
+        /// Whether it was made while the data source was asked for a view.
+        let isMadeForOneView: Bool
 
         /// A registration of `Supplementary` views of `elementKind`, filled by `handler`.
         @MainActor public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             identifier = RegistrationNumbers.nextIdentifier(for: Supplementary.self)
             self.handler = handler
+            isMadeForOneView = UICollectionView.isAskingDataSource
         }
     }
 
@@ -41,6 +48,7 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        precondition(!registration.isMadeForOneView, UICollectionView.registrationPerViewMessage)
         registerIfNeeded(Cell.self, kind: UICollectionView.elementKindCell, identifier: registration.identifier)
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as! Cell
         if let item { registration.handler(cell, indexPath, item) }
@@ -52,6 +60,7 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
+        precondition(!registration.isMadeForOneView, UICollectionView.registrationPerViewMessage)
         registerIfNeeded(Supplementary.self, kind: registration.elementKind, identifier: registration.identifier)
         let view =
             dequeueReusableSupplementaryView(
@@ -60,6 +69,19 @@ extension UICollectionView {
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
+}
+
+extension UICollectionView {
+    /// Set while the data source is asked for a cell or a supplementary view.
+    static var isAskingDataSource = false
+
+    /// UIKit's words for a registration made for each view.
+    static let registrationPerViewMessage =
+        "Attempted to dequeue a cell using a registration that was created inside "
+        + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. "
+        + "Creating a new registration each time a cell is requested will prevent reuse and cause created cells "
+        + "to remain inaccessible in memory for the lifetime of the collection view. Registrations should be "
+        + "created up front and reused."
 }
 
 /// Numbers registrations, so that each stands for a reuse identifier of its own.

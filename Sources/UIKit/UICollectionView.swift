@@ -456,6 +456,8 @@ open class UICollectionView: UIScrollView {
     /// The view the data source gives for an element.
     private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         guard let dataSource else { return nil }
+        UICollectionView.isAskingDataSource = true
+        defer { UICollectionView.isAskingDataSource = false }
         let path = attributes.indexPath
         let view: UICollectionReusableView
         if let kind = attributes.representedElementKind {

@@ -107,11 +107,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
-    /// Override point, called when the state changed (and by ``setNeedsUpdateConfiguration()``).
+    /// Override point, called when the state changed (and by ``setNeedsUpdateConfiguration()``);
+    /// calls ``configurationUpdateHandler``.
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let contentConfiguration {
             self.contentConfiguration = contentConfiguration.updated(for: state)
         }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Called with the cell and its state whenever the state changes (instead of subclassing
+    /// to override ``updateConfiguration(using:)``).
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Asks for ``updateConfiguration(using:)`` with the current state; here it runs at once.

@@ -106,6 +106,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, PlacedLa
                 continue
             }
             if section.group.hasEstimatedItems { hasEstimatedItems = true }
+            // A list's background is the collection view's.
+            if let list = section.listStyle, collectionView.backgroundColor != list.resolvedBackgroundColor {
+                collectionView.backgroundColor = list.resolvedBackgroundColor
+            }
             sections.append(.init(section: section, itemCount: itemCount))
         }
         placement = ElementPlacement(

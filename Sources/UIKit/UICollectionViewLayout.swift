@@ -33,8 +33,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The axes on which a cell that sizes itself chooses its length (the others keep the
     /// layout's): both in a flow layout, the estimated ones in a compositional layout.
     var fittedAxes: FittedAxes = [.width, .height]
-    /// Whether the element is its section's last item (a list row draws no separator then).
-    var isLastInSection = false
+    /// Whether a list row draws its separator: not below its section's last row, nor in a
+    /// list that shows none.
+    var showsListSeparator = true
 
     /// Attributes of the cell of the item at `indexPath`, with no frame yet.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -93,7 +94,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         copy.isHidden = isHidden
         copy.transform = transform
         copy.fittedAxes = fittedAxes
-        copy.isLastInSection = isLastInSection
+        copy.showsListSeparator = showsListSeparator
         return copy
     }
 

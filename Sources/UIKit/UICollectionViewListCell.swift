@@ -31,7 +31,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func assembleParts() {
+        isApplyingDefaultBackground = true
         backgroundColor = .secondarySystemGroupedBackground
+        isApplyingDefaultBackground = false
         selectionFill.isHidden = true
         insertSubview(selectionFill, at: 0)
         addSubview(separator)
@@ -41,14 +43,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// ``UICollectionViewCell/contentConfiguration``.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// Shows the accessories' glyphs, reusing the labels there are (a cell is configured again
+    /// each time it is reused).
     private func updateAccessories() {
-        for label in accessoryLabels { label.removeFromSuperview() }
-        accessoryLabels = accessories.compactMap(\.glyph).map { glyph in
+        let glyphs = accessories.compactMap(\.glyph)
+        while accessoryLabels.count > glyphs.count { accessoryLabels.removeLast().removeFromSuperview() }
+        while accessoryLabels.count < glyphs.count {
             let label = UILabel()
-            glyph.apply(to: label, tint: tintColor)
             addSubview(label)
-            return label
+            accessoryLabels.append(label)
         }
+        for (glyph, label) in zip(glyphs, accessoryLabels) { glyph.apply(to: label, tint: tintColor) }
         setNeedsLayout()
     }
 
@@ -84,11 +89,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
-    /// Rows draw a separator below them, but not the last of a section, nor a header or footer.
+    /// Rows draw a separator below them, but not the last of a section (nor in a list without
+    /// separators); a header or footer draws none, and is clear unless given a colour.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        separator.isHidden = layoutAttributes.representedElementCategory != .cell || layoutAttributes.isLastInSection
+        let isRow = layoutAttributes.representedElementCategory == .cell
+        separator.isHidden = !isRow || !layoutAttributes.showsListSeparator
+        if !hasOwnBackgroundColor {
+            isApplyingDefaultBackground = true
+            backgroundColor = isRow ? .secondarySystemGroupedBackground : .clear
+            isApplyingDefaultBackground = false
+        }
     }
+
+    /// The fill behind the content; while never set, a row's white or a header's clear.
+    open override var backgroundColor: UIColor? {
+        didSet { if !isApplyingDefaultBackground { hasOwnBackgroundColor = true } }
+    }
+    private var hasOwnBackgroundColor = false
+    private var isApplyingDefaultBackground = false
 
     /// The space between accessories, in points.
     static let accessorySpacing: CGFloat = 8

@@ -194,11 +194,11 @@ open class UINavigationController: UIViewController {
         placeBarAndChildren()
     }
 
-    /// The bar at the top of the safe area, full width; the shown controllers' views over the
-    /// whole view, their safe area below the bar.
     /// The search bar shown under the navigation bar, if any.
     private var shownSearchBar: UISearchBar?
 
+    /// The bar at the top of the safe area, full width; the shown controllers' views over the
+    /// whole view, their safe area below the bar.
     private func placeBarAndChildren() {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
@@ -208,7 +208,8 @@ open class UINavigationController: UIViewController {
         let searchBar =
             storedIsNavigationBarHidden ? nil : topViewController?.navigationItem.searchController?.searchBar
         if shownSearchBar !== searchBar {
-            shownSearchBar?.removeFromSuperview()
+            // Not if another navigation controller (another tab) shows it now.
+            if shownSearchBar?.superview === view { shownSearchBar?.removeFromSuperview() }
             shownSearchBar = searchBar
         }
         if let searchBar {

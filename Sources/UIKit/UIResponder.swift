@@ -72,7 +72,7 @@ open class UIResponder {
     }
 
     /// Whether this object is the application's first responder, the one key presses go to.
-    public var isFirstResponder: Bool { UIResponder.firstResponder === self }
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
     /// The first responder of the application (one window, so one first responder).
     static weak var firstResponder: UIResponder?

@@ -154,6 +154,57 @@ open class UISearchBar: UIView {
         set { searchTextField.placeholder = newValue }
     }
 
+    // MARK: - Text input traits (the field's)
+
+    /// How typed text is capitalised (the field's).
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether typed text is corrected (the field's; recorded there).
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Whether spelling is checked (the field's; recorded there).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// The keyboard to show (the field's; recorded there).
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The Return key's title (the field's; recorded there). `.search` by default.
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// What the text is (the field's; recorded there).
+    open var textContentType: UITextContentType? {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    /// Whether Return works only with text; recorded.
+    open var enablesReturnKeyAutomatically = false
+
+    // MARK: - First responder (the field)
+
+    /// Whether the field can take the keys: true.
+    open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
+
+    /// Whether the field takes the keys.
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+
+    /// Starts editing in the field.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// Stops editing in the field.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
     // MARK: - Cancel button
 
     /// Whether the cancel button shows at the right (false).
@@ -176,6 +227,11 @@ open class UISearchBar: UIView {
     /// As high as ``standardHeight``; as wide as its superview lets it be.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.standardHeight)
+    }
+
+    /// Its width (or `size`'s, when it has none yet), ``standardHeight`` high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: bounds.width > 0 ? bounds.width : size.width, height: UISearchBar.standardHeight)
     }
 
     /// The field fills the bar less its margins and the cancel button; the glass sits in the

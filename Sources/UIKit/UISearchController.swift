@@ -39,7 +39,8 @@ extension UISearchControllerDelegate {
 @MainActor
 open class UISearchController: UIViewController {
     /// The bar the search is typed into.
-    public let searchBar = UISearchBar()
+    open var searchBar: UISearchBar { ownSearchBar }
+    private let ownSearchBar = UISearchBar()
     /// Shows the results as the text changes.
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Told when the search begins and ends.
@@ -64,7 +65,7 @@ open class UISearchController: UIViewController {
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.searchController = self
+        ownSearchBar.searchController = self
     }
 
     /// A search controller showing its results in place.
@@ -74,7 +75,7 @@ open class UISearchController: UIViewController {
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
-        searchBar.searchController = self
+        ownSearchBar.searchController = self
     }
 
     /// Whether a search is going on: set when the field is clicked into, cleared by the cancel

@@ -201,6 +201,11 @@ open class UIViewController: UIResponder {
     /// How ``present(_:animated:completion:)`` shows this controller: a sheet (`.automatic`)
     /// unless set.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether this controller's view is where presentations over it happen (a search's);
+    /// recorded: presentations cover the window here.
+    open var definesPresentationContext = false
+    /// Whether presentations in this controller's context take its transition style; recorded.
+    open var providesPresentationContextTransitionStyle = false
     /// How the presentation moves: the view slides up from the bottom (`.coverVertical`) or
     /// fades in (`.crossDissolve`); the other styles slide.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

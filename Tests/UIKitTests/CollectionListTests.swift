@@ -10,12 +10,13 @@ struct CollectionListTests {
     enum Section: Hashable, Sendable { case fruit, nuts }
 
     /// A 400 × 600 list of `appearance` showing fruit and nuts, laid out.
-    private func showList(_ appearance: UICollectionLayoutListConfiguration.Appearance)
-        -> (UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Section, String>, () -> Int)
-    {
+    private func showList(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance, showsSeparators: Bool = true
+    ) -> (UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Section, String>, () -> Int) {
         let (window, controller) = makeWindow()
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
+        configuration.showsSeparators = showsSeparators
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
@@ -100,6 +101,27 @@ struct CollectionListTests {
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header != nil)
         #expect(!separatorShows(header))
+        // Grouped: the list's grey behind white rows and clear headers.
+        #expect(collection.backgroundColor == .systemGroupedBackground)
+        #expect(cell(collection, 0)?.backgroundColor == .secondarySystemGroupedBackground)
+        #expect(header?.backgroundColor == .clear)
+
+        let (_, bare, _, _) = showList(.plain, showsSeparators: false)
+        #expect(!separatorShows(cell(bare, 0)))
+        #expect(bare.backgroundColor == .systemBackground)
+    }
+
+    @Test func aListCellKeepsItsAccessoryLabelsAndTellsItsUpdateHandler() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        var states: [Bool] = []
+        cell.configurationUpdateHandler = { _, state in states.append(state.isSelected) }
+        cell.accessories = [.disclosureIndicator()]
+        let label = cell.subviews.compactMap { $0 as? UILabel }.first { $0.text == "›" }
+        cell.accessories = [.checkmark()]
+        let again = cell.subviews.compactMap { $0 as? UILabel }.first { $0.text == "✓" }
+        #expect(label != nil && label === again)
+        cell.isSelected = true
+        #expect(states.last == true)
     }
 
     @Test func aListCellShowsItsAccessoryAndTheGreyOfASelectedRow() {

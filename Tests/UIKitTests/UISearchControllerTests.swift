@@ -99,3 +99,24 @@ extension PresentationTests {
         #expect(!scene.search.searchBar.showsCancelButton)
     }
 }
+
+extension PresentationTests {
+    @Test func aSearchBarPassesTheFirstResponderAndTraitsToItsField() {
+        let scene = SearchScene()
+        defer { UIApplication.current = nil }
+        scene.screen.definesPresentationContext = true
+        let bar = scene.search.searchBar
+        bar.autocapitalizationType = .none
+        #expect(bar.searchTextField.autocapitalizationType == .none)
+        #expect(bar.returnKeyType == .search)
+        #expect(bar.becomeFirstResponder())
+        #expect(bar.searchTextField.isFirstResponder)
+        #expect(bar.isFirstResponder)
+        #expect(scene.search.isActive)
+        #expect(bar.resignFirstResponder())
+        #expect(!bar.searchTextField.isFirstResponder)
+        let loose = UISearchBar(frame: .zero)
+        loose.sizeToFit()
+        #expect(loose.frame.height == UISearchBar.standardHeight)
+    }
+}
