@@ -32,7 +32,6 @@ final class SettingsViewController: UIViewController, UICollectionViewDelegate {
         configuration.headerMode = .supplementary
         collectionView = UICollectionView(
             frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-        collectionView.backgroundColor = .systemGroupedBackground
         collectionView.delegate = self
         collectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(collectionView)
@@ -55,7 +54,6 @@ final class SettingsViewController: UIViewController, UICollectionViewDelegate {
             var content = UIListContentConfiguration.groupedHeader()
             content.text = self?.dataSource.sectionIdentifier(for: indexPath.section)?.rawValue.uppercased()
             header.contentConfiguration = content
-            header.backgroundColor = .clear
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
             collectionView, indexPath, name in
