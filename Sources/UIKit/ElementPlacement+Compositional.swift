@@ -119,18 +119,7 @@ enum CompositionalGroupPlacer {
         fitting fitted: inout [FittedAxes], forcedLength: (length: CGFloat, horizontal: Bool)?
     ) -> CGSize {
         let isHorizontal = group.axis == .horizontal
-        var outer = group.layoutSize.resolved(in: container)
-        var widthIsEstimated = group.layoutSize.widthDimension.isEstimated
-        var heightIsEstimated = group.layoutSize.heightDimension.isEstimated
-        if let forcedLength {
-            if forcedLength.horizontal {
-                outer.width = forcedLength.length
-                widthIsEstimated = false
-            } else {
-                outer.height = forcedLength.length
-                heightIsEstimated = false
-            }
-        }
+        let (outer, widthIsEstimated, heightIsEstimated) = resolve(group, in: container, forcedLength: forcedLength)
         // The group's content insets, but not on an estimated axis.
         let insets = group.contentInsets
         let insetX = widthIsEstimated ? (0, 0) : (insets.leading, insets.trailing)
@@ -224,17 +213,15 @@ enum CompositionalGroupPlacer {
         return dimension.resolved(in: group)
     }
 
-    /// Places one item: its box, inset by its content insets (not on an estimated axis).
-    private static func placeItem(
-        _ item: NSCollectionLayoutItem, in container: CGSize, at origin: CGPoint,
-        cursor: inout ElementPlacement.ItemCursor, into boxes: inout [ElementPlacement.Box],
-        fitting fitted: inout [FittedAxes], forcedLength: (length: CGFloat, horizontal: Bool)?
-    ) -> CGSize {
-        let path = cursor.take()
+    /// An item's (or group's) size in `container`, and which of its axes are estimated: a length
+    /// its parent shares out (`forcedLength`) replaces its own on that axis, which is then not
+    /// estimated.
+    private static func resolve(
+        _ item: NSCollectionLayoutItem, in container: CGSize, forcedLength: (length: CGFloat, horizontal: Bool)?
+    ) -> (size: CGSize, widthIsEstimated: Bool, heightIsEstimated: Bool) {
         var size = item.layoutSize.resolved(in: container)
         var widthIsEstimated = item.layoutSize.widthDimension.isEstimated
         var heightIsEstimated = item.layoutSize.heightDimension.isEstimated
-        // A length its group shares out replaces the item's own.
         if let forcedLength {
             if forcedLength.horizontal {
                 size.width = forcedLength.length
@@ -244,6 +231,19 @@ enum CompositionalGroupPlacer {
                 heightIsEstimated = false
             }
         }
+        return (size, widthIsEstimated, heightIsEstimated)
+    }
+
+    /// Places one item: its box, inset by its content insets (not on an estimated axis).
+    private static func placeItem(
+        _ item: NSCollectionLayoutItem, in container: CGSize, at origin: CGPoint,
+        cursor: inout ElementPlacement.ItemCursor, into boxes: inout [ElementPlacement.Box],
+        fitting fitted: inout [FittedAxes], forcedLength: (length: CGFloat, horizontal: Bool)?
+    ) -> CGSize {
+        let path = cursor.take()
+        let resolved = resolve(item, in: container, forcedLength: forcedLength)
+        var size = resolved.size
+        let (widthIsEstimated, heightIsEstimated) = (resolved.widthIsEstimated, resolved.heightIsEstimated)
         var axes: FittedAxes = []
         if widthIsEstimated { axes.insert(.width) }
         if heightIsEstimated { axes.insert(.height) }
