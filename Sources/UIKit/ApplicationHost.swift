@@ -31,9 +31,11 @@ final class ApplicationHost: ShellClient {
 
     // MARK: - ShellClient
 
-    /// The root controller's title; for a container without one, that of the controller it shows.
+    /// The scene's title if set; otherwise the root controller's, or for a container without
+    /// one, that of the controller it shows.
     var title: String {
-        key.rootViewController?.shownTitle ?? ProcessInfo.processInfo.processName
+        if let sceneTitle = key.windowScene?.title, !sceneTitle.isEmpty { return sceneTitle }
+        return key.rootViewController?.shownTitle ?? ProcessInfo.processInfo.processName
     }
 
     var window: Window { key.root }
@@ -73,9 +75,7 @@ final class ApplicationHost: ShellClient {
         guard !appearanceFinished else { return }
         appearanceFinished = true
         key.rootViewController?.endAppearance()
-        application.applicationState = .active
-        application.delegate?.applicationDidBecomeActive(application)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        application.becomeActive()
         if ProcessInfo.processInfo.environment["UIKIT_TRACE"] != nil {
             print("UIKit: first frame after \(Int(((time - startTime) * 1000).rounded())) ms")
         }

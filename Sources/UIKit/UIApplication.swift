@@ -36,6 +36,18 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is about to exit (its window was closed, it was asked to quit, or SIGTERM).
     func applicationWillTerminate(_ application: UIApplication)
+    /// Which classes make the scene and its delegate. Asked once, after launch, when
+    /// ``application(_:didFinishLaunchingWithOptions:)`` showed no window (a scene-based
+    /// application, as Xcode's template makes). The default, like a configuration made with a
+    /// name as the template's is, names no delegate class: the application's class named
+    /// `SceneDelegate`, in the delegate's module, is then the scene's delegate.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Sessions the user closed while the application was not running; never called here, as a
+    /// desktop application keeps no sessions between launches.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -64,6 +76,15 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// A configuration without a name or a delegate class, for the session's role.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     /// The entry point `@main` calls: runs the application with this class as its delegate.
     public static func main() {
@@ -150,8 +171,20 @@ open class UIApplication: UIResponder {
     public internal(set) var applicationState: State = .inactive
     /// The window that gets key presses.
     public internal(set) var keyWindow: UIWindow?
-    /// The application's windows: just the key window, as an application has one window here.
-    public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// The application's windows: those of its scene.
+    public var windows: [UIWindow] { scene.windows }
+    /// The application's one scene, made with it and connected after launch (see
+    /// ``UIWindowScene``).
+    let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: .init())
+    /// The scenes connected: the application's one scene, from the end of launch on.
+    public var connectedScenes: Set<UIScene> { scene.activationState == .unattached ? [] : [scene] }
+    /// The sessions of the scenes: the one scene's.
+    public var openSessions: Set<UISceneSession> { [scene.session] }
+    /// False: an application here has one window.
+    public var supportsMultipleScenes: Bool { false }
+    /// Whether a scene delegate, rather than the application delegate, hears of the
+    /// application's life (UIKit calls one or the other).
+    private var usesSceneDelegate: Bool { scene.delegate != nil }
     /// Recorded; a desktop has no idle timer.
     open var isIdleTimerDisabled = false
 
@@ -211,6 +244,18 @@ open class UIApplication: UIResponder {
     /// the event loop until the window closes.
     static func run(principal: UIApplication.Type, delegate delegateClass: AnyClass?) -> Never {
         uikit_line_buffer_stdout()
+        let window = launch(principal: principal, delegate: delegateClass)
+        let application = current!
+        let host = ApplicationHost(application: application, window: window)
+        application.host = host
+        host.run()
+    }
+
+    /// Makes the application and its delegate and launches in UIKit's order: the delegate's
+    /// two launch calls, then the scene's connection. When the delegate showed no window at
+    /// launch, the scene's delegate (see ``UIApplicationDelegate/application(_:configurationForConnecting:options:)``)
+    /// is made and connected, and shows one. Returns the window to open.
+    static func launch(principal: UIApplication.Type, delegate delegateClass: AnyClass?) -> UIWindow {
         prepareToolkit()
         let application = make(principal) as! UIApplication
         current = application
@@ -225,15 +270,62 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: didFinishLaunchingNotification, object: application)
-        guard let window = application.keyWindow ?? delegate?.window else {
+        if let window = application.keyWindow ?? delegate?.window {
+            application.connectScene(delegate: nil)
+            if application.keyWindow == nil { window.makeKeyAndVisible() }
+            return window
+        }
+        let scene = application.scene
+        let options = UIScene.ConnectionOptions()
+        if let delegate {
+            scene.session.configuration = delegate.application(
+                application, configurationForConnecting: scene.session, options: options)
+        }
+        guard let sceneDelegateClass = scene.session.configuration.delegateClass ?? templateSceneDelegate(of: delegate)
+        else {
             fail(
-                "no window to show: make a UIWindow and call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:)"
-            )
+                "no window to show: make a UIWindow and call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:), "
+                    + "or declare a scene delegate (class SceneDelegate: UIResponder, UIWindowSceneDelegate) that does "
+                    + "in scene(_:willConnectTo:options:)")
+        }
+        guard let sceneDelegate = make(sceneDelegateClass) as? any UISceneDelegate else {
+            fail("\(sceneDelegateClass) is not a UISceneDelegate")
+        }
+        application.connectScene(delegate: sceneDelegate, options: options)
+        guard let window = application.keyWindow ?? (sceneDelegate as? any UIWindowSceneDelegate)?.window else {
+            fail(
+                "no window to show: make a UIWindow(windowScene:) and call makeKeyAndVisible() in "
+                    + "\(sceneDelegateClass)'s scene(_:willConnectTo:options:)")
         }
         if application.keyWindow == nil { window.makeKeyAndVisible() }
-        let host = ApplicationHost(application: application, window: window)
-        application.host = host
-        host.run()
+        return window
+    }
+
+    /// The class Xcode's application template names as the scene's delegate in its Info.plist:
+    /// `SceneDelegate` in the application delegate's module, if there is one.
+    private static func templateSceneDelegate(of delegate: (any UIApplicationDelegate)?) -> AnyClass? {
+        guard let delegate, let module = String(reflecting: type(of: delegate)).split(separator: ".").first else {
+            return nil
+        }
+        return _typeByName("\(module).SceneDelegate") as? AnyClass
+    }
+
+    /// Connects the scene, with `delegate` hearing of its life instead of the application's
+    /// delegate, if given; the scene then comes to the foreground.
+    func connectScene(delegate sceneDelegate: (any UISceneDelegate)?, options: UIScene.ConnectionOptions = .init()) {
+        scene.delegate = sceneDelegate
+        scene.session.scene = scene
+        sceneDelegate?.scene(scene, willConnectTo: scene.session, options: options)
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        scene.move(to: .foregroundInactive)
+    }
+
+    /// The first frame is on screen: the scene and the application become active.
+    func becomeActive() {
+        scene.move(to: .foregroundActive)
+        applicationState = .active
+        if !usesSceneDelegate { delegate?.applicationDidBecomeActive(self) }
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
     /// An instance of a `UIResponder` subclass made through its `init()`, as UIKit makes the
@@ -246,17 +338,27 @@ open class UIApplication: UIResponder {
         return Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
     }
 
-    /// Tells the delegate the application ends, in UIKit's order, and exits with 0.
+    /// Tells the delegates the application ends, in UIKit's order, and exits with 0.
     func terminate(reason: String) -> Never {
-        let delegate = self.delegate
-        delegate?.applicationWillResignActive(self)
-        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
-        applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
-        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
-        delegate?.applicationWillTerminate(self)
-        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        willTerminate()
         exit(0)
+    }
+
+    /// Tells the delegates the application ends: the scene, then the application, resign
+    /// active and enter the background; the scene disconnects; the application terminates.
+    func willTerminate() {
+        let delegate = self.delegate
+        let center = NotificationCenter.default
+        if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
+        if !usesSceneDelegate { delegate?.applicationWillResignActive(self) }
+        center.post(name: UIApplication.willResignActiveNotification, object: self)
+        if scene.activationState == .foregroundInactive { scene.move(to: .background) }
+        applicationState = .background
+        if !usesSceneDelegate { delegate?.applicationDidEnterBackground(self) }
+        center.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        if scene.activationState != .unattached { scene.move(to: .unattached) }
+        delegate?.applicationWillTerminate(self)
+        center.post(name: UIApplication.willTerminateNotification, object: self)
     }
 
     /// Prints `message` after the program's name and exits with 1.

@@ -9,17 +9,38 @@ open class UIWindow: UIView {
 
     override class func makeBacking() -> View { Window(size: Size(width: 0, height: 0)) }
 
-    /// Makes a hidden window with `frame`'s size; ``makeKeyAndVisible()`` shows it.
+    /// Makes a hidden window with `frame`'s size, in the application's scene if one runs;
+    /// ``makeKeyAndVisible()`` shows it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         root.resize(to: frame.size.size)
         isHidden = true
+        join(UIApplication.current?.scene)
     }
+
+    /// Makes a hidden window of the screen's size in `windowScene`, as a scene delegate does.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        join(windowScene)
+    }
+
+    /// The scene the window belongs to: the application's, unless set otherwise.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
+    /// Sets ``windowScene`` with its effects, which an initialiser's own assignment skips.
+    private func join(_ scene: UIWindowScene?) { windowScene = scene }
 
     /// Makes a hidden window from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        join(UIApplication.current?.scene)
     }
 
     /// Where a window stacks among others (UIKit's `UIWindow.Level`).

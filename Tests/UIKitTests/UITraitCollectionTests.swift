@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UIKit
@@ -41,5 +42,17 @@ struct UITraitCollectionTests {
         let colour = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
         #expect(colour == .white)
         #expect(colour.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+    }
+
+    /// The device is the computer: its host name and kernel version, the traits' idiom.
+    @Test func theDeviceIsTheComputer() {
+        var system = utsname()
+        uname(&system)
+        let release = withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let device = UIDevice.current
+        #expect(release.hasPrefix(device.systemVersion.split(separator: ".").prefix(2).joined(separator: ".")))
+        #expect(device.systemName == "Linux" && device.name == ProcessInfo.processInfo.hostName)
+        #expect(device.userInterfaceIdiom == UITraitCollection.current.userInterfaceIdiom)
+        #expect(device.orientation.isPortrait && device.batteryLevel < 0)
     }
 }

@@ -1,0 +1,29 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        // Four tabs: the scrolling stack, a long list in a navigation controller, a grid of
+        // colours, and settings as a collection view list.
+        let tabs = UITabBarController()
+        tabs.viewControllers = [
+            RowsViewController(), UINavigationController(rootViewController: ListViewController(style: .insetGrouped)),
+            SwatchesViewController(), SettingsViewController(),
+        ]
+        window?.rootViewController = tabs
+        window?.makeKeyAndVisible()
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        print("active")
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        print("disconnected")
+    }
+}
