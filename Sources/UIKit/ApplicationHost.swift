@@ -39,6 +39,25 @@ final class ApplicationHost: ShellClient {
     }
 
     var window: Window { key.root }
+
+    /// The scene's size restrictions where they are set (a length of zero, or of the largest
+    /// number, is none); the standard limits elsewhere.
+    var sizeLimits: WindowSizeLimits {
+        guard let restrictions = key.windowScene?.sizeRestrictions else { return .standard }
+        func given(_ length: CGFloat) -> Double? {
+            length > 0 && length < .greatestFiniteMagnitude ? Double(length) : nil
+        }
+        let standard = WindowSizeLimits.standard.minimum
+        let minimum = restrictions.minimumSize
+        let maximum = restrictions.maximumSize
+        var limits = WindowSizeLimits(
+            minimum: Size(
+                width: given(minimum.width) ?? standard.width, height: given(minimum.height) ?? standard.height))
+        if given(maximum.width) != nil || given(maximum.height) != nil {
+            limits.maximum = Size(width: given(maximum.width) ?? .infinity, height: given(maximum.height) ?? .infinity)
+        }
+        return limits
+    }
     private(set) var quitReason: String?
 
     func handlePointer(_ event: PointerEvent) {

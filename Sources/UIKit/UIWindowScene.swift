@@ -16,8 +16,8 @@ open class UIWindowScene: UIScene {
     public var traitCollection: UITraitCollection { .current }
     /// Always portrait: a desktop window does not rotate.
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
-    /// The smallest and largest sizes the window may be given; recorded (nil in UIKit outside
-    /// Mac Catalyst, made here so that the code that sets them runs).
+    /// The smallest and largest sizes the window may be given, told to the window manager, as
+    /// on a Mac (UIKit gives nil on an iPhone or iPad).
     public let sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
 
     /// Windows are kept weakly: the window keeps its scene weakly too, and the application (or
@@ -55,14 +55,20 @@ extension UIWindowSceneDelegate {
     }
 }
 
-/// The size limits of a scene's window (UIKit's `UISceneSizeRestrictions`); recorded.
+/// The size limits of a scene's window (UIKit's `UISceneSizeRestrictions`), which the window
+/// manager keeps the window within. A length of zero, or of the largest number, sets no limit
+/// on its axis; without a minimum, a window is at least 200 × 200 points.
 @MainActor
 public final class UISceneSizeRestrictions {
     /// The smallest size, in points; zero for none.
-    public var minimumSize: CGSize = .zero
-    /// The largest size, in points; infinite for none.
-    public var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-    /// Whether the window may go full screen.
+    public var minimumSize: CGSize = .zero {
+        didSet { UIApplication.current?.setNeedsDisplay() }
+    }
+    /// The largest size, in points; the largest numbers for none.
+    public var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude) {
+        didSet { UIApplication.current?.setNeedsDisplay() }
+    }
+    /// Whether the window may go full screen; recorded.
     public var allowsFullScreen = true
 
     init() {}

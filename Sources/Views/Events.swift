@@ -127,4 +127,29 @@ public protocol ShellClient: AnyObject {
     func didPresentFirstFrame(time: Double)
     /// The shell is about to exit for `reason` ("close", "quit", "signal", …).
     func willExit(reason: String)
+    /// The smallest and largest sizes the window may take, in points, for the window manager.
+    var sizeLimits: WindowSizeLimits { get }
+}
+
+extension ShellClient {
+    /// ``WindowSizeLimits/standard``.
+    public var sizeLimits: WindowSizeLimits { .standard }
+}
+
+/// The smallest and largest sizes a window may take, in points.
+public struct WindowSizeLimits: Equatable, Sendable {
+    /// The smallest size.
+    public var minimum: Size
+    /// The largest size; nil for none, and an infinite length for none on that axis.
+    public var maximum: Size?
+
+    /// Limits from `minimum` to `maximum`.
+    public init(minimum: Size, maximum: Size? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// 200 × 200 points at least, at most anything: room for a few rows, whatever the window
+    /// manager allows.
+    public static let standard = WindowSizeLimits(minimum: Size(width: 200, height: 200))
 }

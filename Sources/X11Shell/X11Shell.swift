@@ -142,7 +142,7 @@ public final class X11Shell {
         graphics = XCreateGC(display, window, 0, nil)
         XSetGraphicsExposures(display, graphics, 0)
         scrollGraphics = XCreateGC(display, window, 0, nil)
-        setProperties(minimumSize: (Int32(200 * scale), Int32(200 * scale)))
+        setProperties()
         var mask = ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | VisibilityChangeMask
         if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
         XSelectInput(display, window, mask)
@@ -169,8 +169,9 @@ public final class X11Shell {
 
     // MARK: - Window properties
 
-    private func setProperties(minimumSize: (Int32, Int32)) {
+    private func setProperties() {
         updateTitle()
+        updateSizeLimits()
         identity.name.withCString { name in
             identity.className.withCString { className in
                 var hint = XClassHint(
@@ -185,13 +186,27 @@ public final class X11Shell {
             display, window, XInternAtom(display, "_NET_WM_PID", 0), UInt(XA_CARDINAL), 32, PropModeReplace, &pid, 1)
         var protocols = [wmDelete, wmPing]
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
-        if let hints = XAllocSizeHints() {
-            hints.pointee.flags = PMinSize
-            hints.pointee.min_width = minimumSize.0
-            hints.pointee.min_height = minimumSize.1
-            XSetWMNormalHints(display, window, hints)
-            XFree(hints)
+    }
+
+    private var shownSizeLimits: WindowSizeLimits?
+
+    /// `WM_NORMAL_HINTS`: the client's smallest and largest sizes, in pixels.
+    private func updateSizeLimits() {
+        let limits = client.sizeLimits
+        guard limits != shownSizeLimits, let hints = XAllocSizeHints() else { return }
+        shownSizeLimits = limits
+        // X sizes are 16-bit: an infinite length is the largest.
+        func pixels(_ points: Double) -> Int32 { Int32(min((points * scale).rounded(), Double(Int16.max))) }
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = pixels(limits.minimum.width)
+        hints.pointee.min_height = pixels(limits.minimum.height)
+        if let maximum = limits.maximum {
+            hints.pointee.flags |= PMaxSize
+            hints.pointee.max_width = pixels(maximum.width)
+            hints.pointee.max_height = pixels(maximum.height)
         }
+        XSetWMNormalHints(display, window, hints)
+        XFree(hints)
     }
 
     private var shownTitle = ""
@@ -429,6 +444,7 @@ public final class X11Shell {
         if animating || isAnimating { dirty = true }
         isAnimating = animating
         updateTitle()
+        updateSizeLimits()
         if dirty { presentFrame() }
         XFlush(display)
         return nil

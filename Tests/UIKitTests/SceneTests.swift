@@ -1,5 +1,7 @@
 import Foundation
+import Geometry
 import Testing
+import Views
 
 @testable import UIKit
 
@@ -196,6 +198,21 @@ extension PresentationTests {
             #expect(host.title == "Rows")
             window.windowScene?.title = "Notes"
             #expect(host.title == "Notes")
+        }
+    }
+
+    @Test func theScenesSizeRestrictionsLimitTheWindow() {
+        launching(TemplateAppDelegate.self) { application, window in
+            let host = ApplicationHost(application: application, window: window)
+            #expect(host.sizeLimits == .standard)
+            let restrictions = window.windowScene?.sizeRestrictions
+            restrictions?.minimumSize = CGSize(width: 320, height: 0)
+            #expect(host.sizeLimits == WindowSizeLimits(minimum: Size(width: 320, height: 200)))
+            restrictions?.maximumSize.width = 800
+            #expect(
+                host.sizeLimits
+                    == WindowSizeLimits(
+                        minimum: Size(width: 320, height: 200), maximum: Size(width: 800, height: .infinity)))
         }
     }
 }

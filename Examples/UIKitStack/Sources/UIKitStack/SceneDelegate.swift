@@ -8,6 +8,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
+        // Room for the tab bar and a few rows, as a Mac app asks.
+        windowScene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 480)
         // Four tabs: the scrolling stack, a long list in a navigation controller, a grid of
         // colours, and settings as a collection view list.
         let tabs = UITabBarController()
