@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "DemoTests",
             dependencies: ["TestSupport", "DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Views", "Geometry", "Rendering"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Views", "Geometry", "Rendering", "CairoRendering"]),
         .testTarget(name: "X11ShellTests", dependencies: ["X11Shell", "Views", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",

@@ -75,6 +75,11 @@ extension CairoCanvas {
             stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius)
         case .text(let text, let style, let color): drawText(text, in: rect, style: style, color: color)
         case .image(let image): drawImage(image, in: rect)
+        case .path(let painted):
+            switch painted.paint {
+            case .fill(let rule): fill(painted.path, color: painted.color, rule: rule)
+            case .stroke(let style): stroke(painted.path, color: painted.color, style: style)
+            }
         }
     }
 

@@ -121,6 +121,56 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(context)
     }
 
+    /// Fills the inside of `path` with `color`.
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        setColor(color)
+        trace(path)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+    }
+
+    /// Draws the line along `path` in `style`; the line settings last for this stroke only.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        cairo_save(context)
+        setColor(color)
+        trace(path)
+        cairo_set_line_width(context, style.lineWidth)
+        let cap: cairo_line_cap_t =
+            switch style.cap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join: cairo_line_join_t =
+            switch style.join {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_set_miter_limit(context, style.miterLimit)
+        if !style.dashes.isEmpty {
+            cairo_set_dash(context, style.dashes, Int32(style.dashes.count), style.dashPhase)
+        }
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
+
+    /// Makes `path` Cairo's current path.
+    private func trace(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(context, point.x, point.y)
+            case .line(let point): cairo_line_to(context, point.x, point.y)
+            case .curve(let control1, let control2, let end):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
     /// Draws `text` from `rect`'s top-left corner, wrapped to its width and clipped to it, with the layout
     /// settings ``PangoTextMeasurer`` measures with; lines past `rect`'s height are cut or ellipsized.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {

@@ -38,6 +38,10 @@ public protocol Canvas: AnyObject {
     func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color)
     /// Draws `image` stretched to fill `rect` (the aspect ratio is not kept).
     func drawImage(_ image: Image, in rect: Rect)
+    /// Fills the inside of `path`, found by `rule`.
+    func fill(_ path: Path, color: Color, rule: FillRule)
+    /// Draws the line along `path` in `style`.
+    func stroke(_ path: Path, color: Color, style: StrokeStyle)
     /// Everything drawn until the matching ``endLayer()`` is composited at `alpha`.
     func beginLayer(alpha: Double)
     /// Composites the layer opened by the matching ``beginLayer(alpha:)``.
@@ -74,6 +78,10 @@ public final class RecordingCanvas: Canvas {
         case text(String, Rect)
         /// An image: its size in points and the rectangle it was drawn in.
         case image(Size, Rect)
+        /// A filled path: its bounds and colour.
+        case fillPath(Rect, Color)
+        /// A stroked path: its bounds, colour and line width in points.
+        case strokePath(Rect, Color, Double)
     }
 
     /// Device pixels per point, as given at creation; it changes nothing that is recorded.
@@ -121,6 +129,16 @@ public final class RecordingCanvas: Canvas {
     /// Records a ``Command/image(_:_:)``.
     public func drawImage(_ image: Image, in rect: Rect) {
         commands.append(.image(image.size, matrix.apply(to: rect)))
+    }
+
+    /// Records a ``Command/fillPath(_:_:)``; the rule is not kept.
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        commands.append(.fillPath(matrix.apply(to: path.bounds), color))
+    }
+
+    /// Records a ``Command/strokePath(_:_:_:)``; only the style's line width is kept.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        commands.append(.strokePath(matrix.apply(to: path.bounds), color, style.lineWidth))
     }
 
     /// Saves state like ``save()``; the alpha is not recorded.

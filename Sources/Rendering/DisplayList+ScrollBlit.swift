@@ -75,11 +75,11 @@ extension DisplayList {
     /// keeps. Cairo composites glyphs that a clip cuts through a mask, and those it holds whole
     /// directly; it rasterises a curved or slanted shape that a clip cuts after intersecting
     /// it with the clip; either rounds some edge pixels differently. Upright rectangles are
-    /// boxes, which it cuts exactly.
+    /// boxes, which it cuts exactly; paths are taken as curved.
     public static func dependsOnClipShape(_ operation: DrawOperation) -> Bool {
         guard isUpright(operation.matrix) else { return true }
         switch operation.drawing {
-        case .text, .image: return true
+        case .text, .image, .path: return true
         case .fill(_, let cornerRadius), .stroke(_, _, let cornerRadius): return cornerRadius > 0
         }
     }

@@ -19,6 +19,8 @@ public final class DisplayList: Canvas {
         case text(String, TextStyle, Color)
         /// An image stretched to the rectangle.
         case image(Image)
+        /// A path filled or stroked; the rectangle is its bounds.
+        case path(PaintedPath)
 
         /// Same kind and values; images are the same when they are the same object.
         public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
@@ -27,8 +29,38 @@ public final class DisplayList: Canvas {
             case (.stroke(let a, let w, let r), .stroke(let b, let v, let s)): a == b && w == v && r == s
             case (.text(let a, let x, let c), .text(let b, let y, let d)): a == b && x == y && c == d
             case (.image(let a), .image(let b)): a === b
+            case (.path(let a), .path(let b)): a == b
             default: false
             }
+        }
+    }
+
+    /// A path and how it is painted, kept by reference so that a recorded drawing stays small.
+    public final class PaintedPath: Equatable, Sendable {
+        /// How the path is painted.
+        public enum Paint: Equatable, Sendable {
+            /// Its inside filled.
+            case fill(FillRule)
+            /// A line drawn along it.
+            case stroke(StrokeStyle)
+        }
+
+        /// The path, in the drawing's user space.
+        public let path: Path
+        /// The paint's colour.
+        public let color: Color
+        /// Filled or stroked.
+        public let paint: Paint
+
+        init(path: Path, color: Color, paint: Paint) {
+            self.path = path
+            self.color = color
+            self.paint = paint
+        }
+
+        /// The same path, colour and paint.
+        public static func == (lhs: PaintedPath, rhs: PaintedPath) -> Bool {
+            lhs === rhs || (lhs.color == rhs.color && lhs.paint == rhs.paint && lhs.path == rhs.path)
         }
     }
 
@@ -180,6 +212,22 @@ public final class DisplayList: Canvas {
 
     /// Records an image.
     public func drawImage(_ image: Image, in rect: Rect) { record(.image(image), in: rect) }
+
+    /// Records a filled path.
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        record(.path(PaintedPath(path: path, color: color, paint: .fill(rule))), in: path.bounds)
+    }
+
+    /// Records a stroked path, reaching past its bounds by the line's reach.
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        let bounds = path.bounds
+        let reach = style.reach
+        record(
+            .path(PaintedPath(path: path, color: color, paint: .stroke(style))), in: bounds,
+            reaching: Rect(
+                x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach,
+                height: bounds.height + 2 * reach))
+    }
 
     /// Records the start of a layer; the clip and transform are saved as by ``save()``.
     public func beginLayer(alpha: Double) {

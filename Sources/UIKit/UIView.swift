@@ -1,5 +1,6 @@
 internal import Geometry
 internal import Layout
+internal import Rendering
 internal import Views
 
 /// A rectangle that draws, takes part in Auto Layout, holds subviews and handles touches
@@ -504,8 +505,34 @@ open class UIView: UIResponder {
 
     // MARK: - Drawing and layout requests
 
-    /// Asks for the view to be drawn again at the next frame.
-    open func setNeedsDisplay() { UIApplication.current?.setNeedsDisplay() }
+    /// Asks for the view to be drawn again at the next frame; ``draw(_:)`` is then called.
+    open func setNeedsDisplay() {
+        mayDrawOwnContent = true
+        UIApplication.current?.setNeedsDisplay()
+    }
+
+    /// Draws the view's own content, over its background and under its subviews, in
+    /// `UIGraphicsGetCurrentContext()`: user space is the view's bounds. Override it to draw
+    /// with `UIBezierPath` or the context; call ``setNeedsDisplay()`` when what it draws
+    /// changes. The default draws nothing.
+    open func draw(_ rect: CGRect) { inheritedDrawRan = true }
+
+    /// Whether ``draw(_:)`` may paint: false once the inherited one ran and nothing was painted,
+    /// until ``setNeedsDisplay()``, so that views that do not draw are not asked every frame.
+    private var mayDrawOwnContent = true
+    private var inheritedDrawRan = false
+
+    /// Calls ``draw(_:)`` with a context on `canvas`, whose user space is the view's frame.
+    func drawOwnContent(in canvas: Canvas) {
+        guard mayDrawOwnContent else { return }
+        let context = CGContext(canvas: canvas)
+        UIGraphicsPushContext(context)
+        inheritedDrawRan = false
+        draw(bounds)
+        context.restoreUnbalancedStates()
+        UIGraphicsPopContext()
+        if inheritedDrawRan && !context.hasPainted { mayDrawOwnContent = false }
+    }
 
     /// Same as ``setNeedsDisplay()``: the frame is drawn whole, so `rect` (bounds coordinates) is not used.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
@@ -678,4 +705,9 @@ open class UIView: UIResponder {
 /// The toolkit view behind a plain `UIView`. The layout engine asks the UIKit view (through its
 /// `host`) for the intrinsic size and constraint updates of every backing, so subclasses that
 /// override `intrinsicContentSize` or `updateConstraints()` are laid out by them.
-final class HostView: View {}
+final class HostView: View {
+    /// The UIKit view's ``UIView/draw(_:)``.
+    override func draw(in canvas: Canvas, dirtyRect: Rect) {
+        (host as? UIView)?.drawOwnContent(in: canvas)
+    }
+}

@@ -33,11 +33,31 @@ final class AboutViewController: UIViewController {
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
+        let logo = LogoView()
+        logo.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(logo)
         NSLayoutConstraint.activate([
+            logo.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
+            logo.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            logo.widthAnchor.constraint(equalToConstant: 44),
+            logo.heightAnchor.constraint(equalToConstant: 44),
             stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 24),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             name.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
+    }
+}
+
+/// The app's mark, drawn as iOS code draws: an orange rounded square with three white rows.
+final class LogoView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.systemOrange.setFill()
+        UIBezierPath(roundedRect: bounds, cornerRadius: 10).fill()
+        UIColor.white.setFill()
+        for row in 0..<3 {
+            let bar = CGRect(x: 8, y: 9 + CGFloat(row) * 10, width: bounds.width - 16, height: 6)
+            UIBezierPath(roundedRect: bar, cornerRadius: 3).fill()
+        }
     }
 }

@@ -1,0 +1,246 @@
+internal import Geometry
+internal import Rendering
+
+/// A drawing destination with a current path and graphics state (CoreGraphics' `CGContext`),
+/// as `UIGraphicsGetCurrentContext()` gives it inside `draw(_:)`: user space is the view's
+/// bounds, in points, y down.
+@MainActor
+public final class CGContext {
+    /// The colours, line settings and alpha that ``saveGState()`` keeps.
+    private struct State {
+        var fill = Color.black
+        var stroke = Color.black
+        var style = StrokeStyle()
+        var alpha = 1.0
+    }
+
+    let canvas: Canvas
+    private var state = State()
+    private var saved: [State] = []
+    private var path = Path()
+    /// Whether anything was painted: a view whose `draw(_:)` paints nothing is not asked again
+    /// until it needs display.
+    private(set) var hasPainted = false
+
+    init(canvas: Canvas) { self.canvas = canvas }
+
+    // MARK: - State
+
+    /// Pushes the graphics state: transform, clip, colours, line settings and alpha.
+    public func saveGState() {
+        saved.append(state)
+        canvas.save()
+    }
+
+    /// Pops the state the matching ``saveGState()`` pushed.
+    public func restoreGState() {
+        guard let last = saved.popLast() else { return }
+        state = last
+        canvas.restore()
+    }
+
+    /// Pops what ``saveGState()`` pushed and nothing popped: a drawing's states end with it.
+    func restoreUnbalancedStates() {
+        while !saved.isEmpty { restoreGState() }
+    }
+
+    /// Moves the origin by `tx`, `ty`.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { canvas.translate(dx: Double(tx), dy: Double(ty)) }
+    /// Scales the user space.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        canvas.concat(Transform(a: Double(sx), b: 0, c: 0, d: Double(sy), tx: 0, ty: 0))
+    }
+    /// Rotates the user space by `angle` radians (clockwise on screen for a positive angle).
+    public func rotate(by angle: CGFloat) { canvas.concat(CGAffineTransform(rotationAngle: angle).transform) }
+    /// Transforms the user space by `transform`.
+    public func concatenate(_ transform: CGAffineTransform) { canvas.concat(transform.transform) }
+
+    /// The fill colour.
+    public func setFillColor(_ color: CGColor) { state.fill = color.color }
+    /// The fill colour, from its components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    /// The fill colour, a grey.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    /// The stroke colour.
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color.color }
+    /// The stroke colour, from its components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    /// The stroke colour, a grey.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    /// The line width, in points.
+    public func setLineWidth(_ width: CGFloat) { state.style.lineWidth = Double(width) }
+    /// How lines end.
+    public func setLineCap(_ cap: CGLineCap) { state.style.cap = cap.cap }
+    /// How lines' segments meet.
+    public func setLineJoin(_ join: CGLineJoin) { state.style.join = join.join }
+    /// How long a miter may be, in line widths.
+    public func setMiterLimit(_ limit: CGFloat) { state.style.miterLimit = Double(limit) }
+    /// Dashes and gaps; an empty list for a solid line.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.style.dashes = lengths.map(Double.init)
+        state.style.dashPhase = Double(phase)
+    }
+    /// An opacity that multiplies every colour painted.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(min(max(alpha, 0), 1)) }
+
+    /// Narrows the clip to `rect`.
+    public func clip(to rect: CGRect) { canvas.clip(to: rect.rect, cornerRadius: 0) }
+
+    // MARK: - The current path
+
+    /// Empties the current path.
+    public func beginPath() { path = Path() }
+    /// Starts a subpath at `point`.
+    public func move(to point: CGPoint) { path.move(to: point.point) }
+    /// A line to `point`.
+    public func addLine(to point: CGPoint) { path.line(to: point.point) }
+    /// Lines through `points`, the first a move.
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        path.move(to: first.point)
+        for point in points.dropFirst() { path.line(to: point.point) }
+    }
+    /// A closed rectangle.
+    public func addRect(_ rect: CGRect) { path.addRect(rect.rect) }
+    /// Closed rectangles.
+    public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
+    /// The ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect.rect) }
+    /// An arc about `center`, joined to the current point by a line; `clockwise` as
+    /// CoreGraphics means it (anticlockwise on screen, in a view's flipped space).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(
+            centre: center.point, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+            clockwise: !clockwise)
+    }
+    /// A cubic curve to `end`.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.curve(to: end.point, control1: control1.point, control2: control2.point)
+    }
+    /// A quadratic curve to `end`.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        path.quadCurve(to: end.point, control: control.point)
+    }
+    /// Closes the open subpath.
+    public func closePath() { path.close() }
+    /// Adds `other`'s elements.
+    public func addPath(_ other: CGPath) { path.append(other.path) }
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool { path.isEmpty }
+    /// The current path's end; zero when it is empty.
+    public var currentPointOfPath: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+    /// The smallest rectangle holding the current path.
+    public var boundingBoxOfPath: CGRect { CGRect(path.bounds) }
+
+    // MARK: - Painting
+
+    /// Fills the current path and empties it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(path, rule: rule.rule)
+        path = Path()
+    }
+
+    /// Strokes the current path and empties it.
+    public func strokePath() {
+        stroke(path)
+        path = Path()
+    }
+
+    /// Paints the current path as `mode` says and empties it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill, .fillStroke: fill(path, rule: .nonZero)
+        case .eoFill, .eoFillStroke: fill(path, rule: .evenOdd)
+        case .stroke: break
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { stroke(path) }
+        path = Path()
+    }
+
+    /// Fills `rect`.
+    public func fill(_ rect: CGRect) { fill(Path(rect: rect.rect), rule: .nonZero) }
+    /// Fills each rectangle.
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    /// Strokes `rect`'s outline, centred on its edges.
+    public func stroke(_ rect: CGRect) { stroke(Path(rect: rect.rect)) }
+    /// Strokes `rect`'s outline `width` points wide.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let lineWidth = state.style.lineWidth
+        state.style.lineWidth = Double(width)
+        stroke(rect)
+        state.style.lineWidth = lineWidth
+    }
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        var ellipse = Path()
+        ellipse.addEllipse(in: rect.rect)
+        fill(ellipse, rule: .nonZero)
+    }
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        var ellipse = Path()
+        ellipse.addEllipse(in: rect.rect)
+        stroke(ellipse)
+    }
+    /// Strokes a line between each pair of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var segments = Path()
+        for index in stride(from: 0, to: points.count - 1, by: 2) {
+            segments.move(to: points[index].point)
+            segments.line(to: points[index + 1].point)
+        }
+        stroke(segments)
+    }
+
+    func fill(_ shape: Path, rule: FillRule) {
+        guard !shape.isEmpty else { return }
+        hasPainted = true
+        canvas.fill(shape, color: state.fill.withAlpha(state.fill.alpha * state.alpha), rule: rule)
+    }
+
+    func stroke(_ shape: Path) {
+        guard !shape.isEmpty, state.style.lineWidth > 0 else { return }
+        hasPainted = true
+        canvas.stroke(shape, color: state.stroke.withAlpha(state.stroke.alpha * state.alpha), style: state.style)
+    }
+
+    /// Paints with a path's own line settings, the context's colours and alpha.
+    func stroke(_ shape: Path, style: StrokeStyle) {
+        let kept = state.style
+        state.style = style
+        stroke(shape)
+        state.style = kept
+    }
+
+    // MARK: - The current context
+
+    /// The contexts pushed, innermost last.
+    static var stack: [CGContext] = []
+}
+
+extension Path {
+    /// A closed rectangle.
+    init(rect: Rect) {
+        self.init()
+        addRect(rect)
+    }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The context drawing goes to: inside `draw(_:)`, the view's; nil elsewhere.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Makes `context` the current one until the matching ``UIGraphicsPopContext()``.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { CGContext.stack.append(context) }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Makes the context current before the matching ``UIGraphicsPushContext(_:)`` current again.
+@MainActor
+public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }

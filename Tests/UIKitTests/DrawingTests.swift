@@ -1,0 +1,96 @@
+import CairoRendering
+import Rendering
+import Testing
+import Views
+
+@testable import UIKit
+
+/// A view that draws as iOS code does: a red disc with a path, a blue line with the context.
+final class BadgeView: UIView {
+    var draws = 0
+
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        UIColor.red.setFill()
+        UIBezierPath(ovalIn: rect.insetBy(dx: 10, dy: 10)).fill()
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setStrokeColor(UIColor.blue.cgColor)
+        context.setLineWidth(4)
+        context.move(to: CGPoint(x: 0, y: 2))
+        context.addLine(to: CGPoint(x: rect.width, y: 2))
+        context.strokePath()
+        context.saveGState()  // left unbalanced: the drawing's states end with it
+        context.translateBy(x: 1000, y: 0)
+    }
+}
+
+/// A view that calls the inherited `draw(_:)` and paints nothing.
+final class PlainView: UIView {
+    var draws = 0
+
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        super.draw(rect)
+    }
+}
+
+@MainActor
+@Suite struct DrawingTests {
+    /// The window drawn as its frames are: recorded, then painted by Cairo.
+    func pixels(of window: UIWindow) -> PixelImage {
+        window.layoutIfNeeded()
+        let surface = ImageSurface(size: window.root.size, scale: 1)
+        surface.drawFrame(with: FramePainter(), scale: 1) { window.root.draw(into: $0) }
+        return surface.pixels
+    }
+
+    @Test func aViewsDrawMethodPaintsOverItsBackgroundAndUnderItsSubviews() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = .white
+        let badge = BadgeView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        badge.backgroundColor = .green
+        let cover = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        cover.backgroundColor = .black
+        badge.addSubview(cover)
+        window.addSubview(badge)
+        window.isHidden = false
+        let image = pixels(of: window)
+        #expect(image.rgb(x: 75, y: 100) == 0xFF0000)  // the disc
+        #expect(image.rgb(x: 100, y: 51) == 0x0000FF)  // the line along the top
+        #expect(image.rgb(x: 52, y: 60) == 0x00FF00)  // the background, outside the disc
+        #expect(image.rgb(x: 160, y: 160) == 0xFFFFFF)  // the window, outside the view
+        #expect(image.rgb(x: 100, y: 100) == 0x000000)  // the subview, over the drawing
+        #expect(badge.draws == 1)
+    }
+
+    @Test func aViewThatPaintsNothingIsAskedAgainOnlyWhenItNeedsDisplay() {
+        let (window, controller) = makeWindow(width: 100, height: 100)
+        let plain = PlainView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let badge = BadgeView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        controller.view.addSubview(plain)
+        controller.view.addSubview(badge)
+        window.layoutIfNeeded()
+        for _ in 0..<3 { window.root.draw(into: RecordingCanvas(size: window.root.size)) }
+        #expect(plain.draws == 1 && badge.draws == 3)
+        plain.setNeedsDisplay()
+        window.root.draw(into: RecordingCanvas(size: window.root.size))
+        #expect(plain.draws == 2)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    @Test func arcsTurnAsUIKitAndCoreGraphicsSay() {
+        // UIKit's clockwise is on screen: a quarter through the lower right.
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(path.bounds.minX >= 50 - 1e-9 && path.bounds.minY >= 50 - 1e-9)
+        // CoreGraphics' is in unflipped space: three quarters through the top and the left.
+        let cgPath = CGMutablePath()
+        cgPath.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(cgPath.boundingBox.minX - 40) < 1e-6 && abs(cgPath.boundingBox.minY - 40) < 1e-6)
+        #expect(abs(cgPath.currentPoint.y - 60) < 1e-9 && UIBezierPath(cgPath: cgPath).cgPath == cgPath)
+        let corners = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft],
+            cornerRadii: CGSize(width: 10, height: 10))
+        #expect(corners.currentPoint == CGPoint(x: 10, y: 0) && corners.bounds.width == 40)
+    }
+}

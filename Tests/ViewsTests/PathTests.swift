@@ -1,0 +1,107 @@
+import Geometry
+import Rendering
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Paths as custom drawing builds them: arcs turn the way asked, rounded corners stay within
+/// their sides, and a display list records a path's reach.
+@MainActor
+@Suite struct PathTests {
+    /// A point's distance from another.
+    func distance(_ a: Point?, _ b: Point) -> Double {
+        guard let a else { return .infinity }
+        return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    @Test func aClockwiseArcTurnsTheWayTheAngleGrowsOnScreen() {
+        var clockwise = Path()
+        clockwise.addArc(centre: Point(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        // A quarter turn through the lower right (y down): from (60, 50) to (50, 60).
+        #expect(distance(clockwise.currentPoint, Point(x: 50, y: 60)) < 1e-9)
+        #expect(clockwise.bounds.minX >= 50 - 1e-9 && clockwise.bounds.minY >= 50 - 1e-9)
+        var anticlockwise = Path()
+        anticlockwise.addArc(
+            centre: Point(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        // Three quarters the other way, through the top and the left.
+        #expect(distance(anticlockwise.currentPoint, Point(x: 50, y: 60)) < 1e-9)
+        #expect(abs(anticlockwise.bounds.minX - 40) < 1e-9 && abs(anticlockwise.bounds.minY - 40) < 1e-6)
+        // A whole turn from 0 to 2π, not nothing.
+        var circle = Path()
+        circle.addArc(centre: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        #expect(circle.elements.count == 5 && abs(circle.bounds.width - 2) < 1e-6)
+    }
+
+    @Test func anArcsCurvesStayOnTheCircle() {
+        var path = Path()
+        path.addArc(centre: Point(x: 0, y: 0), radius: 100, startAngle: 0.3, endAngle: 2.9, clockwise: true)
+        // Each cubic's midpoint lies within a thousandth of the radius of the circle.
+        var start = path.currentPoint
+        for element in path.elements {
+            switch element {
+            case .move(let point): start = point
+            case .curve(let c1, let c2, let end):
+                let p0 = start!
+                let mid = Point(
+                    x: 0.125 * p0.x + 0.375 * c1.x + 0.375 * c2.x + 0.125 * end.x,
+                    y: 0.125 * p0.y + 0.375 * c1.y + 0.375 * c2.y + 0.125 * end.y)
+                #expect(abs(distance(mid, .zero) - 100) < 0.1)
+                start = end
+            default: break
+            }
+        }
+    }
+
+    @Test func roundedCornersAreAtMostHalfTheShorterSide() {
+        var path = Path()
+        path.addRoundedRect(Rect(x: 0, y: 0, width: 40, height: 20), radii: (50, 50, 0, 0))
+        let bounds = path.bounds
+        #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.maxX - 40) < 1e-9)
+        #expect(abs(bounds.maxY - 20) < 1e-9)
+        // The top edge runs between the two corners of radius 10.
+        #expect(path.elements[1] == .line(Point(x: 30, y: 0)))
+        #expect(path.elements.last == .close && path.currentPoint == Point(x: 10, y: 0))
+    }
+
+    @Test func aQuadraticCurveIsTheCubicThatDrawsIt() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.quadCurve(to: Point(x: 30, y: 0), control: Point(x: 15, y: 30))
+        #expect(path.elements[1] == .curve(Point(x: 10, y: 20), Point(x: 20, y: 20), Point(x: 30, y: 0)))
+    }
+
+    @Test func joiningAPathContinuesTheOpenSubpath() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        var more = Path()
+        more.move(to: Point(x: 0, y: 0))
+        more.line(to: Point(x: 5, y: 5))
+        path.append(more, joining: true)
+        path.close()
+        #expect(path.elements == [.move(.zero), .line(Point(x: 5, y: 5)), .close])
+        #expect(path.currentPoint == .zero)
+    }
+
+    @Test func aDisplayListRecordsAStrokedPathWithItsReach() {
+        let list = DisplayList(size: Size(width: 100, height: 100))
+        var line = Path()
+        line.move(to: Point(x: 10, y: 50))
+        line.line(to: Point(x: 90, y: 50))
+        list.stroke(line, color: .black, style: StrokeStyle(lineWidth: 6, cap: .round, join: .round))
+        guard case .draw(let operation) = list.operations.last else {
+            Issue.record("nothing recorded")
+            return
+        }
+        // Round caps reach half the width past the ends and either side of the line.
+        #expect(operation.pixelBounds.minX <= 7 && operation.pixelBounds.maxX >= 93)
+        #expect(operation.pixelBounds.minY <= 47 && operation.pixelBounds.maxY >= 53)
+        var longer = line
+        longer.line(to: Point(x: 90, y: 60))
+        let other = DisplayList(size: Size(width: 100, height: 100))
+        other.stroke(longer, color: .black, style: StrokeStyle(lineWidth: 6, cap: .round, join: .round))
+        guard case .draw(let changed) = other.operations.last else { return }
+        #expect(changed.drawing != operation.drawing)
+    }
+}
