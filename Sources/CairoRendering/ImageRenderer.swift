@@ -31,6 +31,76 @@ public enum ImageRenderer {
         try image.writePNG(to: path)
     }
 
+    /// An image of `size` points at `scale` pixels per point, drawn by `draw`: transparent
+    /// where nothing is drawn, or white if `opaque`.
+    public static func makeImage(size: Size, scale: Double, opaque: Bool, draw: (Canvas) -> Void) -> Image {
+        let width = Int32(max(1, (size.width * scale).rounded()))
+        let height = Int32(max(1, (size.height * scale).rounded()))
+        let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width, height)!
+        if opaque {
+            let context = cairo_create(surface)!
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_paint(context)
+            cairo_destroy(context)
+        }
+        CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: nil) { draw($0) }
+        return Image(size: size, storage: CairoImage(surface: surface))
+    }
+
+    /// `image` encoded as PNG; nil if it is not a Cairo image or cannot be encoded.
+    public static func pngData(of image: Image) -> [UInt8]? {
+        guard let surface = (image.storage as? CairoImage)?.surface else { return nil }
+        final class Sink { var bytes: [UInt8] = [] }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
+    }
+
+    /// Decodes PNG `bytes` as an image whose size in points is its pixel size divided by `scale`;
+    /// nil if they are not a PNG image.
+    public static func loadPNG(bytes: [UInt8], scale: Double = 1) -> Image? {
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let source = Source(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard source.offset + count <= source.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer { all in
+                        data.update(from: all.baseAddress! + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())!
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let size = Size(
+            width: Double(cairo_image_surface_get_width(surface)) / scale,
+            height: Double(cairo_image_surface_get_height(surface)) / scale)
+        return Image(size: size, storage: CairoImage(surface: surface))
+    }
+
+    /// The pixels of `image`, if it is a Cairo image.
+    public static func pixels(of image: Image) -> PixelImage? {
+        (image.storage as? CairoImage).map { PixelImage(imageSurface: $0.surface) }
+    }
+
     /// Loads a PNG file as an image whose size in points is its pixel size divided by `scale`.
     public static func loadPNG(_ path: String, scale: Double = 1) throws(Failure) -> Image {
         let surface = cairo_image_surface_create_from_png(path)!
@@ -89,6 +159,9 @@ public struct PixelImage: Sendable {
         guard width == other.width, height == other.height else { return 0 }
         return pixels.indices.first { (pixels[$0] ^ other.pixels[$0]) & 0x00FF_FFFF != 0 }
     }
+
+    /// The pixel's alpha, 0 (transparent) to 255; 255 for an image without alpha.
+    public func alpha(x: Int, y: Int) -> Int { Int(pixels[y * width + x] >> 24) }
 
     /// The colour at a pixel as `0xRRGGBB`.
     public func rgb(x: Int, y: Int) -> UInt32 {

@@ -196,6 +196,21 @@ public final class CGContext {
         stroke(segments)
     }
 
+    /// Draws `image` stretched to `rect` at the context's alpha.
+    func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
+        hasPainted = true
+        let opacity = alpha * state.alpha
+        if opacity < 0.999 { canvas.beginLayer(alpha: opacity) }
+        canvas.drawImage(image, in: rect)
+        if opacity < 0.999 { canvas.endLayer() }
+    }
+
+    /// Draws `text` in `style` from `rect`'s top left corner, wrapped to its width.
+    func draw(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
+        hasPainted = true
+        canvas.drawText(text, in: rect, style: style, color: color.withAlpha(color.alpha * state.alpha))
+    }
+
     func fill(_ shape: Path, rule: FillRule) {
         guard !shape.isEmpty else { return }
         hasPainted = true

@@ -1,4 +1,5 @@
 import CairoRendering
+import Foundation
 import Rendering
 import Testing
 import Views
@@ -92,5 +93,57 @@ final class PlainView: UIView {
             roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft],
             cornerRadii: CGSize(width: 10, height: 10))
         #expect(corners.currentPoint == CGPoint(x: 10, y: 0) && corners.bounds.width == 40)
+    }
+
+    /// A 40 × 20 image: red on its left half, transparent on its right.
+    func halfRedImage(format: UIGraphicsImageRendererFormat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+    }
+
+    @Test func anImageRendererDrawsOffScreenAndItsImagesRoundTripAsPNG() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = halfRedImage(format: format)
+        #expect(image.size == CGSize(width: 40, height: 20))
+        let pixels = try #require(ImageRenderer.pixels(of: image.image))
+        #expect(pixels.width == 80 && pixels.rgb(x: 10, y: 20) == 0xFF0000 && pixels.alpha(x: 10, y: 20) == 255)
+        #expect(pixels.alpha(x: 60, y: 20) == 0)
+        let png = try #require(image.pngData())
+        let decoded = try #require(UIImage(data: png, scale: 2))
+        let decodedPixels = try #require(ImageRenderer.pixels(of: decoded.image))
+        #expect(decoded.size == image.size && decodedPixels.firstDifference(from: pixels) == nil)
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        format.opaque = true
+        let opaque = try #require(ImageRenderer.pixels(of: halfRedImage(format: format).image))
+        #expect(opaque.rgb(x: 60, y: 20) == 0xFFFFFF)
+    }
+
+    @Test func drawCanDrawImagesAndText() {
+        final class CaptionedView: UIView {
+            var image: UIImage?
+            override func draw(_ rect: CGRect) {
+                image?.draw(at: CGPoint(x: 0, y: 0))
+                "WWW".draw(at: CGPoint(x: 0, y: 30), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+            }
+        }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        let view = CaptionedView(frame: window.bounds)
+        view.image = halfRedImage(format: format)
+        window.addSubview(view)
+        window.isHidden = false
+        let image = pixels(of: window)
+        #expect(image.rgb(x: 10, y: 10) == 0xFF0000 && image.rgb(x: 30, y: 10) == 0xFFFFFF)
+        // The text: black strokes where the Ws are, white beyond them.
+        let text = "WWW".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+        #expect(text.width > 40 && text.height > 25)
+        let black = (0..<Int(text.width)).filter { image.rgb(x: $0, y: 30 + Int(text.height / 2)) == 0x000000 }
+        #expect(!black.isEmpty && black.allSatisfy { $0 < Int(text.width) })
+        #expect((Int(text.width) + 5..<200).allSatisfy { image.rgb(x: $0, y: 30 + Int(text.height / 2)) == 0xFFFFFF })
     }
 }

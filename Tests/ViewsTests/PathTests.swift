@@ -28,6 +28,11 @@ import Testing
         // Three quarters the other way, through the top and the left.
         #expect(distance(anticlockwise.currentPoint, Point(x: 50, y: 60)) < 1e-9)
         #expect(abs(anticlockwise.bounds.minX - 40) < 1e-9 && abs(anticlockwise.bounds.minY - 40) < 1e-6)
+        // From the top to the right, clockwise: a quarter, though the end angle is smaller.
+        var quarter = Path()
+        quarter.addArc(
+            centre: Point(x: 50, y: 50), radius: 10, startAngle: 1.5 * .pi, endAngle: 0, clockwise: true)
+        #expect(quarter.bounds.minX >= 50 - 1e-9 && abs(quarter.bounds.minY - 40) < 1e-9)
         // A whole turn from 0 to 2π, not nothing.
         var circle = Path()
         circle.addArc(centre: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
