@@ -47,6 +47,8 @@ final class EventDispatcher {
         let location = CGPoint(event.location)
         switch event.phase {
         case .down where event.button == .primary: pointerDown(at: location, time: event.time)
+        case .down where event.button == .secondary: showContextMenu(at: location)
+        case .moved where press == nil: ContextMenuView.shown?.hover(at: location)
         case .moved: pointerMoved(to: location, time: event.time)
         case .up where event.button == .primary: pointerUp(at: location, time: event.time)
         default: break
@@ -72,6 +74,7 @@ final class EventDispatcher {
             $0.isEnabled && !(view is UIControl && $0 is UITapGestureRecognizer && $0.view !== view)
         }
         touch.gestureRecognizers = recognizers
+        for recognizer in recognizers { recognizer.dispatcher = self }
         let scrollView = Self.ancestors(of: view).lazy.compactMap { $0 as? UIScrollView }.first { $0.isScrollEnabled }
         scrollView?.beginDrag(at: location, time: time)
         pressGeneration += 1
@@ -148,6 +151,47 @@ final class EventDispatcher {
         if current.beganDelivered && !current.isCancelled {
             current.view.touchesMoved([touch], with: event)
         }
+    }
+
+    // MARK: - Context menus
+
+    /// A secondary click: the menu of the innermost view under it that has one (a context
+    /// menu interaction's, a button's, a table row's or a collection item's), at the pointer.
+    private func showContextMenu(at location: CGPoint) {
+        ContextMenuView.shown?.dismiss()
+        guard press == nil, let view = window.hitTest(location, with: nil) else { return }
+        for candidate in Self.ancestors(of: view) {
+            guard let menu = Self.contextMenu(of: candidate, at: location) else { continue }
+            ContextMenuView.show(menu, at: location, in: window, sender: candidate is UIControl ? candidate : nil)
+            return
+        }
+    }
+
+    private static func contextMenu(of view: UIView, at location: CGPoint) -> UIMenu? {
+        for case let interaction as UIContextMenuInteraction in view.interactions {
+            interaction.lastLocation = location
+            let point = view.convert(location, from: nil)
+            if let menu = interaction.delegate?.contextMenuInteraction(
+                interaction, configurationForMenuAtLocation: point)?
+                .menu
+            {
+                return menu
+            }
+        }
+        if let button = view as? UIButton, button.isEnabled, let menu = button.menu { return menu }
+        if let table = view as? UITableView { return table.contextMenu(at: location) }
+        if let collection = view as? UICollectionView { return collection.contextMenu(at: location) }
+        return nil
+    }
+
+    /// A recognizer of the press began between events (a long press): it owns the gesture, so
+    /// the view loses the touch if it cancels touches (moves then go to the recognizer only).
+    func recognizerDidBeginOutsideEvent(_ recognizer: UIGestureRecognizer) {
+        guard let current = press, current.recognizers.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.cancelsTouchesInView && !current.isCancelled {
+            withdrawTouch(UIEvent(timestamp: current.touch.timestamp, touches: [current.touch]))
+        }
+        UIApplication.current?.setNeedsDisplay()
     }
 
     /// A drag began: recognizers on the content fail and the content loses the touch.

@@ -83,6 +83,13 @@ open class UIButton: UIControl {
 
     override var triggersPrimaryActionOnTouchUpInside: Bool { true }
 
+    /// The button's menu: a right click shows it, and so does a click when
+    /// ``showsMenuAsPrimaryAction`` is true. It opens below the button.
+    open var menu: UIMenu?
+    /// Whether a click shows ``menu`` instead of sending the button's actions (false).
+    open var showsMenuAsPrimaryAction = false
+    override var menuShownOnTouchUpInside: UIMenu? { showsMenuAsPrimaryAction ? menu : nil }
+
     /// The label that shows the title; its text follows the current state's title.
     open var titleLabel: UILabel? { label }
 

@@ -563,6 +563,17 @@ open class UICollectionView: UIScrollView {
         return shownElements.filter { $0.key.kind == elementKind }.map(\.view)
     }
 
+    /// The menu the delegate gives for the item at `location` (window coordinates), if any:
+    /// from the older method first, then iOS 16's.
+    func contextMenu(at location: CGPoint) -> UIMenu? {
+        let point = convert(location, from: nil)
+        guard let indexPath = indexPathForItem(at: point), let delegate = collectionDelegate else { return nil }
+        let configuration =
+            delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+            ?? delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        return configuration?.menu
+    }
+
     /// The item at `point` (content coordinates); nil for a header, a footer or no item.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)

@@ -62,6 +62,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The user selected the item.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The menu a right click on the item shows (a long press on iOS), at `point` in the
+    /// collection view's coordinates; nil for none, the default.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The menu a right click on the items shows (iOS 16's form, asked after the older one
+    /// gives none); nil for none, the default.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
     /// Whether the user may deselect the item; true by default.
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user deselected the item (by selecting another, or by a click with multiple selection).
@@ -98,6 +108,14 @@ extension UICollectionViewDelegate {
     }
     /// Nothing to do.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nil.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// Nil.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     /// Deselects.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true

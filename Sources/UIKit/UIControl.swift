@@ -1,6 +1,6 @@
 /// A closure-based action for controls and menus (UIKit's `UIAction`).
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A stable name that makes an action unique on a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's string.
@@ -11,14 +11,14 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title; a button made with this action shows it.
-    open var title: String
-    /// An image for the action; stored only, nothing here draws it.
-    open var image: UIImage?
     /// The action's identifier; when none is given, a unique `action-N` name is made.
     public let identifier: Identifier
     /// A longer description of the action; stored only, nothing here shows it.
     open var discoverabilityTitle: String?
+    /// How a menu shows the action: disabled, destructive (red), hidden.
+    open var attributes: UIMenuElement.Attributes
+    /// Whether a menu shows a checkmark by the action.
+    open var state: UIMenuElement.State
     let handler: (UIAction) -> Void
     /// The control that is sending the action, while its handler runs.
     public internal(set) var sender: Any?
@@ -28,11 +28,12 @@ open class UIAction {
     /// Makes an action that, when sent, runs `handler` with the action itself as its argument.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping (UIAction) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
         if let identifier {
             self.identifier = identifier
@@ -40,6 +41,7 @@ open class UIAction {
             UIAction.unnamedCount += 1
             self.identifier = Identifier("action-\(UIAction.unnamedCount)")
         }
+        super.init(title: title, image: image)
     }
 }
 
@@ -243,6 +245,9 @@ open class UIControl: UIView {
     /// Whether a touch lifted inside triggers the primary action: only a button's does. A control
     /// with a value (a switch, a slider) triggers it when the user changes the value instead.
     var triggersPrimaryActionOnTouchUpInside: Bool { false }
+    /// A menu a click shows instead of sending the click's actions (a button's, when it shows
+    /// its menu as its primary action).
+    var menuShownOnTouchUpInside: UIMenu? { nil }
 
     /// Sends `.valueChanged`, then `.primaryActionTriggered`: the user changed the value.
     func sendValueChanged() {
@@ -301,7 +306,9 @@ open class UIControl: UIView {
         isTracking = false
         guard wasTracking else { return }
         endTracking(touch, with: event)
-        if isTouchInside {
+        if isTouchInside, let menu = menuShownOnTouchUpInside, let window {
+            ContextMenuView.show(menu, at: convert(CGPoint(x: 0, y: bounds.height), to: nil), in: window, sender: self)
+        } else if isTouchInside {
             sendActions(for: .touchUpInside)
             if triggersPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
         } else {

@@ -164,6 +164,25 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
         for handler in handlers { handler(self) }
     }
 
+    /// Told when the recognizer begins outside a touch event (a press held long enough), so
+    /// that the view under the touch loses it as when a recognizer begins on a move.
+    weak var dispatcher: EventDispatcher?
+
+    /// Moves from `.possible` to `newState` outside a touch event (a timer), with the checks
+    /// and the handlers a touch event brings.
+    func recognizeOutsideEvent(as newState: State) {
+        guard isEnabled, state == .possible, currentTouch != nil else { return }
+        needsToFire = false
+        state = newState
+        guard shouldBegin() else {
+            needsToFire = false
+            state = .failed
+            return
+        }
+        fireIfNeeded()
+        dispatcher?.recognizerDidBeginOutsideEvent(self)
+    }
+
     /// The touch sequence is over: back to `.possible` for the next one.
     func sequenceDidEnd() {
         reset()
@@ -281,4 +300,125 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples.append((touch.timestamp, touch.location(in: nil)))
         samples.removeAll { touch.timestamp - $0.time > 0.1 }
     }
+}
+
+/// Recognizes a press held still (continuous): begins once the touch has stayed within
+/// ``allowableMovement`` for ``minimumPressDuration``, changes as it moves, ends when it lifts.
+/// The view under the touch then loses it, as a button under a long press does not fire.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the touch must be held, in seconds (0.5).
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// How far the touch may move before the press begins, in points (10).
+    open var allowableMovement: CGFloat = 10
+    /// Taps before the press (0); recorded.
+    open var numberOfTapsRequired = 0
+    /// The fingers needed (1); recorded, as a mouse makes one touch.
+    open var numberOfTouchesRequired = 1
+    private var start: CGPoint?
+    /// Counts presses, so that the timer of an earlier one does nothing.
+    private var pressNumber = 0
+
+    /// Starts waiting for the press to last.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil)
+        pressNumber += 1
+        let press = pressNumber
+        DispatchQueue.main.asyncAfter(deadline: .now() + minimumPressDuration) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, press == self.pressNumber else { return }
+                self.recognizeOutsideEvent(as: .began)
+            }
+        }
+    }
+
+    /// Fails if the touch strays before the press begins; reports its moves after.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            guard let start, let point = touches.first?.location(in: nil) else { return }
+            if hypot(point.x - start.x, point.y - start.y) > allowableMovement { state = .failed }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    /// Ends a press that began; fails one lifted too soon.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .began || state == .changed ? .ended : .failed
+    }
+
+    /// Forgets the press.
+    open override func reset() {
+        start = nil
+        pressNumber += 1
+    }
+}
+
+/// Recognizes a quick straight drag in one of its directions (discrete): recognized as soon as
+/// the touch has moved ``minimumDistance`` points along an allowed direction within
+/// ``maximumDuration`` seconds, while straying from that line by less than half as far.
+/// (UIKit does not publish its thresholds; these are the project's.)
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may go (UIKit's `UISwipeGestureRecognizer.Direction`, bits
+    /// included).
+    public struct Direction: OptionSet, Hashable, Sendable {
+        /// The directions' bits.
+        public let rawValue: UInt
+        /// Directions from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards the right (1).
+        public static let right = Direction(rawValue: 1 << 0)
+        /// Towards the left (2).
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards (4).
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards (8).
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions recognized (`.right`).
+    open var direction: Direction = .right
+    /// The fingers needed (1); recorded, as a mouse makes one touch.
+    open var numberOfTouchesRequired = 1
+    /// How far the touch must go, in points.
+    static let minimumDistance: CGFloat = 50
+    /// How quickly it must go that far, in seconds.
+    static let maximumDuration: TimeInterval = 0.5
+    private var start: (point: CGPoint, time: TimeInterval)?
+
+    /// Remembers where and when the touch began.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        start = (touch.location(in: nil), touch.timestamp)
+    }
+
+    /// Recognizes the swipe once it has gone far enough, straight enough, soon enough.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let start, let touch = touches.first else { return }
+        if touch.timestamp - start.time > Self.maximumDuration {
+            state = .failed
+            return
+        }
+        let point = touch.location(in: nil)
+        let (dx, dy) = (point.x - start.point.x, point.y - start.point.y)
+        let along: Direction
+        if abs(dx) >= Self.minimumDistance && abs(dy) < abs(dx) / 2 {
+            along = dx > 0 ? .right : .left
+        } else if abs(dy) >= Self.minimumDistance && abs(dx) < abs(dy) / 2 {
+            along = dy > 0 ? .down : .up
+        } else {
+            return
+        }
+        state = direction.contains(along) ? .ended : .failed
+    }
+
+    /// A touch lifted before the swipe was recognized fails it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    /// Forgets the start.
+    open override func reset() { start = nil }
 }

@@ -688,6 +688,13 @@ open class UITableView: UIScrollView {
         return path
     }
 
+    /// The menu the delegate gives for the row at `location` (window coordinates), if any.
+    func contextMenu(at location: CGPoint) -> UIMenu? {
+        let point = convert(location, from: nil)
+        guard let indexPath = indexPathForRow(at: point) else { return nil }
+        return tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)?.menu
+    }
+
     /// The row at `point` (the table's bounds coordinates, which are content coordinates); nil
     /// for a header, a footer or no row.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {

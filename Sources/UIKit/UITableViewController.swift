@@ -170,6 +170,10 @@ open class UITableViewController: UIScrollViewDelegatingController, UITableViewD
     open func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Nil.
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     /// The proposed path.
     open func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

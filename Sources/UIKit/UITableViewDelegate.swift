@@ -128,6 +128,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The actions a swipe to the left shows; nil by default. Never asked here (no swipes).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    /// The menu a right click on the row shows (a long press on iOS), at `point` in the
+    /// table's coordinates; nil for none, the default.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
     /// Where a row being moved may go; by default where it is proposed. Never asked here.
     func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -224,6 +228,10 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Nil.
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     /// The proposed path.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

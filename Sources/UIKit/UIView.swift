@@ -656,6 +656,26 @@ open class UIView: UIResponder {
     /// Views more transparent than this do not take touches.
     static let minimumHitAlpha = CGFloat(View.minimumInteractiveAlpha)
 
+    // MARK: - Interactions
+
+    /// The interactions added to the view (a context menu's, say).
+    public private(set) var interactions: [any UIInteraction] = []
+
+    /// Adds `interaction` to the view.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Takes `interaction` off the view.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
     // MARK: - Gesture recognizers
 
     /// Attaches `recognizer` to the view, taking it from any other view first.

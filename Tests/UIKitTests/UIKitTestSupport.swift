@@ -52,6 +52,16 @@ final class Pointer {
         time += 1  // far apart: never a double click
     }
 
+    /// A right click: a secondary button's press and release.
+    func rightClick(_ x: CGFloat, _ y: CGFloat) {
+        send(.down, x, y, button: .secondary)
+        send(.up, x, y, button: .secondary)
+        time += 1
+    }
+
+    /// The pointer moved with no button down.
+    func hover(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
+
     func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat) {
         time += 0.01
         dispatcher.handleScroll(
@@ -59,9 +69,12 @@ final class Pointer {
                 deltaX: 0, deltaY: detents, unit: .detents, location: Point(x: Double(x), y: Double(y)), time: time))
     }
 
-    private func send(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat) {
+    private func send(
+        _ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, button: PointerEvent.Button = .primary
+    ) {
         time += 0.01
-        dispatcher.handlePointer(PointerEvent(phase: phase, location: Point(x: Double(x), y: Double(y)), time: time))
+        dispatcher.handlePointer(
+            PointerEvent(phase: phase, location: Point(x: Double(x), y: Double(y)), button: button, time: time))
     }
 }
 

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+/// Long presses and swipes, from a mouse's presses and moves.
+@MainActor
+@Suite("Long presses and swipes")
+struct GestureRecognizerTests {
+    /// A 300 × 300 area in a window, with a button at its top left.
+    @MainActor
+    final class Area {
+        let window: UIWindow
+        let area = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = UIButton(type: .system)
+        var taps = 0
+        let pointer: Pointer
+
+        init() {
+            let (window, controller) = makeWindow()
+            self.window = window
+            pointer = Pointer(window)
+            controller.view.addSubview(area)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            button.setTitle("Tap", for: .normal)
+            button.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
+            area.addSubview(button)
+            window.layoutIfNeeded()
+        }
+    }
+
+    @Test func aPressHeldStillBeginsThenEndsAndTheButtonUnderItDoesNotFire() async {
+        let scene = Area()
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        press.minimumPressDuration = 0.05
+        scene.area.addGestureRecognizer(press)
+        scene.pointer.down(20, 20)
+        #expect(scene.button.isHighlighted)
+        #expect(await eventually { states == [.began] })
+        #expect(!scene.button.isHighlighted)  // the button lost the touch
+        scene.pointer.move(25, 20)
+        scene.pointer.up(25, 20)
+        #expect(states == [.began, .changed, .ended] && scene.taps == 0)
+        // A quick click is a tap: the press fails and the button fires. Its timer, due first,
+        // has run by the time the next press begins, and began nothing.
+        states.removeAll()
+        scene.pointer.click(20, 20)
+        #expect(scene.taps == 1)
+        scene.pointer.down(200, 200)
+        #expect(await eventually { !states.isEmpty })
+        #expect(states == [.began])
+        scene.pointer.up(200, 200)
+    }
+
+    @Test func aPressThatStraysFails() async {
+        let scene = Area()
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        press.minimumPressDuration = 0.05
+        scene.area.addGestureRecognizer(press)
+        scene.pointer.down(150, 150)
+        scene.pointer.move(170, 150)
+        #expect(press.state == .failed)
+        scene.pointer.up(170, 150)
+        // The next press, held, begins; the strayed one's timer, due first, began nothing.
+        scene.pointer.down(150, 150)
+        #expect(await eventually { !states.isEmpty })
+        #expect(states == [.began])
+        scene.pointer.up(150, 150)
+    }
+
+    @Test func aSwipeIsRecognizedAlongItsDirectionsOnly() {
+        let scene = Area()
+        var swipes: [String] = []
+        let right = UISwipeGestureRecognizer { _ in swipes.append("right") }
+        let vertical = UISwipeGestureRecognizer { _ in swipes.append("vertical") }
+        vertical.direction = [.up, .down]
+        scene.area.addGestureRecognizer(right)
+        scene.area.addGestureRecognizer(vertical)
+        // Right, quickly: recognized as the touch passes 50 points, before it lifts.
+        scene.pointer.down(100, 150)
+        scene.pointer.move(130, 152)
+        #expect(swipes.isEmpty)
+        scene.pointer.move(160, 155)
+        #expect(swipes == ["right"])
+        scene.pointer.up(170, 155)
+        // Left: neither. Down: the vertical one.
+        for (x, y) in [(40.0, 150.0), (100, 220)] {
+            scene.pointer.down(100, 150)
+            scene.pointer.move(x, y)
+            scene.pointer.up(x, y)
+        }
+        #expect(swipes == ["right", "vertical"])
+        // Too slow: a drag, not a swipe.
+        scene.pointer.down(100, 150)
+        scene.pointer.wait(1)
+        scene.pointer.move(200, 150)
+        scene.pointer.up(200, 150)
+        // Too crooked.
+        scene.pointer.down(100, 150)
+        scene.pointer.move(160, 190)
+        scene.pointer.up(160, 190)
+        #expect(swipes == ["right", "vertical"])
+    }
+}
