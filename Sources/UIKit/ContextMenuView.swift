@@ -122,9 +122,9 @@ final class ContextMenuView: UIView {
         if menus.count > 1 { entries.append(.back) }
         if !menu.title.isEmpty { entries.append(.title(menu.title)) }
         entries += Self.entries(of: menu)
-        rows.forEach { $0.removeFromSuperview() }
+        for row in rows { row.removeFromSuperview() }
         rows = entries.map(makeRow)
-        rows.forEach(panel.addSubview)
+        for row in rows { panel.addSubview(row) }
         highlighted = nil
     }
 
