@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a menu shows: an action or a nested menu (UIKit's `UIMenuElement`).
 @MainActor
 open class UIMenuElement {
@@ -113,13 +115,13 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 @MainActor
 open class UIContextMenuConfiguration {
     /// The identifier given.
-    public let identifier: AnyHashable?
+    public let identifier: (any NSCopying)?
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
 
     /// A configuration whose menu `actionProvider` makes; the preview is not shown here.
     public init(
-        identifier: AnyHashable? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
         self.identifier = identifier

@@ -2,7 +2,7 @@ import UIKit
 
 /// The third tab: the system colours as a grid of swatches in two sections, with headers,
 /// shown through a diffable data source. A click selects a swatch (a dark frame shows around
-/// it).
+/// it); a right click opens its menu, which can remove it.
 final class SwatchesViewController: UICollectionViewController {
     private static let colors: [String: UIColor] = [
         "Red": .systemRed, "Orange": .systemOrange, "Yellow": .systemYellow, "Pink": .systemPink,
@@ -64,6 +64,24 @@ final class SwatchesViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         print("selected swatch \(dataSource.itemIdentifier(for: indexPath) ?? "?")")
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let name = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        return UIContextMenuConfiguration(identifier: name as NSString, previewProvider: nil) { [weak self] _ in
+            let copy = UIAction(title: "Copy Name") { _ in print("copied \(name)") }
+            let remove = UIAction(title: "Remove", attributes: .destructive) { _ in self?.remove(name) }
+            return UIMenu(title: name, children: [copy, remove])
+        }
+    }
+
+    private func remove(_ name: String) {
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([name])
+        dataSource.apply(snapshot)
+        print("removed \(name)")
     }
 }
 
