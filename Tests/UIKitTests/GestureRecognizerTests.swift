@@ -27,6 +27,15 @@ struct GestureRecognizerTests {
             area.addSubview(button)
             window.layoutIfNeeded()
         }
+
+        /// Whether a press held in the area begins with nothing before it: the timer of the
+        /// last press, due first, has run by then and began nothing. (`states` gives what the
+        /// recognizer sent.)
+        func nextPressBeginsAlone(_ states: () -> [UIGestureRecognizer.State]) async -> Bool {
+            pointer.down(200, 200)
+            defer { pointer.up(200, 200) }
+            return await eventually { !states().isEmpty } && states() == [.began]
+        }
     }
 
     @Test func aPressHeldStillBeginsThenEndsAndTheButtonUnderItDoesNotFire() async {
@@ -42,15 +51,11 @@ struct GestureRecognizerTests {
         scene.pointer.move(25, 20)
         scene.pointer.up(25, 20)
         #expect(states == [.began, .changed, .ended] && scene.taps == 0)
-        // A quick click is a tap: the press fails and the button fires. Its timer, due first,
-        // has run by the time the next press begins, and began nothing.
+        // A quick click is a tap: the press fails and the button fires.
         states.removeAll()
         scene.pointer.click(20, 20)
         #expect(scene.taps == 1)
-        scene.pointer.down(200, 200)
-        #expect(await eventually { !states.isEmpty })
-        #expect(states == [.began])
-        scene.pointer.up(200, 200)
+        #expect(await scene.nextPressBeginsAlone { states })
     }
 
     @Test func aPressThatStraysFails() async {
@@ -63,11 +68,7 @@ struct GestureRecognizerTests {
         scene.pointer.move(170, 150)
         #expect(press.state == .failed)
         scene.pointer.up(170, 150)
-        // The next press, held, begins; the strayed one's timer, due first, began nothing.
-        scene.pointer.down(150, 150)
-        #expect(await eventually { !states.isEmpty })
-        #expect(states == [.began])
-        scene.pointer.up(150, 150)
+        #expect(await scene.nextPressBeginsAlone { states })
     }
 
     @Test func aSwipeIsRecognizedAlongItsDirectionsOnly() {

@@ -11,9 +11,11 @@ enum LaunchLog {
     static var calls: [String] = []
 }
 
-/// An application delegate as Xcode's template writes it for a scene-based application: no
-/// window of its own, a named configuration.
-final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+/// An application delegate that logs its launch and life, and makes no window; subclasses
+/// make one or name their configuration.
+class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -27,8 +29,11 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
         LaunchLog.calls.append("configurationForConnecting")
-        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
     }
+
+    /// The name of the configuration it returns.
+    var configurationName: String? { nil }
 
     func applicationDidBecomeActive(_ application: UIApplication) { LaunchLog.calls.append("app didBecomeActive") }
     func applicationWillResignActive(_ application: UIApplication) { LaunchLog.calls.append("app willResignActive") }
@@ -36,6 +41,12 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         LaunchLog.calls.append("app didEnterBackground")
     }
     func applicationWillTerminate(_ application: UIApplication) { LaunchLog.calls.append("app willTerminate") }
+}
+
+/// An application delegate as Xcode's template writes it for a scene-based application: no
+/// window of its own, a named configuration.
+final class TemplateAppDelegate: LoggingAppDelegate {
+    override var configurationName: String? { "Default Configuration" }
 }
 
 /// The template's scene delegate, under the name its Info.plist gives: found by that name.
@@ -85,34 +96,16 @@ final class ConfiguringAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// An application delegate of a scene-less application: it makes its window at launch.
-final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(
+final class WindowAppDelegate: LoggingAppDelegate {
+    override func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        LaunchLog.calls.append("didFinishLaunching")
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UIViewController()
         window?.makeKeyAndVisible()
-        return true
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
     }
-
-    func application(
-        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-        options: UIScene.ConnectionOptions
-    ) -> UISceneConfiguration {
-        LaunchLog.calls.append("configurationForConnecting")
-        return UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) { LaunchLog.calls.append("app didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { LaunchLog.calls.append("app willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        LaunchLog.calls.append("app didEnterBackground")
-    }
-    func applicationWillTerminate(_ application: UIApplication) { LaunchLog.calls.append("app willTerminate") }
 }
 
 extension PresentationTests {
