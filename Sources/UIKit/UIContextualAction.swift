@@ -1,5 +1,6 @@
-/// An action a row offers when swiped (UIKit's `UIContextualAction`). Kept for the code that
-/// makes them: there are no swipes here, so they are never shown.
+/// An action a row offers when swiped (UIKit's `UIContextualAction`). A mouse does not swipe:
+/// a table row's swipe actions are offered in its context menu (a right click) instead,
+/// unless the delegate gives that menu itself.
 @MainActor
 open class UIContextualAction {
     /// How the action looks (UIKit's `UIContextualAction.Style`).
@@ -34,7 +35,7 @@ open class UIContextualAction {
 }
 
 /// The actions a row offers on one side when swiped (UIKit's `UISwipeActionsConfiguration`);
-/// kept, never shown here.
+/// a table row's are offered in its context menu here.
 @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, from the edge inwards.

@@ -688,11 +688,30 @@ open class UITableView: UIScrollView {
         return path
     }
 
-    /// The menu the delegate gives for the row at `location` (window coordinates), if any.
+    /// The menu the delegate gives for the row at `location` (window coordinates), if any; for
+    /// a row without one, its swipe actions, leading then trailing (a mouse does not swipe).
     func contextMenu(at location: CGPoint) -> UIMenu? {
         let point = convert(location, from: nil)
-        guard let indexPath = indexPathForRow(at: point) else { return nil }
-        return tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)?.menu
+        guard let indexPath = indexPathForRow(at: point), let delegate = tableDelegate else { return nil }
+        if let menu = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)?.menu {
+            return menu
+        }
+        let configurations = [
+            delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
+            delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
+        ]
+        let actions = configurations.compactMap { $0?.actions }.flatMap { $0 }
+        guard !actions.isEmpty else { return nil }
+        return UIMenu(
+            children: actions.map { contextual in
+                UIAction(
+                    title: contextual.title ?? "", attributes: contextual.style == .destructive ? .destructive : []
+                ) { [weak self] _ in
+                    guard let self else { return }
+                    let view: UIView = cellForRow(at: indexPath) ?? self
+                    contextual.handler(contextual, view) { _ in }
+                }
+            })
     }
 
     /// The row at `point` (the table's bounds coordinates, which are content coordinates); nil

@@ -122,10 +122,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         -> String?
     /// Whether a row is indented while editing; true by default. Never asked here.
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-    /// The actions a swipe to the right shows; nil by default. Never asked here (no swipes).
+    /// The actions a swipe to the right shows; nil by default. Offered in the row's context menu here.
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    /// The actions a swipe to the left shows; nil by default. Never asked here (no swipes).
+    /// The actions a swipe to the left shows; nil by default. Offered in the row's context menu here.
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     /// The menu a right click on the row shows (a long press on iOS), at `point` in the

@@ -157,4 +157,35 @@ extension PresentationTests {
         #expect(rows.asked == [IndexPath(row: 2, section: 0)] && shownMenu()?.titles == ["Row 2"])
         ContextMenuView.shown?.dismiss()
     }
+
+    @Test func aRowsSwipeActionsAreItsMenuWhenTheDelegateGivesNone() {
+        final class Rows: UITableViewController {
+            var done: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell()
+            }
+            override func tableView(
+                _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? {
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, view, done in
+                    self.done.append("delete \(indexPath.row) in \(view is UITableViewCell)")
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [delete])
+            }
+        }
+        let screen = Screen()
+        let rows = Rows(style: .plain)
+        screen.window.rootViewController = rows
+        screen.window.layoutIfNeeded()
+        let pointer = Pointer(screen.window)
+        pointer.rightClick(100, 44 * 3 + 10)
+        let shown = try! #require(shownMenu())
+        #expect(shown.titles == ["Delete"])
+        let label = shown.view.subviews[0].subviews[0].subviews.first { $0.tag == 1 } as? UILabel
+        #expect(label?.textColor == .systemRed)
+        pointer.click(110, 44 * 3 + 10 + ContextMenuView.rowHeight / 2)
+        #expect(rows.done == ["delete 3 in true"] && ContextMenuView.shown == nil)
+    }
 }
