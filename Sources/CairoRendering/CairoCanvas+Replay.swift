@@ -84,6 +84,7 @@ extension CairoCanvas {
     }
 
     private func setMatrix(_ transform: Transform) {
+        let transform = CairoCanvas.invertible(transform)
         var matrix = cairo_matrix_t(
             xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_set_matrix(context, &matrix)

@@ -72,10 +72,22 @@ public final class CairoCanvas: Canvas {
 
     /// Transforms the user space by `transform` (`cairo_transform`).
     public func concat(_ transform: Transform) {
+        let transform = CairoCanvas.invertible(transform)
         var matrix = cairo_matrix_t(
             xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(context, &matrix)
     }
+
+    /// `transform`, or for one that flattens the plane (a scale of 0, which Cairo refuses and
+    /// then draws nothing more), one that shrinks it to almost nothing.
+    static func invertible(_ transform: Transform) -> Transform {
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant == 0 || !determinant.isFinite else { return transform }
+        return Transform(a: CairoCanvas.flattened, b: 0, c: 0, d: CairoCanvas.flattened, tx: 0, ty: 0)
+    }
+
+    /// The scale that stands for 0.
+    private static let flattened = 1e-9
 
     private func path(_ rect: Rect, cornerRadius: Double) {
         let r = min(cornerRadius, rect.width / 2, rect.height / 2)
@@ -150,7 +162,10 @@ public final class CairoCanvas: Canvas {
         cairo_set_line_cap(context, cap)
         cairo_set_line_join(context, join)
         cairo_set_miter_limit(context, style.miterLimit)
-        if !style.dashes.isEmpty {
+        // Cairo refuses negative dashes and dashes that are all 0: the line is then solid.
+        if !style.dashes.isEmpty, style.dashes.allSatisfy({ $0 >= 0 && $0.isFinite }),
+            style.dashes.contains(where: { $0 > 0 })
+        {
             cairo_set_dash(context, style.dashes, Int32(style.dashes.count), style.dashPhase)
         }
         cairo_stroke(context)

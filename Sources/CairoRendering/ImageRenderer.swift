@@ -34,8 +34,13 @@ public enum ImageRenderer {
     /// An image of `size` points at `scale` pixels per point, drawn by `draw`: transparent
     /// where nothing is drawn, or white if `opaque`.
     public static func makeImage(size: Size, scale: Double, opaque: Bool, draw: (Canvas) -> Void) -> Image {
-        let width = Int32(max(1, (size.width * scale).rounded()))
-        let height = Int32(max(1, (size.height * scale).rounded()))
+        // Cairo's image surfaces hold at most 32767 pixels a side; NaN and below 1 make 1.
+        func pixels(_ points: Double) -> Int32 {
+            let length = (points * scale).rounded()
+            return length.isNaN ? 1 : Int32(min(max(length, 1), ImageRenderer.largestSide))
+        }
+        let width = pixels(size.width)
+        let height = pixels(size.height)
         let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width, height)!
         if opaque {
             let context = cairo_create(surface)!
@@ -63,6 +68,9 @@ public enum ImageRenderer {
         }
         return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
     }
+
+    /// The largest side of an image, in pixels (Cairo's limit).
+    static let largestSide = 32767.0
 
     /// Decodes PNG `bytes` as an image whose size in points is its pixel size divided by `scale`;
     /// nil if they are not a PNG image.

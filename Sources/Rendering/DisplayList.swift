@@ -215,11 +215,13 @@ public final class DisplayList: Canvas {
 
     /// Records a filled path.
     public func fill(_ path: Path, color: Color, rule: FillRule) {
+        guard path.isFinite else { return }
         record(.path(PaintedPath(path: path, color: color, paint: .fill(rule))), in: path.bounds)
     }
 
     /// Records a stroked path, reaching past its bounds by the line's reach.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
+        guard path.isFinite, style.reach.isFinite else { return }
         let bounds = path.bounds
         let reach = style.reach
         record(

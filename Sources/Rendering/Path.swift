@@ -32,6 +32,13 @@ public struct Path: Equatable, Sendable {
     /// Whether the path has no steps.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether every point is a finite number: only such a path can be drawn (a null or
+    /// infinite rectangle makes one that is not).
+    public var isFinite: Bool {
+        let bounds = self.bounds
+        return bounds.minX.isFinite && bounds.minY.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite
+    }
+
     /// The smallest rectangle holding every point of the path, control points included; zero
     /// for an empty path.
     public var bounds: Rect {
@@ -39,7 +46,9 @@ public struct Path: Equatable, Sendable {
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
+        var sawNaN = false
         func include(_ point: Point) {
+            if point.x.isNaN || point.y.isNaN { sawNaN = true }
             minX = min(minX, point.x)
             minY = min(minY, point.y)
             maxX = max(maxX, point.x)
@@ -55,6 +64,7 @@ public struct Path: Equatable, Sendable {
             case .close: break
             }
         }
+        if sawNaN { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
         guard minX <= maxX else { return .zero }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -161,6 +171,10 @@ public struct Path: Equatable, Sendable {
     public mutating func addArc(
         centre: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
     ) {
+        // A NaN or infinite angle or radius (a ratio over 0) draws nothing, as CoreGraphics does.
+        guard startAngle.isFinite, endAngle.isFinite, radius.isFinite, centre.x.isFinite, centre.y.isFinite else {
+            return
+        }
         let start = Point(x: centre.x + radius * cos(startAngle), y: centre.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { line(to: start) }
         let fullTurn = 2 * Double.pi

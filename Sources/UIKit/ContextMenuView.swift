@@ -40,7 +40,6 @@ final class ContextMenuView: UIView {
     private let anchor: CGPoint
     /// The control a button's menu belongs to: its actions' sender.
     private weak var sender: UIView?
-    private weak var previousFirstResponder: UIResponder?
 
     private init(menu: UIMenu, anchor: CGPoint, sender: UIView?) {
         menus = [menu]
@@ -59,32 +58,28 @@ final class ContextMenuView: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// Shows `menu` with its top left corner at `point` of `window`, closing any other menu;
-    /// nothing if the menu has nothing to show.
+    /// nothing if the menu has no rows.
     @discardableResult
     static func show(_ menu: UIMenu, at point: CGPoint, in window: UIWindow, sender: UIView? = nil) -> ContextMenuView?
     {
         shown?.dismiss()
         let view = ContextMenuView(menu: menu, anchor: point, sender: sender)
         view.rebuild()
-        guard view.entries.contains(where: { if case .separator = $0 { false } else { true } }) else { return nil }
+        guard !view.entries.isEmpty else { return nil }
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
         view.placePanel()
         window.layoutIfNeeded()
         shown = view
-        view.previousFirstResponder = UIResponder.firstResponder
-        view.becomeFirstResponder()
         return view
     }
 
-    /// Closes the menu; the keys go back where they were.
+    /// Closes the menu.
     func dismiss() {
         guard superview != nil else { return }
         removeFromSuperview()
         if ContextMenuView.shown === self { ContextMenuView.shown = nil }
-        if isFirstResponder { _ = resignFirstResponder() }
-        previousFirstResponder?.becomeFirstResponder()
     }
 
     // MARK: - Rows
@@ -239,7 +234,7 @@ final class ContextMenuView: UIView {
             if let group {
                 for case let member as UIAction in group.children { member.state = member === action ? .on : .off }
             }
-            if !action.attributes.contains(.keepsMenuPresented) { dismiss() }
+            if action.attributes.contains(.keepsMenuPresented) { reopen() } else { dismiss() }
             action.sender = sender
             action.handler(action)
             action.sender = nil
@@ -275,27 +270,27 @@ final class ContextMenuView: UIView {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
+        guard superview != nil, let touch = touches.first else { return }
         let point = touch.location(in: nil)
         guard panel.frame.contains(point) else { return dismiss() }
         if let index = row(at: point) { choose(index) }
     }
 
-    override var canBecomeFirstResponder: Bool { true }
-
     /// Up and down move the highlight over the rows that can be chosen, Return chooses,
-    /// Escape closes.
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    /// Escape closes; other keys are not the menu's (the first responder keeps them: a text
+    /// field being edited stays so). Returns whether the key was the menu's.
+    func handleKey(_ key: UIKey) -> Bool {
         let choosable = rows.indices.filter(isChoosable)
-        switch presses.first?.key?.keyCode {
-        case .keyboardEscape?: dismiss()
-        case .keyboardDownArrow?:
+        switch key.keyCode {
+        case .keyboardEscape: dismiss()
+        case .keyboardDownArrow:
             highlight(choosable.first { $0 > (highlighted ?? -1) } ?? choosable.first)
-        case .keyboardUpArrow?:
+        case .keyboardUpArrow:
             highlight(choosable.last { $0 < (highlighted ?? rows.count) } ?? choosable.last)
-        case .keyboardReturnOrEnter?:
+        case .keyboardReturnOrEnter:
             if let highlighted { choose(highlighted) }
-        default: super.pressesBegan(presses, with: event)
+        default: return false
         }
+        return true
     }
 }

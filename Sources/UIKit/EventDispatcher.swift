@@ -125,8 +125,9 @@ final class EventDispatcher {
         for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
         // A continuous recognizer that began owns the gesture: the view loses the touch (if the
         // recognizer cancels touches) and no scroll view takes the drag.
-        let recognizing = current.recognizers.first { $0.state == .began || $0.state == .changed }
+        let recognizing = current.recognizers.first { [.began, .changed, .ended].contains($0.state) }
         if let recognizing {
+            failOthers(than: recognizing, touch: touch, event: event)
             if recognizing.cancelsTouchesInView && !current.isCancelled { withdrawTouch(event) }
             return
         }
@@ -158,8 +159,9 @@ final class EventDispatcher {
     /// A secondary click: the menu of the innermost view under it that has one (a context
     /// menu interaction's, a button's, a table row's or a collection item's), at the pointer.
     private func showContextMenu(at location: CGPoint) {
+        guard press == nil else { return }
         ContextMenuView.shown?.dismiss()
-        guard press == nil, let view = window.hitTest(location, with: nil) else { return }
+        guard let view = window.hitTest(location, with: nil) else { return }
         for candidate in Self.ancestors(of: view) {
             guard let menu = Self.contextMenu(of: candidate, at: location) else { continue }
             ContextMenuView.show(menu, at: location, in: window, sender: candidate is UIControl ? candidate : nil)
@@ -178,7 +180,10 @@ final class EventDispatcher {
                 return menu
             }
         }
-        if let button = view as? UIButton, button.isEnabled, let menu = button.menu { return menu }
+        if let button = view as? UIButton, button.isEnabled, let menu = button.menu {
+            button.sendActions(for: .menuActionTriggered)
+            return button.menu ?? menu
+        }
         if let table = view as? UITableView { return table.contextMenu(at: location) }
         if let collection = view as? UICollectionView { return collection.contextMenu(at: location) }
         return nil
@@ -188,10 +193,25 @@ final class EventDispatcher {
     /// the view loses the touch if it cancels touches (moves then go to the recognizer only).
     func recognizerDidBeginOutsideEvent(_ recognizer: UIGestureRecognizer) {
         guard let current = press, current.recognizers.contains(where: { $0 === recognizer }) else { return }
+        let event = UIEvent(timestamp: current.touch.timestamp, touches: [current.touch])
+        failOthers(than: recognizer, touch: current.touch, event: event)
         if recognizer.cancelsTouchesInView && !current.isCancelled {
-            withdrawTouch(UIEvent(timestamp: current.touch.timestamp, touches: [current.touch]))
+            withdrawTouch(event)
         }
         UIApplication.current?.setNeedsDisplay()
+    }
+
+    /// `recognizer` owns the gesture: the press's other recognizers that have not begun fail,
+    /// unless a delegate lets both recognize at once (a tap does not also fire after a long
+    /// press).
+    private func failOthers(than recognizer: UIGestureRecognizer, touch: UITouch, event: UIEvent) {
+        guard let current = press else { return }
+        for other in current.recognizers where other !== recognizer && other.state == .possible {
+            let together =
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) == true
+            if !together { other.handle(.cancelled, touch: touch, event: event) }
+        }
     }
 
     /// A drag began: recognizers on the content fail and the content loses the touch.
@@ -260,6 +280,7 @@ final class EventDispatcher {
     /// chain from there; a release follows at once (the shell reports presses only).
     func handleKey(_ event: KeyEvent) {
         let key = Self.uiKey(for: event)
+        if let menu = ContextMenuView.shown, menu.handleKey(key) { return }
         let target: UIResponder = UIResponder.firstResponder ?? window.rootViewController ?? window
         let began = UIPress(key: key, phase: .began, timestamp: event.time)
         target.pressesBegan([began], with: UIPressesEvent(timestamp: event.time, presses: [began]))

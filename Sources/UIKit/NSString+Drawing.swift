@@ -1,3 +1,4 @@
+import Foundation
 internal import Geometry
 internal import Rendering
 internal import Views
@@ -6,10 +7,17 @@ internal import Views
 /// font of 12 points by default) and the foreground colour (black) are used.
 @MainActor
 extension StringProtocol {
-    /// The size `self` takes on one line with `attributes`.
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let metrics = TextSystem.measurer.measure(String(self), style: Self.style(attributes, lines: 1), maxWidth: nil)
-        return CGSize(width: metrics.width, height: metrics.height)
+    /// The size `self` takes on one line with `attributes`. Callable from any thread, as on
+    /// iOS: text is measured on the main thread.
+    public nonisolated func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let text = String(self)
+        let font = (attributes?[.font] as? UIFont)?.font
+        let measure: @MainActor () -> CGSize = {
+            let style = Self.style(font: font, lines: 1)
+            let metrics = TextSystem.measurer.measure(text, style: style, maxWidth: nil)
+            return CGSize(width: metrics.width, height: metrics.height)
+        }
+        return onMainQueue(measure)
     }
 
     /// Draws `self` on one line from `point` (its top left corner) in the current context.
@@ -20,21 +28,23 @@ extension StringProtocol {
     /// Draws `self` wrapped to `rect`'s width, from its top left corner, clipped to it.
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let color = (attributes?[.foregroundColor] as? UIColor)?.color ?? .black
+        let font = (attributes?[.font] as? UIFont)?.font
         UIGraphicsGetCurrentContext()?.draw(
-            String(self), in: rect.rect, style: Self.style(attributes, lines: 0), color: color)
+            String(self), in: rect.rect, style: Self.style(font: font, lines: 0), color: color)
     }
 
-    private static func style(_ attributes: [NSAttributedString.Key: Any]?, lines: Int) -> TextStyle {
-        let font = (attributes?[.font] as? UIFont)?.font ?? UIFont.systemFont(ofSize: 12).font
+    /// The style of text drawn in `font` (the system font of 12 points if nil).
+    private static func style(font: Font?, lines: Int) -> TextStyle {
         UIApplication.prepareToolkit()
-        return TextStyle(font: font, numberOfLines: lines, lineBreakMode: .byWordWrapping)
+        return TextStyle(
+            font: font ?? UIFont.systemFont(ofSize: 12).font, numberOfLines: lines, lineBreakMode: .byWordWrapping)
     }
 }
 
 @MainActor
 extension NSString {
-    /// The size the string takes on one line with `attributes`.
-    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    /// The size the string takes on one line with `attributes`; from any thread.
+    public nonisolated func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attributes)
     }
     /// Draws the string on one line from `point` in the current context.
@@ -45,4 +55,19 @@ extension NSString {
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
     }
+}
+
+/// Runs `body` on the main queue, at once if this is it (the main actor's), else waiting for it.
+nonisolated func onMainQueue<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
+    // Thread.isMainThread is false where the main queue runs on a worker thread (after
+    // dispatch_main), so the queue itself is asked.
+    MainQueueMark.install
+    if DispatchQueue.getSpecific(key: MainQueueMark.key) != nil { return MainActor.assumeIsolated(body) }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+/// A mark on the main queue, by which code finds out that it runs there.
+private enum MainQueueMark {
+    static let key = DispatchSpecificKey<Bool>()
+    static let install: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 }

@@ -85,6 +85,11 @@ open class UIBarButtonItem {
         }
     }
     /// A view shown instead of a button.
+    /// The item's menu: a click shows it when the item has no primary action, a right click
+    /// always.
+    open var menu: UIMenu? {
+        didSet { changed() }
+    }
     open var customView: UIView? {
         didSet { changed() }
     }
@@ -99,12 +104,14 @@ open class UIBarButtonItem {
     /// Tells the bar showing the item that it changed.
     var changeHandler: (() -> Void)?
 
-    /// An item titled `title` (or by `primaryAction`) that runs `primaryAction` when clicked.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item titled `title` (or by `primaryAction`) that runs `primaryAction` when clicked,
+    /// or without one shows `menu`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         systemItem = nil
         self.title = title ?? primaryAction?.title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item titled `title` in `style`, without an action yet.
@@ -119,8 +126,10 @@ open class UIBarButtonItem {
         self.customView = customView
     }
 
-    /// One of the items the system names, running `primaryAction` when clicked.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// One of the items the system names, running `primaryAction` when clicked, or without
+    /// one showing `menu`.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.menu = menu
         self.systemItem = systemItem
         title = systemItem.title.text
         style = systemItem.title.isBold ? .done : .plain

@@ -3,8 +3,8 @@ internal import Rendering
 
 /// A shape of lines and curves with its own line settings, drawn into the current context
 /// (UIKit's `UIBezierPath`). Coordinates are the view's (y down); an arc's `clockwise` is as
-/// seen on screen.
-@MainActor
+/// seen on screen. Paths are built anywhere, as on iOS; they are painted on the main actor,
+/// in `draw(_:)` or an image renderer.
 open class UIBezierPath {
     var path = Path()
 
@@ -118,12 +118,14 @@ open class UIBezierPath {
     }
 
     /// Fills the path in the current context with its fill colour (see `UIColor.setFill()`).
+    @MainActor
     open func fill() {
         UIGraphicsGetCurrentContext()?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
     /// Strokes the path in the current context with its stroke colour (see
     /// `UIColor.setStroke()`) and this path's line settings.
+    @MainActor
     open func stroke() {
         UIGraphicsGetCurrentContext()?.stroke(
             path,
@@ -133,15 +135,18 @@ open class UIBezierPath {
     }
 
     /// Fills at `alpha`; the blend mode is not used.
+    @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         withAlpha(alpha) { fill() }
     }
 
     /// Strokes at `alpha`; the blend mode is not used.
+    @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         withAlpha(alpha) { stroke() }
     }
 
+    @MainActor
     private func withAlpha(_ alpha: CGFloat, _ paint: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

@@ -83,8 +83,9 @@ open class UIButton: UIControl {
 
     override var triggersPrimaryActionOnTouchUpInside: Bool { true }
 
-    /// The button's menu: a right click shows it, and so does a click when
-    /// ``showsMenuAsPrimaryAction`` is true. It opens below the button.
+    /// The button's menu: a right click shows it at the pointer, and a click below the button
+    /// when ``showsMenuAsPrimaryAction`` is true. `.menuActionTriggered` is sent first, so the
+    /// menu can be replaced then. (iOS opens it on touch down; here on the click's release.)
     open var menu: UIMenu?
     /// Whether a click shows ``menu`` instead of sending the button's actions (false).
     open var showsMenuAsPrimaryAction = false

@@ -567,7 +567,11 @@ open class UICollectionView: UIScrollView {
     /// from the older method first, then iOS 16's.
     func contextMenu(at location: CGPoint) -> UIMenu? {
         let point = convert(location, from: nil)
-        guard let indexPath = indexPathForItem(at: point), let delegate = collectionDelegate else { return nil }
+        guard let delegate = collectionDelegate else { return nil }
+        // Between items, iOS 16's form is asked for no items.
+        guard let indexPath = indexPathForItem(at: point) else {
+            return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [], point: point)?.menu
+        }
         let configuration =
             delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
             ?? delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)

@@ -306,7 +306,9 @@ open class UIControl: UIView {
         isTracking = false
         guard wasTracking else { return }
         endTracking(touch, with: event)
-        if isTouchInside, let menu = menuShownOnTouchUpInside, let window {
+        if isTouchInside, menuShownOnTouchUpInside != nil, let window {
+            sendActions(for: .menuActionTriggered)
+            guard let menu = menuShownOnTouchUpInside else { return }
             ContextMenuView.show(menu, at: convert(CGPoint(x: 0, y: bounds.height), to: nil), in: window, sender: self)
         } else if isTouchInside {
             sendActions(for: .touchUpInside)

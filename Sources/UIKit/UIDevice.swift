@@ -60,11 +60,11 @@ open class UIDevice {
     public var name: String { ProcessInfo.processInfo.hostName }
     /// The operating system's name: "Linux".
     public var systemName: String { "Linux" }
-    /// The kernel's version: the numbers `uname -r` begins with, as "6.1.0".
-    public var systemVersion: String {
-        let version = ProcessInfo.processInfo.operatingSystemVersion
-        return "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
-    }
+    /// "17.0": the iOS version whose UIKit this follows, so that code choosing its API by
+    /// version takes the modern path (the kernel's version, as "6.1.0", would read as iOS 6).
+    public var systemVersion: String { UIDevice.followedSystemVersion }
+    /// The iOS version whose UIKit this follows.
+    static let followedSystemVersion = "17.0"
     /// The kind of device: "Linux".
     public var model: String { "Linux" }
     /// ``model``, localised.

@@ -171,7 +171,7 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
     /// Moves from `.possible` to `newState` outside a touch event (a timer), with the checks
     /// and the handlers a touch event brings.
     func recognizeOutsideEvent(as newState: State) {
-        guard isEnabled, state == .possible, currentTouch != nil else { return }
+        guard isEnabled, view != nil, state == .possible, currentTouch != nil else { return }
         needsToFire = false
         state = newState
         guard shouldBegin() else {
@@ -323,6 +323,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         start = touches.first?.location(in: nil)
         pressNumber += 1
+        guard minimumPressDuration > 0 else {
+            state = .began
+            return
+        }
         let press = pressNumber
         DispatchQueue.main.asyncAfter(deadline: .now() + minimumPressDuration) { [weak self] in
             MainActor.assumeIsolated {

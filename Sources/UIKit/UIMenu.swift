@@ -129,7 +129,7 @@ open class UIContextMenuConfiguration {
         self.actionProvider = actionProvider
     }
 
-    /// The menu to show, if the provider gives one with something to choose.
+    /// The menu to show, if the provider gives one.
     var menu: UIMenu? { actionProvider?([]) }
 }
 
@@ -177,7 +177,7 @@ open class UIContextMenuInteraction: UIInteraction {
     /// Closes the menu the interaction shows, if any.
     open func dismissMenu() { ContextMenuView.shown?.dismiss() }
 
-    /// Records the view.
+    /// Does nothing.
     open func willMove(to view: UIView?) {}
     /// Records the view.
     open func didMove(to view: UIView?) { self.view = view }

@@ -179,6 +179,8 @@ open class UINavigationBar: UIView {
             if let tint = item.tintColor { button.tintColor = tint }
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { _ in item.trigger() }, for: .touchUpInside)
+            button.menu = item.menu
+            button.showsMenuAsPrimaryAction = item.primaryAction == nil && item.menu != nil
             view = button
         }
         if item.width > 0 { fixedWidths[ObjectIdentifier(view)] = item.width }

@@ -705,7 +705,8 @@ open class UITableView: UIScrollView {
         return UIMenu(
             children: actions.map { contextual in
                 UIAction(
-                    title: contextual.title ?? "", attributes: contextual.style == .destructive ? .destructive : []
+                    title: contextual.title ?? (contextual.style == .destructive ? "Delete" : "Action"),
+                    attributes: contextual.style == .destructive ? .destructive : []
                 ) { [weak self] _ in
                     guard let self else { return }
                     let view: UIView = cellForRow(at: indexPath) ?? self

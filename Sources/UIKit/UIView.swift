@@ -522,9 +522,15 @@ open class UIView: UIResponder {
     private var mayDrawOwnContent = true
     private var inheritedDrawRan = false
 
-    /// Calls ``draw(_:)`` with a context on `canvas`, whose user space is the view's frame.
+    /// Calls ``draw(_:)`` with a context on `canvas`, whose user space is the view's frame:
+    /// clipped to it and moved to its bounds' coordinates, as a layer's backing store is.
     func drawOwnContent(in canvas: Canvas) {
         guard mayDrawOwnContent else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.clip(to: Rect(origin: .zero, size: backing.frame.size), cornerRadius: 0)
+        let origin = bounds.origin
+        canvas.translate(dx: -Double(origin.x), dy: -Double(origin.y))
         let context = CGContext(canvas: canvas)
         UIGraphicsPushContext(context)
         inheritedDrawRan = false
@@ -658,21 +664,29 @@ open class UIView: UIResponder {
 
     // MARK: - Interactions
 
-    /// The interactions added to the view (a context menu's, say).
-    public private(set) var interactions: [any UIInteraction] = []
+    /// The interactions added to the view (a context menu's, say); setting the list removes
+    /// the old ones and adds the new.
+    public var interactions: [any UIInteraction] {
+        get { storedInteractions }
+        set {
+            for interaction in storedInteractions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+    private var storedInteractions: [any UIInteraction] = []
 
     /// Adds `interaction` to the view.
     open func addInteraction(_ interaction: any UIInteraction) {
         interaction.willMove(to: self)
-        interactions.append(interaction)
+        storedInteractions.append(interaction)
         interaction.didMove(to: self)
     }
 
     /// Takes `interaction` off the view.
     open func removeInteraction(_ interaction: any UIInteraction) {
-        guard interactions.contains(where: { $0 === interaction }) else { return }
+        guard storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
-        interactions.removeAll { $0 === interaction }
+        storedInteractions.removeAll { $0 === interaction }
         interaction.didMove(to: nil)
     }
 
@@ -689,6 +703,7 @@ open class UIView: UIResponder {
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.view = nil
+        recognizer.sequenceDidEnd()
         gestureRecognizers?.removeAll { $0 === recognizer }
     }
 

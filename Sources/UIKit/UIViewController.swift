@@ -242,6 +242,7 @@ open class UIViewController: UIResponder {
     /// warning and does nothing.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        ContextMenuView.shown?.dismiss()
         beginPresenting(viewControllerToPresent, animated: flag, completion: completion)
     }
 

@@ -19,8 +19,11 @@ open class UIWindow: UIView {
     }
 
     /// Makes a hidden window of the screen's size in `windowScene`, as a scene delegate does.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
+    public init(windowScene: UIWindowScene) {
+        let frame = windowScene.screen.bounds
+        super.init(frame: frame)
+        root.resize(to: frame.size.size)
+        isHidden = true
         join(windowScene)
     }
 
@@ -68,6 +71,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            ContextMenuView.shown?.dismiss()
             let showing = isKeyWindow && !isHidden
             // What the old controller presents goes with it.
             oldValue?.endPresentations()

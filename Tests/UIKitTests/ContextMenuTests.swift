@@ -61,9 +61,15 @@ extension PresentationTests {
         pointer.click(80, 40 + 0.5 * ContextMenuView.rowHeight)
         #expect(source.chosen == ["copy"] && ContextMenuView.shown == nil)
         // A click outside closes it and reaches nothing else.
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 250, y: 350, width: 50, height: 50)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        screen.root.view.addSubview(button)
+        screen.window.layoutIfNeeded()
         pointer.rightClick(50, 40)
         pointer.click(290, 390)
-        #expect(ContextMenuView.shown == nil && source.chosen == ["copy"])
+        #expect(ContextMenuView.shown == nil && source.chosen == ["copy"] && taps == 0)
     }
 
     @Test func keysMoveTheHighlightChooseAndClose() {
@@ -187,5 +193,39 @@ extension PresentationTests {
         #expect(label?.textColor == .systemRed)
         pointer.click(110, 44 * 3 + 10 + ContextMenuView.rowHeight / 2)
         #expect(rows.done == ["delete 3 in true"] && ContextMenuView.shown == nil)
+    }
+
+    @Test func aMenuLeavesTheFieldBeingEditedAndGoesWithTheRootController() {
+        let screen = Screen()
+        let source = MenuSource()
+        let field = UITextField(frame: CGRect(x: 10, y: 300, width: 200, height: 30))
+        screen.root.view.addSubview(field)
+        screen.root.view.addInteraction(UIContextMenuInteraction(delegate: source))
+        screen.window.layoutIfNeeded()
+        #expect(field.becomeFirstResponder())
+        let pointer = Pointer(screen.window)
+        pointer.rightClick(10, 10)
+        #expect(ContextMenuView.shown != nil && field.isFirstResponder && field.isEditing)
+        EventDispatcher(window: screen.window).handleKey(KeyEvent(key: .escape, time: 1))
+        #expect(ContextMenuView.shown == nil && field.isFirstResponder)
+        pointer.rightClick(10, 10)
+        screen.window.rootViewController = UIViewController()
+        #expect(ContextMenuView.shown == nil)
+    }
+
+    @Test func aButtonMayReplaceItsMenuAsItOpens() {
+        let screen = Screen()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+        button.menu = UIMenu(children: [UIAction(title: "Old") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        button.addAction(
+            UIAction { [unowned button] _ in button.menu = UIMenu(children: [UIAction(title: "New") { _ in }]) },
+            for: .menuActionTriggered)
+        screen.root.view.addSubview(button)
+        screen.window.layoutIfNeeded()
+        Pointer(screen.window).click(50, 40)
+        #expect(shownMenu()?.titles == ["New"])
+        ContextMenuView.shown?.dismiss()
     }
 }

@@ -31,10 +31,15 @@ struct GestureRecognizerTests {
         /// Whether a press held in the area begins with nothing before it: the timer of the
         /// last press, due first, has run by then and began nothing. (`states` gives what the
         /// recognizer sent.)
-        func nextPressBeginsAlone(_ states: () -> [UIGestureRecognizer.State]) async -> Bool {
+        func nextPressBeginsAlone(
+            _ states: () -> [UIGestureRecognizer.State], after duration: TimeInterval
+        ) async -> Bool {
+            let start = Date()
             pointer.down(200, 200)
             defer { pointer.up(200, 200) }
+            // Not sooner than its own duration: a stale timer would begin it early.
             return await eventually { !states().isEmpty } && states() == [.began]
+                && Date().timeIntervalSince(start) >= duration
         }
     }
 
@@ -55,7 +60,7 @@ struct GestureRecognizerTests {
         states.removeAll()
         scene.pointer.click(20, 20)
         #expect(scene.taps == 1)
-        #expect(await scene.nextPressBeginsAlone { states })
+        #expect(await scene.nextPressBeginsAlone({ states }, after: press.minimumPressDuration))
     }
 
     @Test func aPressThatStraysFails() async {
@@ -68,7 +73,7 @@ struct GestureRecognizerTests {
         scene.pointer.move(170, 150)
         #expect(press.state == .failed)
         scene.pointer.up(170, 150)
-        #expect(await scene.nextPressBeginsAlone { states })
+        #expect(await scene.nextPressBeginsAlone({ states }, after: press.minimumPressDuration))
     }
 
     @Test func aSwipeIsRecognizedAlongItsDirectionsOnly() {
@@ -103,5 +108,36 @@ struct GestureRecognizerTests {
         scene.pointer.move(160, 190)
         scene.pointer.up(160, 190)
         #expect(swipes == ["right", "vertical"])
+    }
+
+    @Test func aTapDoesNotAlsoFireAfterALongPressAndAZeroDurationPressBeginsAtOnce() async {
+        let scene = Area()
+        var events: [String] = []
+        let press = UILongPressGestureRecognizer { events.append("press \($0.state.rawValue)") }
+        press.minimumPressDuration = 0.05
+        scene.area.addGestureRecognizer(press)
+        scene.area.addGestureRecognizer(UITapGestureRecognizer { _ in events.append("tap") })
+        scene.pointer.down(150, 150)
+        #expect(await eventually { !events.isEmpty })
+        scene.pointer.up(150, 150)
+        #expect(events == ["press 1", "press 3"])
+        events.removeAll()
+        press.minimumPressDuration = 0
+        scene.pointer.down(150, 150)
+        #expect(events == ["press 1"])
+        scene.pointer.up(150, 150)
+    }
+
+    @Test func aSwipeTakesTheTouchFromTheViewUnderIt() {
+        let scene = Area()
+        var swipes = 0
+        scene.area.addGestureRecognizer(UISwipeGestureRecognizer { _ in swipes += 1 })
+        scene.pointer.down(10, 20)
+        #expect(scene.button.isHighlighted)
+        scene.pointer.move(40, 20)
+        scene.pointer.move(70, 20)
+        #expect(swipes == 1 && !scene.button.isHighlighted)
+        scene.pointer.up(70, 20)
+        #expect(scene.taps == 0)
     }
 }

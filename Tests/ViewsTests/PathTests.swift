@@ -89,7 +89,7 @@ import Testing
         #expect(path.currentPoint == .zero)
     }
 
-    @Test func aDisplayListRecordsAStrokedPathWithItsReach() {
+    @Test func aDisplayListRecordsAStrokedPathWithItsReach() throws {
         let list = DisplayList(size: Size(width: 100, height: 100))
         var line = Path()
         line.move(to: Point(x: 10, y: 50))
@@ -106,7 +106,24 @@ import Testing
         longer.line(to: Point(x: 90, y: 60))
         let other = DisplayList(size: Size(width: 100, height: 100))
         other.stroke(longer, color: .black, style: StrokeStyle(lineWidth: 6, cap: .round, join: .round))
-        guard case .draw(let changed) = other.operations.last else { return }
+        let changed = try #require(
+            other.operations.last.flatMap { if case .draw(let changed) = $0 { changed } else { nil } })
         #expect(changed.drawing != operation.drawing)
+    }
+
+    @Test func whatIsNotFiniteIsNotDrawn() {
+        var arc = Path()
+        arc.addArc(centre: Point(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: .nan, clockwise: true)
+        #expect(arc.isEmpty)
+        var null = Path()
+        null.addRect(Rect(x: .infinity, y: .infinity, width: 0, height: 0))
+        #expect(!null.isFinite)
+        let list = DisplayList(size: Size(width: 100, height: 100))
+        list.fill(null, color: .black, rule: .nonZero)
+        var line = Path()
+        line.move(to: .zero)
+        line.line(to: Point(x: 10, y: 0))
+        list.stroke(line, color: .black, style: StrokeStyle(lineWidth: .infinity))
+        #expect(list.operations.isEmpty)
     }
 }
