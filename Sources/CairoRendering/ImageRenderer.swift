@@ -34,22 +34,9 @@ public enum ImageRenderer {
     /// An image of `size` points at `scale` pixels per point, drawn by `draw`: transparent
     /// where nothing is drawn, or white if `opaque`.
     public static func makeImage(size: Size, scale: Double, opaque: Bool, draw: (Canvas) -> Void) -> Image {
-        // Cairo's image surfaces hold at most 32767 pixels a side; NaN and below 1 make 1.
-        func pixels(_ points: Double) -> Int32 {
-            let length = (points * scale).rounded()
-            return length.isNaN ? 1 : Int32(min(max(length, 1), ImageRenderer.largestSide))
-        }
-        let width = pixels(size.width)
-        let height = pixels(size.height)
-        let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width, height)!
-        if opaque {
-            let context = cairo_create(surface)!
-            cairo_set_source_rgb(context, 1, 1, 1)
-            cairo_paint(context)
-            cairo_destroy(context)
-        }
-        CairoCanvas.drawFrame(on: surface, scale: scale, textLayouts: nil) { draw($0) }
-        return Image(size: size, storage: CairoImage(surface: surface))
+        let drawing = ImageDrawing(size: size, scale: scale, opaque: opaque)
+        draw(drawing.canvas)
+        return drawing.image()
     }
 
     /// `image` encoded as PNG; nil if it is not a Cairo image or cannot be encoded.
@@ -68,9 +55,6 @@ public enum ImageRenderer {
         }
         return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
     }
-
-    /// The largest side of an image, in pixels (Cairo's limit).
-    static let largestSide = 32767.0
 
     /// Decodes PNG `bytes` as an image whose size in points is its pixel size divided by `scale`;
     /// nil if they are not a PNG image.
@@ -174,5 +158,57 @@ public struct PixelImage: Sendable {
     /// The colour at a pixel as `0xRRGGBB`.
     public func rgb(x: Int, y: Int) -> UInt32 {
         pixels[y * width + x] & 0x00FF_FFFF
+    }
+}
+
+/// An image being drawn: a canvas over an off-screen surface, whose pixels so far can be
+/// taken as an image at any time (what an image context is drawn into).
+@MainActor
+public final class ImageDrawing {
+    /// Where to draw, in points.
+    public let canvas: Canvas
+    private let size: Size
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+
+    /// A drawing of `size` points at `scale` pixels per point: transparent, or white if
+    /// `opaque`. Cairo's surfaces are at most 32 767 pixels a side; NaN or under 1 is 1.
+    public init(size: Size, scale: Double, opaque: Bool) {
+        func pixels(_ points: Double) -> Int32 {
+            let length = (points * scale).rounded()
+            return length.isNaN ? 1 : Int32(min(max(length, 1), ImageDrawing.largestSide))
+        }
+        self.size = size
+        surface = cairo_image_surface_create(
+            opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, pixels(size.width), pixels(size.height))!
+        context = cairo_create(surface)!
+        if opaque {
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_paint(context)
+        }
+        canvas = CairoCanvas(context: context, scale: scale)
+    }
+
+    /// The largest side of an image, in pixels (Cairo's limit).
+    static let largestSide = 32767.0
+
+    /// What is drawn so far, as an image (a copy: drawing goes on unchanged).
+    public func image() -> Image {
+        cairo_surface_flush(surface)
+        let copy = cairo_surface_create_similar_image(
+            surface, cairo_image_surface_get_format(surface), cairo_image_surface_get_width(surface),
+            cairo_image_surface_get_height(surface))!
+        let painter = cairo_create(copy)!
+        cairo_set_source_surface(painter, surface, 0, 0)
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(copy)
+        return Image(size: size, storage: CairoImage(surface: copy))
+    }
+
+    isolated deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
     }
 }

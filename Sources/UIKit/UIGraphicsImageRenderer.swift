@@ -97,3 +97,63 @@ open class UIGraphicsImageRenderer {
         }
     }
 }
+
+/// The image contexts begun and not ended, innermost last, each with the context drawing
+/// goes to.
+@MainActor
+private var imageContexts: [(drawing: ImageDrawing, context: CGContext)] = []
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Begins drawing an image of `size` points (the older API that ``UIGraphicsImageRenderer``
+/// replaces): `UIGraphicsGetCurrentContext()` is its context until
+/// ``UIGraphicsEndImageContext()``. A `scale` of 0 is the screen's.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    UIApplication.prepareToolkit()
+    let drawing = ImageDrawing(
+        size: size.size, scale: Double(scale > 0 ? scale : UIScreen.main.scale), opaque: opaque)
+    let context = CGContext(canvas: drawing.canvas)
+    imageContexts.append((drawing, context))
+    UIGraphicsPushContext(context)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Begins drawing a transparent image of `size` points at a scale of 1.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// What the current image context holds so far; nil if the current context is not an image's.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let last = imageContexts.last, UIGraphicsGetCurrentContext() === last.context else { return nil }
+    return UIImage(last.drawing.image())
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Ends the image context begun last.
+@MainActor
+public func UIGraphicsEndImageContext() {
+    guard let last = imageContexts.popLast() else { return }
+    last.context.restoreUnbalancedStates()
+    if UIGraphicsGetCurrentContext() === last.context { UIGraphicsPopContext() }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Fills `rect` with the current context's fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Draws a one-point frame just inside `rect` with the current context's fill colour.
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+    let line = min(1, rect.width / 2, rect.height / 2)
+    context.fill([
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: line),
+        CGRect(x: rect.minX, y: rect.maxY - line, width: rect.width, height: line),
+        CGRect(x: rect.minX, y: rect.minY, width: line, height: rect.height),
+        CGRect(x: rect.maxX - line, y: rect.minY, width: line, height: rect.height),
+    ])
+}

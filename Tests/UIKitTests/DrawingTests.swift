@@ -184,4 +184,23 @@ final class PlainView: UIView {
         let there = await Task.detached { "WWW".size(withAttributes: [.font: font]) }.value
         #expect(here == there && here.width > 40)
     }
+
+    @Test func theOlderImageContextFunctionsDrawAsTheRendererDoes() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), false, 2)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+        let pixels = try #require(ImageRenderer.pixels(of: image.image))
+        #expect(image.size == CGSize(width: 20, height: 10) && pixels.width == 40)
+        #expect(pixels.rgb(x: 5, y: 5) == 0xFF0000 && pixels.alpha(x: 30, y: 5) == 0)
+        UIGraphicsBeginImageContext(CGSize(width: 10, height: 10))
+        UIColor.black.setFill()
+        UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let framed = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        let frame = try #require(ImageRenderer.pixels(of: framed.image))
+        UIGraphicsEndImageContext()
+        #expect(frame.alpha(x: 0, y: 5) == 255 && frame.alpha(x: 9, y: 9) == 255 && frame.alpha(x: 5, y: 5) == 0)
+    }
 }
