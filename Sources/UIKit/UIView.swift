@@ -508,19 +508,23 @@ open class UIView: UIResponder {
     /// Asks for the view to be drawn again at the next frame; ``draw(_:)`` is then called.
     open func setNeedsDisplay() {
         mayDrawOwnContent = true
+        ownDrawing = nil
         UIApplication.current?.setNeedsDisplay()
     }
 
     /// Draws the view's own content, over its background and under its subviews, in
     /// `UIGraphicsGetCurrentContext()`: user space is the view's bounds. Override it to draw
     /// with `UIBezierPath` or the context; call ``setNeedsDisplay()`` when what it draws
-    /// changes. The default draws nothing.
+    /// changes: what it drew is kept and shown until then (or until the view's size changes,
+    /// when it is asked again). The default draws nothing.
     open func draw(_ rect: CGRect) { inheritedDrawRan = true }
 
     /// Whether ``draw(_:)`` may paint: false once the inherited one ran and nothing was painted,
     /// until ``setNeedsDisplay()``, so that views that do not draw are not asked every frame.
     private var mayDrawOwnContent = true
     private var inheritedDrawRan = false
+    /// What ``draw(_:)`` drew last, shown again until the view needs display.
+    private var ownDrawing: RecordedDrawing?
 
     /// Calls ``draw(_:)`` with a context on `canvas`, whose user space is the view's frame:
     /// clipped to it and moved to its bounds' coordinates, as a layer's backing store is.
@@ -531,13 +535,23 @@ open class UIView: UIResponder {
         canvas.clip(to: Rect(origin: .zero, size: backing.frame.size), cornerRadius: 0)
         let origin = bounds.origin
         canvas.translate(dx: -Double(origin.x), dy: -Double(origin.y))
-        let context = CGContext(canvas: canvas)
+        let size = backing.frame.size
+        if let ownDrawing, ownDrawing.size == size, ownDrawing.scale == canvas.scale {
+            return ownDrawing.replay(on: canvas)
+        }
+        let recording = RecordedDrawing(size: size, scale: canvas.scale)
+        let context = CGContext(canvas: recording)
         UIGraphicsPushContext(context)
         inheritedDrawRan = false
         draw(bounds)
         context.restoreUnbalancedStates()
         UIGraphicsPopContext()
-        if inheritedDrawRan && !context.hasPainted { mayDrawOwnContent = false }
+        if inheritedDrawRan && !context.hasPainted {
+            mayDrawOwnContent = false
+            return
+        }
+        ownDrawing = recording
+        recording.replay(on: canvas)
     }
 
     /// Same as ``setNeedsDisplay()``: the frame is drawn whole, so `rect` (bounds coordinates) is not used.
@@ -546,7 +560,8 @@ open class UIView: UIResponder {
     /// Marks the tree for layout at the next frame.
     open func setNeedsLayout() {
         backing.setNeedsLayout()
-        setNeedsDisplay()
+        // A frame, not a new drawing: what draw(_:) drew stays unless the size changes.
+        UIApplication.current?.setNeedsDisplay()
     }
 
     /// Lays out the tree now if anything changed: constraints are solved and every view's

@@ -64,7 +64,9 @@ final class PlainView: UIView {
         #expect(badge.draws == 1)
     }
 
-    @Test func aViewThatPaintsNothingIsAskedAgainOnlyWhenItNeedsDisplay() {
+    /// What draw(_:) drew is kept until the view needs display or changes size; a view that
+    /// drew nothing is not asked again until it needs display.
+    @Test func drawIsAskedAgainOnlyWhenTheViewNeedsDisplay() {
         let (window, controller) = makeWindow(width: 100, height: 100)
         let plain = PlainView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let badge = BadgeView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
@@ -72,10 +74,10 @@ final class PlainView: UIView {
         controller.view.addSubview(badge)
         window.layoutIfNeeded()
         for _ in 0..<3 { window.root.draw(into: RecordingCanvas(size: window.root.size)) }
-        #expect(plain.draws == 1 && badge.draws == 3)
+        #expect(plain.draws == 1 && badge.draws == 1)
         plain.setNeedsDisplay()
         window.root.draw(into: RecordingCanvas(size: window.root.size))
-        #expect(plain.draws == 2)
+        #expect(plain.draws == 2 && badge.draws == 1)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
@@ -202,5 +204,32 @@ final class PlainView: UIView {
         let frame = try #require(ImageRenderer.pixels(of: framed.image))
         UIGraphicsEndImageContext()
         #expect(frame.alpha(x: 0, y: 5) == 255 && frame.alpha(x: 9, y: 9) == 255 && frame.alpha(x: 5, y: 5) == 0)
+    }
+
+    @Test func whatDrawDrewIsShownAgainUntilTheViewNeedsDisplayOrResizes() {
+        final class Gauge: UIView {
+            var level: CGFloat = 0.25
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: rect.width * level, height: rect.height))
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.backgroundColor = .white
+        let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(gauge)
+        window.isHidden = false
+        #expect(pixels(of: window).rgb(x: 60, y: 50) == 0xFFFFFF)
+        gauge.level = 0.5  // forgot setNeedsDisplay: iOS keeps showing the old drawing
+        #expect(pixels(of: window).rgb(x: 60, y: 50) == 0xFFFFFF && gauge.draws == 1)
+        gauge.setNeedsLayout()  // a layout is not a new drawing
+        #expect(pixels(of: window).rgb(x: 60, y: 50) == 0xFFFFFF && gauge.draws == 1)
+        gauge.setNeedsDisplay()
+        #expect(pixels(of: window).rgb(x: 60, y: 50) == 0xFF0000 && gauge.draws == 2)
+        gauge.frame.size.width = 100  // a new size draws again
+        #expect(pixels(of: window).rgb(x: 30, y: 50) == 0xFF0000 && pixels(of: window).rgb(x: 60, y: 50) == 0xFFFFFF)
+        #expect(gauge.draws == 3)
     }
 }

@@ -1,0 +1,99 @@
+internal import Geometry
+internal import Rendering
+
+/// What a view's `draw(_:)` painted, kept and painted again on each frame until the view
+/// needs display, as iOS keeps a layer's backing store: `draw(_:)` is not called per frame.
+@MainActor
+final class RecordedDrawing: Canvas {
+    /// One call, as made.
+    private enum Operation {
+        case save, restore, endLayer
+        case translate(dx: Double, dy: Double)
+        case concat(Transform)
+        case clip(Rect, cornerRadius: Double)
+        case fill(Rect, Color, cornerRadius: Double)
+        case stroke(Rect, Color, lineWidth: Double, cornerRadius: Double)
+        case text(String, Rect, TextStyle, Color)
+        case image(Image, Rect)
+        case fillPath(Path, Color, FillRule)
+        case strokePath(Path, Color, StrokeStyle)
+        case beginLayer(alpha: Double)
+    }
+
+    private var operations: [Operation] = []
+    let scale: Double
+    /// The view's size when it was drawn: another size draws again.
+    let size: Size
+    private var matrix = Transform.identity
+    private var saved: [Transform] = []
+
+    init(size: Size, scale: Double) {
+        self.size = size
+        self.scale = scale
+    }
+
+    /// Paints what was recorded onto `canvas`, in its current user space.
+    func replay(on canvas: Canvas) {
+        for operation in operations {
+            switch operation {
+            case .save: canvas.save()
+            case .restore: canvas.restore()
+            case .endLayer: canvas.endLayer()
+            case .translate(let dx, let dy): canvas.translate(dx: dx, dy: dy)
+            case .concat(let transform): canvas.concat(transform)
+            case .clip(let rect, let radius): canvas.clip(to: rect, cornerRadius: radius)
+            case .fill(let rect, let color, let radius): canvas.fill(rect, color: color, cornerRadius: radius)
+            case .stroke(let rect, let color, let width, let radius):
+                canvas.stroke(rect, color: color, lineWidth: width, cornerRadius: radius)
+            case .text(let text, let rect, let style, let color):
+                canvas.drawText(text, in: rect, style: style, color: color)
+            case .image(let image, let rect): canvas.drawImage(image, in: rect)
+            case .fillPath(let path, let color, let rule): canvas.fill(path, color: color, rule: rule)
+            case .strokePath(let path, let color, let style): canvas.stroke(path, color: color, style: style)
+            case .beginLayer(let alpha): canvas.beginLayer(alpha: alpha)
+            }
+        }
+    }
+
+    // MARK: - Canvas
+
+    func save() {
+        saved.append(matrix)
+        operations.append(.save)
+    }
+    func restore() {
+        matrix = saved.popLast() ?? .identity
+        operations.append(.restore)
+    }
+    func translate(dx: Double, dy: Double) {
+        matrix = Transform.translation(dx: dx, dy: dy).concatenating(matrix)
+        operations.append(.translate(dx: dx, dy: dy))
+    }
+    func concat(_ transform: Transform) {
+        matrix = transform.concatenating(matrix)
+        operations.append(.concat(transform))
+    }
+    func clip(to rect: Rect, cornerRadius: Double) { operations.append(.clip(rect, cornerRadius: cornerRadius)) }
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        operations.append(.fill(rect, color, cornerRadius: cornerRadius))
+    }
+    func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
+        operations.append(.stroke(rect, color, lineWidth: lineWidth, cornerRadius: cornerRadius))
+    }
+    func drawText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
+        operations.append(.text(text, rect, style, color))
+    }
+    func drawImage(_ image: Image, in rect: Rect) { operations.append(.image(image, rect)) }
+    func fill(_ path: Path, color: Color, rule: FillRule) { operations.append(.fillPath(path, color, rule)) }
+    func stroke(_ path: Path, color: Color, style: StrokeStyle) { operations.append(.strokePath(path, color, style)) }
+    func beginLayer(alpha: Double) {
+        saved.append(matrix)
+        operations.append(.beginLayer(alpha: alpha))
+    }
+    func endLayer() {
+        matrix = saved.popLast() ?? .identity
+        operations.append(.endLayer)
+    }
+    /// The view's bounds, in current user space.
+    var clipBounds: Rect { matrix.inverted.apply(to: Rect(origin: .zero, size: size)) }
+}
