@@ -136,7 +136,7 @@ open class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// ``init(systemItem:primaryAction:)`` under UIKit's other label.
+    /// ``init(systemItem:primaryAction:menu:)`` under UIKit's other label.
     public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init(systemItem: systemItem, primaryAction: primaryAction)
     }

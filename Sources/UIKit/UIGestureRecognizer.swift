@@ -360,8 +360,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognizes a quick straight drag in one of its directions (discrete): recognized as soon as
-/// the touch has moved ``minimumDistance`` points along an allowed direction within
-/// ``maximumDuration`` seconds, while straying from that line by less than half as far.
+/// the touch has moved 50 points along an allowed direction within half a second, while
+/// straying from that line by less than half as far.
 /// (UIKit does not publish its thresholds; these are the project's.)
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
