@@ -209,6 +209,60 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// Whether `point` is inside the path filled by `rule` (curves followed by short lines, a
+    /// few hundredths of a point off at most for layout-sized paths). Open subpaths count as
+    /// closed, as when they are filled.
+    public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
+        var winding = 0
+        var crossings = 0
+        var start: Point?
+        var current: Point?
+        func edge(to end: Point) {
+            guard let from = current else { return }
+            defer { current = end }
+            // Counts the edge when it crosses the horizontal line through the point, right of it.
+            guard (from.y <= point.y) != (end.y <= point.y) else { return }
+            let x = from.x + (point.y - from.y) / (end.y - from.y) * (end.x - from.x)
+            guard x > point.x else { return }
+            crossings += 1
+            winding += end.y > from.y ? 1 : -1
+        }
+        func closeSubpath() {
+            if let start, let current, current != start { edge(to: start) }
+        }
+        for element in elements {
+            switch element {
+            case .move(let to):
+                closeSubpath()
+                start = to
+                current = to
+            case .line(let to): edge(to: to)
+            case .curve(let control1, let control2, let end):
+                guard let from = current else { break }
+                for step in 1...Path.curveSteps {
+                    let t = Double(step) / Double(Path.curveSteps)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    edge(
+                        to: Point(
+                            x: a * from.x + b * control1.x + c * control2.x + d * end.x,
+                            y: a * from.y + b * control1.y + c * control2.y + d * end.y))
+                }
+            case .close:
+                closeSubpath()
+                current = start
+            }
+        }
+        closeSubpath()
+        return rule == .evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+
+    /// Lines a curve is followed by when testing whether a point is inside.
+    static let curveSteps = 16
+
     /// Adds `other`'s steps after this path's. `joining` continues the open subpath: a move
     /// that `other` begins with (to this path's current point) is left out.
     public mutating func append(_ other: Path, joining: Bool = false) {

@@ -6,17 +6,21 @@ internal import Rendering
 /// bounds, in points, y down.
 @MainActor
 public final class CGContext {
-    /// The colours, line settings and alpha that ``saveGState()`` keeps.
+    /// The colours, line settings, alpha and transform that ``saveGState()`` keeps.
     private struct State {
         var fill = Color.black
         var stroke = Color.black
         var style = StrokeStyle()
         var alpha = 1.0
+        /// User space to the context's first space, which the canvas also applies.
+        var transform = Transform.identity
     }
 
     let canvas: Canvas
     private var state = State()
     private var saved: [State] = []
+    /// The current path in the context's first space: as CoreGraphics does, each point is
+    /// placed by the transform when it is added, not when the path is painted.
     private var path = Path()
     /// Whether anything was painted: a view whose `draw(_:)` paints nothing is not asked again
     /// until it needs display.
@@ -45,15 +49,27 @@ public final class CGContext {
     }
 
     /// Moves the origin by `tx`, `ty`.
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { canvas.translate(dx: Double(tx), dy: Double(ty)) }
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        transformUserSpace(by: .translation(dx: Double(tx), dy: Double(ty)))
+    }
     /// Scales the user space.
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-        canvas.concat(Transform(a: Double(sx), b: 0, c: 0, d: Double(sy), tx: 0, ty: 0))
+        transformUserSpace(by: Transform(a: Double(sx), b: 0, c: 0, d: Double(sy), tx: 0, ty: 0))
     }
     /// Rotates the user space by `angle` radians (clockwise on screen for a positive angle).
-    public func rotate(by angle: CGFloat) { canvas.concat(CGAffineTransform(rotationAngle: angle).transform) }
+    public func rotate(by angle: CGFloat) { transformUserSpace(by: CGAffineTransform(rotationAngle: angle).transform) }
     /// Transforms the user space by `transform`.
-    public func concatenate(_ transform: CGAffineTransform) { canvas.concat(transform.transform) }
+    public func concatenate(_ transform: CGAffineTransform) { transformUserSpace(by: transform.transform) }
+    /// The user space's transform to the context's first space.
+    public var ctm: CGAffineTransform { CGAffineTransform(state.transform) }
+
+    private func transformUserSpace(by transform: Transform) {
+        state.transform = transform.concatenating(state.transform)
+        canvas.concat(transform)
+    }
+
+    /// Adds what `build` makes in user space to the current path, placed by the transform now.
+    private func addToPath(_ build: (inout Path) -> Void) { path.add(transformedBy: state.transform, build) }
 
     /// The fill colour.
     public func setFillColor(_ color: CGColor) { state.fill = color.color }
@@ -95,69 +111,77 @@ public final class CGContext {
     /// Empties the current path.
     public func beginPath() { path = Path() }
     /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point.point) }
+    public func move(to point: CGPoint) { addToPath { $0.move(to: point.point) } }
     /// A line to `point`.
-    public func addLine(to point: CGPoint) { path.line(to: point.point) }
+    public func addLine(to point: CGPoint) { addToPath { $0.line(to: point.point) } }
     /// Lines through `points`, the first a move.
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
-        path.move(to: first.point)
-        for point in points.dropFirst() { path.line(to: point.point) }
+        addToPath { path in
+            path.move(to: first.point)
+            for point in points.dropFirst() { path.line(to: point.point) }
+        }
     }
     /// A closed rectangle.
-    public func addRect(_ rect: CGRect) { path.addRect(rect.rect) }
+    public func addRect(_ rect: CGRect) { addToPath { $0.addRect(rect.rect) } }
     /// Closed rectangles.
     public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
     /// The ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect.rect) }
+    public func addEllipse(in rect: CGRect) { addToPath { $0.addEllipse(in: rect.rect) } }
     /// An arc about `center`, joined to the current point by a line; `clockwise` as
     /// CoreGraphics means it (anticlockwise on screen, in a view's flipped space).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(
-            centre: center.point, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
-            clockwise: !clockwise)
+        addToPath {
+            $0.addArc(
+                centre: center.point, radius: Double(radius), startAngle: Double(startAngle),
+                endAngle: Double(endAngle), clockwise: !clockwise)
+        }
     }
     /// A cubic curve to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.curve(to: end.point, control1: control1.point, control2: control2.point)
+        addToPath { $0.curve(to: end.point, control1: control1.point, control2: control2.point) }
     }
     /// A quadratic curve to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.quadCurve(to: end.point, control: control.point)
+        addToPath { $0.quadCurve(to: end.point, control: control.point) }
     }
     /// Closes the open subpath.
     public func closePath() { path.close() }
     /// Adds `other`'s elements.
-    public func addPath(_ other: CGPath) { path.append(other.path) }
+    public func addPath(_ other: CGPath) { addToPath { $0.append(other.path) } }
     /// Whether the current path is empty.
     public var isPathEmpty: Bool { path.isEmpty }
     /// The current path's end; zero when it is empty.
-    public var currentPointOfPath: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
-    /// The smallest rectangle holding the current path.
-    public var boundingBoxOfPath: CGRect { CGRect(path.bounds) }
+    public var currentPointOfPath: CGPoint { userPath.currentPoint.map(CGPoint.init) ?? .zero }
+    /// The smallest rectangle holding the current path, in user space.
+    public var boundingBoxOfPath: CGRect { CGRect(userPath.bounds) }
+
+    /// The current path in today's user space: where its points went when they were added.
+    private var userPath: Path { state.transform.isIdentity ? path : path.applying(state.transform.inverted) }
 
     // MARK: - Painting
 
     /// Fills the current path and empties it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        fill(path, rule: rule.rule)
+        fill(userPath, rule: rule.rule)
         path = Path()
     }
 
     /// Strokes the current path and empties it.
     public func strokePath() {
-        stroke(path)
+        stroke(userPath)
         path = Path()
     }
 
     /// Paints the current path as `mode` says and empties it.
     public func drawPath(using mode: CGPathDrawingMode) {
+        let shape = userPath
         switch mode {
-        case .fill, .fillStroke: fill(path, rule: .nonZero)
-        case .eoFill, .eoFillStroke: fill(path, rule: .evenOdd)
+        case .fill, .fillStroke: fill(shape, rule: .nonZero)
+        case .eoFill, .eoFillStroke: fill(shape, rule: .evenOdd)
         case .stroke: break
         }
-        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { stroke(path) }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { stroke(shape) }
         path = Path()
     }
 

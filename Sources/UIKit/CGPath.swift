@@ -44,6 +44,15 @@ public class CGPath: Equatable {
     /// Where the path ends; zero for an empty path.
     public var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
+    /// Whether `point` is inside the path filled by `rule`, after `transform`.
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    )
+        -> Bool
+    {
+        path.applying(transform.transform).contains(point.point, rule: rule.rule)
+    }
+
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(path) }
     /// A mutable copy.
@@ -67,12 +76,7 @@ public final class CGMutablePath: CGPath {
 
     /// Adds what `build` makes, transformed by `transform`, continuing the open subpath.
     private func adding(_ transform: CGAffineTransform, _ build: (inout Path) -> Void) {
-        guard transform != .identity else { return build(&path) }
-        var added = Path()
-        // Built from the current point in the untransformed space, so lines and arcs join it.
-        if let current = path.currentPoint { added.move(to: transform.transform.inverted.apply(to: current)) }
-        build(&added)
-        path.append(added.applying(transform.transform), joining: true)
+        path.add(transformedBy: transform.transform, build)
     }
 
     /// Starts a subpath at `point`.
@@ -209,4 +213,17 @@ public enum CGPathDrawingMode: Int32, Sendable {
     case fillStroke
     /// Fill even-odd, then stroke (4).
     case eoFillStroke
+}
+
+extension Path {
+    /// Adds what `build` makes, its points transformed by `transform`, continuing the open
+    /// subpath: what a CoreGraphics path call with a transform, or under a context's, adds.
+    mutating func add(transformedBy transform: Transform, _ build: (inout Path) -> Void) {
+        guard !transform.isIdentity else { return build(&self) }
+        var added = Path()
+        // Built from the current point in the untransformed space, so lines and arcs join it.
+        if let current = currentPoint { added.move(to: transform.inverted.apply(to: current)) }
+        build(&added)
+        append(added.applying(transform), joining: true)
+    }
 }

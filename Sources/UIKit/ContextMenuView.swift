@@ -88,6 +88,11 @@ final class ContextMenuView: UIView {
     private static func entries(of menu: UIMenu) -> [Entry] {
         var entries: [Entry] = []
         for child in menu.children {
+            if let deferred = child as? UIDeferredMenuElement {
+                let loading = UIAction(title: "Loading…", attributes: .disabled) { _ in }
+                entries += Self.entries(of: UIMenu(children: deferred.elementsNow() ?? [loading]))
+                continue
+            }
             if let action = child as? UIAction {
                 guard !action.attributes.contains(.hidden) else { continue }
                 entries.append(.action(action, group: menu.options.contains(.singleSelection) ? menu : nil))

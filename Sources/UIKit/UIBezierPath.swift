@@ -80,6 +80,25 @@ open class UIBezierPath {
     /// Where the path ends; zero when it is empty.
     open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
+    /// Whether `point` is inside the path, by its fill rule: for hit testing a shape.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point.point, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
+    /// A copy, with the same line settings (iOS code writes `path.copy() as! UIBezierPath`).
+    open func copy() -> Any {
+        let copy = UIBezierPath()
+        copy.path = path
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashes = dashes
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
     /// Starts a subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point.point) }
     /// A line to `point`.

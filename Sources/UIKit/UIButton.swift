@@ -89,6 +89,8 @@ open class UIButton: UIControl {
     open var menu: UIMenu?
     /// Whether a click shows ``menu`` instead of sending the button's actions (false).
     open var showsMenuAsPrimaryAction = false
+    /// Whether the button shows the menu's chosen item as its title (a pop-up button); recorded.
+    open var changesSelectionAsPrimaryAction = false
     override var menuShownOnTouchUpInside: UIMenu? { showsMenuAsPrimaryAction ? menu : nil }
 
     /// The label that shows the title; its text follows the current state's title.

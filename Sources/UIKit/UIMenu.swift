@@ -97,11 +97,54 @@ open class UIMenu: UIMenuElement {
         self.subtitle = subtitle
     }
 
+    /// How large the menu's elements are shown (UIKit's `UIMenu.ElementSize`); recorded.
+    public enum ElementSize: Int, Sendable {
+        /// Small (0).
+        case small = 0
+        /// Medium (1).
+        case medium
+        /// Large (2), the default.
+        case large
+        /// As the system decides (-1).
+        case automatic = -1
+    }
+
+    /// How large the elements are shown; recorded.
+    open var preferredElementSize: ElementSize = .large
+
     /// The same menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
         UIMenu(
             title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
             children: newChildren)
+    }
+}
+
+/// A menu element whose elements are given when the menu opens (UIKit's
+/// `UIDeferredMenuElement`): the provider is asked each time; elements it gives at once are
+/// shown, and one that answers later shows "Loading…" for this opening.
+@MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+    let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+
+    /// An element whose elements `elementProvider` gives through its completion.
+    public init(_ elementProvider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+        provider = elementProvider
+        super.init(title: "", image: nil)
+    }
+
+    /// ``init(_:)``: the elements are asked for each time here.
+    public static func uncached(
+        _ elementProvider: @escaping (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(elementProvider)
+    }
+
+    /// The elements, if the provider gives them at once.
+    func elementsNow() -> [UIMenuElement]? {
+        var given: [UIMenuElement]?
+        provider { given = $0 }
+        return given
     }
 }
 

@@ -228,4 +228,28 @@ extension PresentationTests {
         #expect(shownMenu()?.titles == ["New"])
         ContextMenuView.shown?.dismiss()
     }
+
+    @Test func aDeferredElementShowsWhatItsProviderGives() {
+        let screen = Screen()
+        var later: (([UIMenuElement]) -> Void)?
+        let source = UIView(frame: screen.window.bounds)
+        final class Deferring: UIContextMenuInteractionDelegate {
+            let menu: UIMenu
+            init(_ menu: UIMenu) { self.menu = menu }
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(actionProvider: { [menu] _ in menu })
+            }
+        }
+        let now = UIDeferredMenuElement { completion in completion([UIAction(title: "Now") { _ in }]) }
+        let slow = UIDeferredMenuElement.uncached { completion in later = completion }
+        let delegate = Deferring(UIMenu(children: [now, slow]))
+        source.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        screen.root.view.addSubview(source)
+        screen.window.layoutIfNeeded()
+        Pointer(screen.window).rightClick(10, 10)
+        #expect(shownMenu()?.titles == ["Now", "Loading…"] && later != nil)
+        ContextMenuView.shown?.dismiss()
+    }
 }

@@ -232,4 +232,39 @@ final class PlainView: UIView {
         #expect(pixels(of: window).rgb(x: 30, y: 50) == 0xFF0000 && pixels(of: window).rgb(x: 60, y: 50) == 0xFFFFFF)
         #expect(gauge.draws == 3)
     }
+
+    /// CoreGraphics places a point by the transform when the point is added: ticks added under
+    /// four rotations and stroked once land in four places.
+    @Test func pointsArePlacedByTheTransformWhenAdded() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { renderer in
+            let context = renderer.cgContext
+            for quarter in 0..<4 {
+                context.saveGState()
+                context.translateBy(x: 50, y: 50)
+                context.rotate(by: CGFloat(quarter) * .pi / 2)
+                context.move(to: CGPoint(x: 0, y: -40))
+                context.addLine(to: CGPoint(x: 0, y: -30))
+                context.restoreGState()
+            }
+            #expect(abs(context.boundingBoxOfPath.minX - 10) < 1e-9 && abs(context.boundingBoxOfPath.maxY - 90) < 1e-9)
+            context.setStrokeColor(UIColor.black.cgColor)
+            context.setLineWidth(4)
+            context.strokePath()
+        }
+        let pixels = try #require(ImageRenderer.pixels(of: image.image))
+        for (x, y) in [(50, 15), (85, 50), (50, 85), (15, 50)] { #expect(pixels.alpha(x: x, y: y) == 255) }
+        #expect(pixels.alpha(x: 50, y: 50) == 0)
+    }
+
+    @Test func aBezierPathCopiesAndHitTestsItsShape() {
+        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+        path.lineWidth = 3
+        let copy = path.copy() as! UIBezierPath
+        copy.addLine(to: .zero)
+        #expect(copy.lineWidth == 3 && copy.cgPath != path.cgPath)
+        #expect(path.contains(CGPoint(x: 20, y: 20)) && !path.contains(CGPoint(x: 2, y: 2)))
+        #expect(path.cgPath.contains(CGPoint(x: 20, y: 20)) && !path.cgPath.contains(CGPoint(x: 41, y: 20)))
+    }
 }

@@ -126,4 +126,20 @@ import Testing
         list.stroke(line, color: .black, style: StrokeStyle(lineWidth: .infinity))
         #expect(list.operations.isEmpty)
     }
+
+    @Test func aPointIsInsideByTheFillRule() {
+        var ring = Path()
+        ring.addEllipse(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(ring.contains(Point(x: 50, y: 50)) && ring.contains(Point(x: 50, y: 2)))
+        #expect(!ring.contains(Point(x: 5, y: 5)) && !ring.contains(Point(x: 101, y: 50)))
+        ring.addEllipse(in: Rect(x: 25, y: 25, width: 50, height: 50))
+        // Two circles the same way round: the hole is inside by winding, outside by parity.
+        #expect(ring.contains(Point(x: 50, y: 50)) && !ring.contains(Point(x: 50, y: 50), rule: .evenOdd))
+        #expect(ring.contains(Point(x: 10, y: 50), rule: .evenOdd))
+        var open = Path()
+        open.move(to: Point(x: 0, y: 0))
+        open.line(to: Point(x: 10, y: 0))
+        open.line(to: Point(x: 10, y: 10))
+        #expect(open.contains(Point(x: 8, y: 2)) && !open.contains(Point(x: 2, y: 8)))  // closed when filled
+    }
 }
