@@ -145,13 +145,13 @@ final class ContextMenuView: UIView {
             label.textColor =
                 action.attributes.contains(.disabled)
                 ? .tertiaryLabel : action.attributes.contains(.destructive) ? .systemRed : .label
-            if action.state != .off { addMark(action.state == .on ? "✓" : "–", to: row, at: 10) }
+            if action.state != .off { addMark(action.state == .on ? "✓" : "–", to: row, trailing: false) }
         case .submenu(let menu):
             label.text = menu.title
-            addMark("›", to: row, at: nil)
+            addMark("›", to: row, trailing: true)
         case .back:
             label.text = menus[menus.count - 2].title.isEmpty ? "Back" : menus[menus.count - 2].title
-            addMark("‹", to: row, at: 10)
+            addMark("‹", to: row, trailing: false)
         case .title(let title):
             label.text = title
             label.font = .systemFont(ofSize: 13)
@@ -163,15 +163,21 @@ final class ContextMenuView: UIView {
         return row
     }
 
+    /// Tags of a row's labels: its title, a mark before it (a check, a back arrow), a mark at
+    /// its end (a submenu's chevron).
     private static let titleTag = 1
-    private static let markTag = 2
+    private static let leadingMarkTag = 2
+    private static let trailingMarkTag = 3
+    /// Where a leading mark is, and how far a trailing one is from the end.
+    private static let markInset: CGFloat = 10
 
-    private func addMark(_ text: String, to row: UIView, at x: CGFloat?) {
+    /// Adds `text` as a mark before the title, or at the row's end.
+    private func addMark(_ text: String, to row: UIView, trailing: Bool) {
         let mark = UILabel()
         mark.text = text
         mark.font = .systemFont(ofSize: 15)
-        mark.tag = x == nil ? Self.markTag + 1 : Self.markTag
-        if let x { mark.frame.origin.x = x }
+        mark.tag = trailing ? Self.trailingMarkTag : Self.leadingMarkTag
+        if !trailing { mark.frame.origin.x = Self.markInset }
         row.addSubview(mark)
     }
 
@@ -205,7 +211,9 @@ final class ContextMenuView: UIView {
                 label.sizeToFit()
                 label.frame.origin.y = ((height - label.frame.height) / 2).rounded()
                 if label.tag == Self.titleTag { label.frame.origin.x = Self.leadingInset }
-                if label.tag == Self.markTag + 1 { label.frame.origin.x = width - 10 - label.frame.width }
+                if label.tag == Self.trailingMarkTag {
+                    label.frame.origin.x = width - Self.markInset - label.frame.width
+                }
             }
             if let line = row.subviews.first, isSeparator(entries[index]) { line.frame.size.width = width }
             y += height

@@ -29,6 +29,14 @@ final class MenuSource: UIContextMenuInteractionDelegate {
     }
 }
 
+/// A table of twenty plain rows, for tests of their menus.
+class TwentyRows: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+}
+
 extension PresentationTests {
     /// The menu on screen, with its rows' titles.
     func shownMenu() -> (view: ContextMenuView, titles: [String])? {
@@ -140,12 +148,8 @@ extension PresentationTests {
     }
 
     @Test func aTableRowsMenuComesFromTheDelegate() {
-        final class Rows: UITableViewController {
+        final class Rows: TwentyRows {
             var asked: [IndexPath] = []
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                UITableViewCell()
-            }
             override func tableView(
                 _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
             ) -> UIContextMenuConfiguration? {
@@ -165,12 +169,8 @@ extension PresentationTests {
     }
 
     @Test func aRowsSwipeActionsAreItsMenuWhenTheDelegateGivesNone() {
-        final class Rows: UITableViewController {
+        final class Rows: TwentyRows {
             var done: [String] = []
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                UITableViewCell()
-            }
             override func tableView(
                 _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
             ) -> UISwipeActionsConfiguration? {

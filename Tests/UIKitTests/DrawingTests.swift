@@ -45,17 +45,22 @@ final class PlainView: UIView {
         return surface.pixels
     }
 
-    @Test func aViewsDrawMethodPaintsOverItsBackgroundAndUnderItsSubviews() {
+    /// A shown 200 × 200 white window holding `views`.
+    func whiteWindow(showing views: UIView...) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.backgroundColor = .white
+        for view in views { window.addSubview(view) }
+        window.isHidden = false
+        return window
+    }
+
+    @Test func aViewsDrawMethodPaintsOverItsBackgroundAndUnderItsSubviews() {
         let badge = BadgeView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         badge.backgroundColor = .green
         let cover = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
         cover.backgroundColor = .black
         badge.addSubview(cover)
-        window.addSubview(badge)
-        window.isHidden = false
-        let image = pixels(of: window)
+        let image = pixels(of: whiteWindow(showing: badge))
         #expect(image.rgb(x: 75, y: 100) == 0xFF0000)  // the disc
         #expect(image.rgb(x: 100, y: 51) == 0x0000FF)  // the line along the top
         #expect(image.rgb(x: 52, y: 60) == 0x00FF00)  // the background, outside the disc
@@ -167,15 +172,9 @@ final class PlainView: UIView {
                 context.stroke(rect.insetBy(dx: 5, dy: 5))
             }
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        window.backgroundColor = .white
-        let spill = Spill(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         let after = UIView(frame: CGRect(x: 160, y: 160, width: 20, height: 20))
         after.backgroundColor = .blue
-        window.addSubview(spill)
-        window.addSubview(after)
-        window.isHidden = false
-        let image = pixels(of: window)
+        let image = pixels(of: whiteWindow(showing: Spill(frame: CGRect(x: 50, y: 50, width: 100, height: 100)), after))
         #expect(image.rgb(x: 100, y: 100) == 0xFF0000 && image.rgb(x: 40, y: 100) == 0xFFFFFF)
         #expect(image.rgb(x: 170, y: 170) == 0x0000FF)  // drawn after it all
     }

@@ -28,52 +28,54 @@ struct GestureRecognizerTests {
             window.layoutIfNeeded()
         }
 
-        /// Whether a press held in the area begins with nothing before it: the timer of the
-        /// last press, due first, has run by then and began nothing. (`states` gives what the
-        /// recognizer sent.)
-        func nextPressBeginsAlone(
-            _ states: () -> [UIGestureRecognizer.State], after duration: TimeInterval
-        ) async -> Bool {
+        /// What the long press added by ``addLongPress()`` sent.
+        var states: [UIGestureRecognizer.State] = []
+
+        /// Adds a long press of 0.05 seconds to the area, recording its states in ``states``.
+        func addLongPress() -> UILongPressGestureRecognizer {
+            let press = UILongPressGestureRecognizer { [unowned self] in states.append($0.state) }
+            press.minimumPressDuration = 0.05
+            area.addGestureRecognizer(press)
+            return press
+        }
+
+        /// Whether a press held in the area begins with nothing before it, no sooner than
+        /// `duration`: the timer of the last press, due first, has run by then and began
+        /// nothing (a stale timer would begin it early).
+        func nextPressBeginsAlone(after duration: TimeInterval) async -> Bool {
             let start = Date()
             pointer.down(200, 200)
             defer { pointer.up(200, 200) }
-            // Not sooner than its own duration: a stale timer would begin it early.
-            return await eventually { !states().isEmpty } && states() == [.began]
+            return await eventually { !states.isEmpty } && states == [.began]
                 && Date().timeIntervalSince(start) >= duration
         }
     }
 
     @Test func aPressHeldStillBeginsThenEndsAndTheButtonUnderItDoesNotFire() async {
         let scene = Area()
-        var states: [UIGestureRecognizer.State] = []
-        let press = UILongPressGestureRecognizer { states.append($0.state) }
-        press.minimumPressDuration = 0.05
-        scene.area.addGestureRecognizer(press)
+        let press = scene.addLongPress()
         scene.pointer.down(20, 20)
         #expect(scene.button.isHighlighted)
-        #expect(await eventually { states == [.began] })
+        #expect(await eventually { scene.states == [.began] })
         #expect(!scene.button.isHighlighted)  // the button lost the touch
         scene.pointer.move(25, 20)
         scene.pointer.up(25, 20)
-        #expect(states == [.began, .changed, .ended] && scene.taps == 0)
+        #expect(scene.states == [.began, .changed, .ended] && scene.taps == 0)
         // A quick click is a tap: the press fails and the button fires.
-        states.removeAll()
+        scene.states.removeAll()
         scene.pointer.click(20, 20)
         #expect(scene.taps == 1)
-        #expect(await scene.nextPressBeginsAlone({ states }, after: press.minimumPressDuration))
+        #expect(await scene.nextPressBeginsAlone(after: press.minimumPressDuration))
     }
 
     @Test func aPressThatStraysFails() async {
         let scene = Area()
-        var states: [UIGestureRecognizer.State] = []
-        let press = UILongPressGestureRecognizer { states.append($0.state) }
-        press.minimumPressDuration = 0.05
-        scene.area.addGestureRecognizer(press)
+        let press = scene.addLongPress()
         scene.pointer.down(150, 150)
         scene.pointer.move(170, 150)
         #expect(press.state == .failed)
         scene.pointer.up(170, 150)
-        #expect(await scene.nextPressBeginsAlone({ states }, after: press.minimumPressDuration))
+        #expect(await scene.nextPressBeginsAlone(after: press.minimumPressDuration))
     }
 
     @Test func aSwipeIsRecognizedAlongItsDirectionsOnly() {
