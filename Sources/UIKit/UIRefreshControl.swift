@@ -14,19 +14,9 @@ open class UIRefreshControl: UIControl {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 
-    /// A control that is not refreshing.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        assembleParts()
-    }
-
-    /// There are no archives here: a control that is not refreshing.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        assembleParts()
-    }
-
-    private func assembleParts() {
+    /// Puts in the spinner and the title, whichever initialiser made the control.
+    override func didInitialize() {
+        super.didInitialize()
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         titleLabel.font = .systemFont(ofSize: 13)

@@ -104,24 +104,14 @@ open class UISearchBar: UIView {
     /// The room the magnifying glass takes at the field's left, in points.
     static let glassWidth: CGFloat = 28
 
-    /// A search bar at `frame`.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        assembleParts()
-    }
-
-    /// There are no archives here: an empty search bar.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        assembleParts()
-    }
-
     /// A search bar as high as ``standardHeight``.
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.standardHeight))
     }
 
-    private func assembleParts() {
+    /// Puts the field and the cancel button in, whichever initialiser made the bar.
+    override func didInitialize() {
+        super.didInitialize()
         searchTextField.backgroundColor = .tertiarySystemFill
         searchTextField.layer.cornerRadius = 10
         searchTextField.placeholder = "Search"
