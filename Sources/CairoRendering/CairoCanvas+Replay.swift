@@ -80,6 +80,7 @@ extension CairoCanvas {
             case .fill(let rule): fill(painted.path, color: painted.color, rule: rule)
             case .stroke(let style): stroke(painted.path, color: painted.color, style: style)
             }
+        case .shadow(let cast): drawShadow(cast.shadow, of: cast.path, rule: cast.rule)
         }
     }
 

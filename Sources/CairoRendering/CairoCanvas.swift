@@ -173,7 +173,10 @@ public final class CairoCanvas: Canvas {
     }
 
     /// Makes `path` Cairo's current path.
-    private func trace(_ path: Path) {
+    private func trace(_ path: Path) { CairoCanvas.trace(path, in: context) }
+
+    /// Makes `path` the current path of `context` (a `cairo_t *`).
+    static func trace(_ path: Path, in context: OpaquePointer) {
         cairo_new_path(context)
         for element in path.elements {
             switch element {

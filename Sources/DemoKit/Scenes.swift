@@ -116,6 +116,7 @@ public struct Scene {
         label.textColor = .white
         label.backgroundColor = color
         label.cornerRadius = 10
+        label.shadow = Palette.blockShadow
         return label
     }
 
@@ -264,6 +265,9 @@ enum Palette {
     static let rowEven = Color(hex: 0xE0ECFF)
     static let header = Color(hex: 0x3A7BD5)
     static let settings = Color(hex: 0xFF9500)
+    /// A card's soft shadow, a little below it.
+    static let blockShadow = Shadow(
+        color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), blurRadius: 3, offsetX: 0, offsetY: 2)
     static let cycleColors: [Color] = [
         Color(hex: 0x007AFF), Color(hex: 0x34C759), Color(hex: 0xFF9500), Color(hex: 0xAF52DE), Color(hex: 0xFF2D55),
         Color(hex: 0x5AC8FA),

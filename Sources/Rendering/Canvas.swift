@@ -42,6 +42,9 @@ public protocol Canvas: AnyObject {
     func fill(_ path: Path, color: Color, rule: FillRule)
     /// Draws the line along `path` in `style`.
     func stroke(_ path: Path, color: Color, style: StrokeStyle)
+    /// Paints `shadow` of the inside of `path`, found by `rule`: the shape's silhouette, moved
+    /// by the shadow's offset and blurred, in its colour. The shape itself is not painted.
+    func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule)
     /// Everything drawn until the matching ``endLayer()`` is composited at `alpha`.
     func beginLayer(alpha: Double)
     /// Composites the layer opened by the matching ``beginLayer(alpha:)``.
@@ -82,6 +85,8 @@ public final class RecordingCanvas: Canvas {
         case fillPath(Rect, Color)
         /// A stroked path: its bounds, colour and line width in points.
         case strokePath(Rect, Color, Double)
+        /// A shadow: the bounds of every point it may darken, and its colour.
+        case shadow(Rect, Color)
     }
 
     /// Device pixels per point, as given at creation; it changes nothing that is recorded.
@@ -139,6 +144,11 @@ public final class RecordingCanvas: Canvas {
     /// Records a ``Command/strokePath(_:_:_:)``; only the style's line width is kept.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         commands.append(.strokePath(matrix.apply(to: path.bounds), color, style.lineWidth))
+    }
+
+    /// Records a ``Command/shadow(_:_:)``.
+    public func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule) {
+        commands.append(.shadow(matrix.apply(to: shadow.bounds(ofShapeIn: path.bounds)), shadow.color))
     }
 
     /// Saves state like ``save()``; the alpha is not recorded.

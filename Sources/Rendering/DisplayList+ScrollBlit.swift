@@ -75,11 +75,19 @@ extension DisplayList {
     /// keeps. Cairo composites glyphs that a clip cuts through a mask, and those it holds whole
     /// directly; it rasterises a curved or slanted shape that a clip cuts after intersecting
     /// it with the clip; either rounds some edge pixels differently. Upright rectangles are
-    /// boxes, which it cuts exactly; paths are taken as curved.
+    /// boxes, which it cuts exactly; paths are taken as curved. A blurred shadow is an image on
+    /// whole pixels, which a clip cuts exactly; one drawn with a hard edge is a path.
     public static func dependsOnClipShape(_ operation: DrawOperation) -> Bool {
         guard isUpright(operation.matrix) else { return true }
         switch operation.drawing {
         case .text, .image, .path: return true
+        case .shadow(let cast):
+            let shadow = cast.shadow
+            // Measured on the path's bounds, control points included: never smaller than the
+            // shape's box a backend measures, so a shadow blurred there is never taken as hard.
+            let moved = cast.path.bounds.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
+            return Shadow.isDrawnHard(
+                deviceBounds: operation.matrix.apply(to: moved), deviceBlur: shadow.deviceBlur(under: operation.matrix))
         case .fill(_, let cornerRadius), .stroke(_, _, let cornerRadius): return cornerRadius > 0
         }
     }

@@ -21,6 +21,8 @@ public final class DisplayList: Canvas {
         case image(Image)
         /// A path filled or stroked; the rectangle is its bounds.
         case path(PaintedPath)
+        /// The shadow of a path's inside; the rectangle is the path's bounds.
+        case shadow(CastShadow)
 
         /// Same kind and values; images are the same when they are the same object.
         public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
@@ -30,6 +32,7 @@ public final class DisplayList: Canvas {
             case (.text(let a, let x, let c), .text(let b, let y, let d)): a == b && x == y && c == d
             case (.image(let a), .image(let b)): a === b
             case (.path(let a), .path(let b)): a == b
+            case (.shadow(let a), .shadow(let b)): a == b
             default: false
             }
         }
@@ -64,6 +67,27 @@ public final class DisplayList: Canvas {
         }
     }
 
+    /// A path and the shadow it casts, kept by reference as a ``PaintedPath`` is.
+    public final class CastShadow: Equatable, Sendable {
+        /// The shape, in the drawing's user space.
+        public let path: Path
+        /// How the shape's inside is found.
+        public let rule: FillRule
+        /// The shadow it casts.
+        public let shadow: Shadow
+
+        init(path: Path, rule: FillRule, shadow: Shadow) {
+            self.path = path
+            self.rule = rule
+            self.shadow = shadow
+        }
+
+        /// The same shape and shadow.
+        public static func == (lhs: CastShadow, rhs: CastShadow) -> Bool {
+            lhs === rhs || (lhs.shadow == rhs.shadow && lhs.rule == rhs.rule && lhs.path == rhs.path)
+        }
+    }
+
     /// One drawing with everything that decides its pixels.
     public struct DrawOperation {
         /// What is painted.
@@ -74,7 +98,8 @@ public final class DisplayList: Canvas {
         public let matrix: Transform
         /// The clip it is drawn under: an index into ``clips``, or ``noClip``.
         public let clip: Int
-        /// Every device pixel it may change: `rect`'s box (a border's, widened by its line width).
+        /// Every device pixel it may change: `rect`'s box (a border's, widened by its line width; a
+        /// shadow's, moved and widened as far as its offset and blur take it).
         public let pixelBounds: PixelRect
     }
 
@@ -229,6 +254,15 @@ public final class DisplayList: Canvas {
             reaching: Rect(
                 x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach,
                 height: bounds.height + 2 * reach))
+    }
+
+    /// Records a shadow, reaching as far as its blur and offset take it.
+    public func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule) {
+        guard path.isFinite, !path.isEmpty, !shadow.isInvisible else { return }
+        let bounds = path.bounds
+        record(
+            .shadow(CastShadow(path: path, rule: rule, shadow: shadow)), in: bounds,
+            reaching: shadow.bounds(ofShapeIn: bounds))
     }
 
     /// Records the start of a layer; the clip and transform are saved as by ``save()``.

@@ -25,9 +25,19 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Every pixel that `rect` (device pixels) touches, even in part: what drawing into it may change.
     public init(covering rect: Rect) {
         self.init(
-            minX: Int(rect.minX.rounded(.down)), minY: Int(rect.minY.rounded(.down)),
-            maxX: Int(rect.maxX.rounded(.up)), maxY: Int(rect.maxY.rounded(.up)))
+            minX: PixelRect.pixel(rect.minX.rounded(.down)), minY: PixelRect.pixel(rect.minY.rounded(.down)),
+            maxX: PixelRect.pixel(rect.maxX.rounded(.up)), maxY: PixelRect.pixel(rect.maxY.rounded(.up)))
     }
+
+    /// A whole coordinate as a pixel index, clamped to ±2³⁰ (far past any surface): a drawing
+    /// far out of range, or not finite, must not trap.
+    private static func pixel(_ coordinate: Double) -> Int {
+        guard coordinate.isFinite else { return coordinate > 0 ? farthest : -farthest }
+        return Int(min(max(coordinate, Double(-farthest)), Double(farthest)))
+    }
+
+    /// How far from the origin a pixel index goes.
+    private static let farthest = 1 << 30
 
     /// The pixels wholly inside `rect` (device pixels): those a fill of `rect` covers completely.
     public init(inside rect: Rect) {

@@ -1,5 +1,7 @@
-/// The layer behind a view: corner radius, border and clipping (Core Animation's `CALayer`,
-/// the styling part). Shadows are kept but not drawn.
+internal import Rendering
+
+/// The layer behind a view: corner radius, border, clipping and shadow (Core Animation's
+/// `CALayer`, the styling part).
 @MainActor
 open class CALayer {
     private unowned let view: UIView
@@ -72,17 +74,35 @@ open class CALayer {
         set { view.bounds = newValue }
     }
 
-    // Shadows: stored for code that sets them; not drawn yet.
     /// The shadow's colour; opaque black by default.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    /// The shadow's opacity, 0 (the default, no shadow) to 1.
-    open var shadowOpacity: Float = 0
-    /// The shadow's blur radius in points; 3 by default.
-    open var shadowRadius: CGFloat = 3
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shadowDidChange() } }
+    /// The shadow's opacity, 0 (the default: no shadow) to 1.
+    open var shadowOpacity: Float = 0 { didSet { shadowDidChange() } }
+    /// How soft the shadow's edge is, in points (the blur's standard deviation); 3 by default.
+    open var shadowRadius: CGFloat = 3 { didSet { shadowDidChange() } }
     /// The shadow's offset from the layer in points (positive y is down); (0, -3) by default.
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The shadow's shape; recorded, not drawn.
-    open var shadowPath: AnyObject?
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { shadowDidChange() } }
+    /// The shape that casts the shadow, in the layer's coordinates; nil (the default) for the
+    /// bounds rounded by ``cornerRadius``, which only a layer with a background colour casts
+    /// here (iOS casts one from whatever the layer draws). Taken as it is when set.
+    open var shadowPath: CGPath? { didSet { shadowDidChange() } }
+
+    /// Gives the view the shadow these properties describe: none at opacity 0 or without a
+    /// colour. Drawn under the view, and cut away by ``masksToBounds``, as on iOS.
+    private func shadowDidChange() {
+        let opacity = Double(min(max(shadowOpacity, 0), 1))
+        if opacity > 0, var color = shadowColor?.color {
+            color.alpha *= opacity
+            view.backing.shadow = Shadow(
+                color: color, blurRadius: Double(shadowRadius), offsetX: Double(shadowOffset.width),
+                offsetY: Double(shadowOffset.height))
+        } else {
+            view.backing.shadow = nil
+        }
+        view.backing.shadowPath = shadowPath?.path
+        view.setNeedsDisplay()
+    }
+
     /// The drawing order among siblings; recorded (subview order decides).
     open var zPosition: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds; recorded (all four are rounded).

@@ -14,6 +14,8 @@ public final class CGContext {
         var alpha = 1.0
         /// User space to the context's first space, which the canvas also applies.
         var transform = Transform.identity
+        /// The shadow fills cast, its offset and blur in the context's first space; nil for none.
+        var shadow: Shadow?
     }
 
     let canvas: Canvas
@@ -103,6 +105,27 @@ public final class CGContext {
     /// An opacity that multiplies every colour painted.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(min(max(alpha, 0), 1)) }
 
+    /// Makes the fills that follow cast a shadow `offset` away (in the base space: the
+    /// transform moves neither the offset nor the blur, as in CoreGraphics), blurred by `blur`
+    /// points (read as twice the Gaussian's deviation, as a CSS blur radius is), in `color`;
+    /// a nil colour, or none with an alpha of 0, turns shadows off. Strokes, text and images
+    /// cast none here.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color = color?.color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = Shadow(
+            color: color, blurRadius: max(0, Double(blur)) / 2, offsetX: Double(offset.width),
+            offsetY: Double(offset.height))
+    }
+    /// ``setShadow(offset:blur:color:)`` in black at a third opacity, CoreGraphics' default.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: CGContext.defaultShadowAlpha))
+    }
+    /// The alpha of ``setShadow(offset:blur:)``'s black.
+    static let defaultShadowAlpha: CGFloat = 1.0 / 3
+
     /// Narrows the clip to `rect`.
     public func clip(to rect: CGRect) { canvas.clip(to: rect.rect, cornerRadius: 0) }
 
@@ -187,8 +210,12 @@ public final class CGContext {
 
     /// Fills `rect`.
     public func fill(_ rect: CGRect) { fill(Path(rect: rect.rect), rule: .nonZero) }
-    /// Fills each rectangle.
-    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    /// Fills the rectangles, as one shape (one shadow for all).
+    public func fill(_ rects: [CGRect]) {
+        var shape = Path()
+        for rect in rects { shape.addRect(rect.rect) }
+        fill(shape, rule: .nonZero)
+    }
     /// Strokes `rect`'s outline, centred on its edges.
     public func stroke(_ rect: CGRect) { stroke(Path(rect: rect.rect)) }
     /// Strokes `rect`'s outline `width` points wide.
@@ -238,13 +265,35 @@ public final class CGContext {
     func fill(_ shape: Path, rule: FillRule) {
         guard !shape.isEmpty else { return }
         hasPainted = true
-        canvas.fill(shape, color: state.fill.withAlpha(state.fill.alpha * state.alpha), rule: rule)
+        let color = state.fill.withAlpha(state.fill.alpha * state.alpha)
+        if let shadow = state.shadow {
+            // The shadow of what is painted: as strong as the paint is opaque.
+            canvas.drawShadow(userSpaceShadow(shadow, opacity: color.alpha), of: shape, rule: rule)
+        }
+        canvas.fill(shape, color: color, rule: rule)
     }
 
     func stroke(_ shape: Path) {
         guard !shape.isEmpty, state.style.lineWidth > 0 else { return }
         hasPainted = true
         canvas.stroke(shape, color: state.stroke.withAlpha(state.stroke.alpha * state.alpha), style: state.style)
+    }
+
+    /// `shadow`, given in the base space, in user space: its offset through the inverse of the
+    /// transform's linear part, its blur divided by the transform's scale, its colour's alpha
+    /// times `opacity`.
+    private func userSpaceShadow(_ shadow: Shadow, opacity: Double) -> Shadow {
+        var user = shadow
+        user.color = shadow.color.withAlpha(shadow.color.alpha * opacity)
+        let transform = state.transform
+        guard !transform.isIdentity else { return user }
+        let linear = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
+        let offset = linear.inverted.apply(to: Point(x: shadow.offsetX, y: shadow.offsetY))
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        user.offsetX = offset.x
+        user.offsetY = offset.y
+        user.blurRadius = scale > 0 ? shadow.blurRadius / scale : 0
+        return user
     }
 
     /// Paints with a path's own line settings, the context's colours and alpha.

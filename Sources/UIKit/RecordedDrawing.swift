@@ -17,6 +17,7 @@ final class RecordedDrawing: Canvas {
         case image(Image, Rect)
         case fillPath(Path, Color, FillRule)
         case strokePath(Path, Color, StrokeStyle)
+        case shadow(Shadow, Path, FillRule)
         case beginLayer(alpha: Double)
     }
 
@@ -50,6 +51,7 @@ final class RecordedDrawing: Canvas {
             case .image(let image, let rect): canvas.drawImage(image, in: rect)
             case .fillPath(let path, let color, let rule): canvas.fill(path, color: color, rule: rule)
             case .strokePath(let path, let color, let style): canvas.stroke(path, color: color, style: style)
+            case .shadow(let shadow, let path, let rule): canvas.drawShadow(shadow, of: path, rule: rule)
             case .beginLayer(let alpha): canvas.beginLayer(alpha: alpha)
             }
         }
@@ -86,6 +88,9 @@ final class RecordedDrawing: Canvas {
     func drawImage(_ image: Image, in rect: Rect) { operations.append(.image(image, rect)) }
     func fill(_ path: Path, color: Color, rule: FillRule) { operations.append(.fillPath(path, color, rule)) }
     func stroke(_ path: Path, color: Color, style: StrokeStyle) { operations.append(.strokePath(path, color, style)) }
+    func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule) {
+        operations.append(.shadow(shadow, path, rule))
+    }
     func beginLayer(alpha: Double) {
         saved.append(matrix)
         operations.append(.beginLayer(alpha: alpha))

@@ -57,6 +57,24 @@ open class View: LayoutItem, BaselineLayoutItem {
         get { settings.clipsToBounds }
         set { changedSettings.clipsToBounds = newValue }
     }
+    /// The shadow cast under the view, or nil (the default) for none, as a layer casts one:
+    /// from ``shadowPath``, or else from the bounds rounded by ``cornerRadius`` when a
+    /// ``backgroundColor`` fills them, as strong as that colour is opaque (a view without one
+    /// casts none: iOS casts one from whatever the layer draws). ``clipsToBounds`` cuts it
+    /// away, as a layer's `masksToBounds` does. It fades with ``alpha``.
+    public var shadow: Shadow? {
+        get { settings.shadow }
+        set {
+            changedSettings.shadow = newValue
+            superview?.noteSubviewShadow(newValue)
+        }
+    }
+    /// The shape that casts ``shadow``, in the view's own coordinates (points, from the top
+    /// left of its frame); nil for the rounded bounds.
+    public var shadowPath: Path? {
+        get { settings.shadowPath }
+        set { changedSettings.shadowPath = newValue }
+    }
     /// How the view is drawn moved, scaled or rotated about its centre, with its subviews
     /// (UIKit's `transform`). Layout and hit testing ignore it: the frame stays the laid-out one.
     public var transform: Transform {
@@ -108,8 +126,8 @@ open class View: LayoutItem, BaselineLayoutItem {
         let edges: [LayoutConstraint]
     }
 
-    /// What most views leave as it was made: border, corners, transform, margins, guides and
-    /// observers. Kept apart, and made when one is first set (or a guide or an observer first
+    /// What most views leave as it was made: border, corners, transform, shadow, margins,
+    /// guides and observers. Kept apart, and made when one is first set (or a guide or an observer first
     /// made), so that each of a list's thousands of labels pays a pointer for it instead of
     /// some 200 bytes.
     final class Settings {
@@ -118,6 +136,11 @@ open class View: LayoutItem, BaselineLayoutItem {
         var cornerRadius = 0.0
         var clipsToBounds = false
         var transform = Transform.identity
+        var shadow: Shadow?
+        var shadowPath: Path?
+        /// How far past their frames the shadows of this view's subviews have reached (see
+        /// ``noteSubviewShadow(_:)``).
+        var subviewShadowMargin = 0.0
         var layoutMargins = View.defaultLayoutMargins
         var safeAreaInsets = EdgeInsets.zero
         var marginsGuide: InsetGuide?
@@ -169,6 +192,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
+        noteSubviewShadow(view.shadow)
         addChildItem(view)
         didAddSubview(view)
     }
@@ -429,6 +453,32 @@ open class View: LayoutItem, BaselineLayoutItem {
         (rootItem as? Window)?.transition?.movingSubviews(of: self) ?? []
     }
 
+    /// Whether the view's shadow may show in `rect` (its superview's bounds coordinates) though
+    /// the view, `drawn` there, does not. A transformed view's shadow is taken to always may.
+    private func castsShadow(into rect: Rect, from drawn: Rect) -> Bool {
+        guard let shadow, !clipsToBounds else { return false }
+        guard (presentation?.transform ?? transform).isIdentity else { return true }
+        let shape = shadowPath.map { $0.bounds.offsetBy(dx: drawn.minX, dy: drawn.minY) } ?? drawn
+        return shadow.bounds(ofShapeIn: shape).intersects(rect)
+    }
+
+    /// Widens how far beyond what it draws this view looks for subviews, so that a subview's
+    /// `shadow` is drawn when it is cast into view from just out of it: by its blur and offset
+    /// (a shadow path that reaches past the subview's bounds counts only its own blur and
+    /// offset). Only grows: a view whose subviews cast no shadow pays nothing.
+    private func noteSubviewShadow(_ shadow: Shadow?) {
+        guard let shadow, !shadow.isInvisible else { return }
+        let margin = shadow.reach + max(abs(shadow.offsetX), abs(shadow.offsetY))
+        if margin > settings.subviewShadowMargin { changedSettings.subviewShadowMargin = margin }
+    }
+
+    /// `rect` with its corners rounded by `radius`, as a path.
+    static func roundedPath(_ rect: Rect, _ radius: Double) -> Path {
+        var path = Path()
+        path.addRoundedRect(rect, radii: (radius, radius, radius, radius))
+        return path
+    }
+
     /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
     static func aboutCentre(_ transform: Transform, of rect: Rect) -> Transform {
         Transform.translation(dx: -rect.midX, dy: -rect.midY).concatenating(transform).concatenating(
@@ -443,7 +493,10 @@ open class View: LayoutItem, BaselineLayoutItem {
         let frame = presentation?.frame ?? self.frame
         let transform = presentation?.transform ?? self.transform
         let drawn = transform.isIdentity ? frame : View.aboutCentre(transform, of: frame).apply(to: frame)
-        guard drawn.intersects(canvas.clipBounds) || !clipsToBounds && !subviews.isEmpty else { return }
+        let visible = canvas.clipBounds
+        guard
+            drawn.intersects(visible) || !clipsToBounds && !subviews.isEmpty || castsShadow(into: visible, from: drawn)
+        else { return }
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)
         if !transform.isIdentity {
@@ -451,9 +504,17 @@ open class View: LayoutItem, BaselineLayoutItem {
         }
         if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
         let local = Rect(origin: .zero, size: frame.size)
-        if let backgroundColor = presentation.map(\.backgroundColor) ?? backgroundColor, backgroundColor.alpha > 0 {
-            canvas.fill(local, color: backgroundColor, cornerRadius: cornerRadius)
+        let background = (presentation.map(\.backgroundColor) ?? backgroundColor).flatMap { $0.alpha > 0 ? $0 : nil }
+        if let shadow, !clipsToBounds {
+            if let shadowPath {
+                canvas.drawShadow(shadow, of: shadowPath, rule: .nonZero)
+            } else if let background {
+                var cast = shadow
+                cast.color = shadow.color.withAlpha(shadow.color.alpha * background.alpha)
+                canvas.drawShadow(cast, of: View.roundedPath(local, cornerRadius), rule: .nonZero)
+            }
         }
+        if let background { canvas.fill(local, color: background, cornerRadius: cornerRadius) }
         canvas.save()
         // Like a layer's masksToBounds: the view's own content is clipped too, not only subviews.
         if clipsToBounds { canvas.clip(to: local, cornerRadius: cornerRadius) }
@@ -466,8 +527,9 @@ open class View: LayoutItem, BaselineLayoutItem {
         let dy = -canvas.roundedToPixels(origin.y)
         // Clipped content is marked: a canvas that keeps frames may copy it when it scrolls.
         if clipsToBounds { canvas.beginScrolledContent(dx: dx, dy: dy) } else { canvas.translate(dx: dx, dy: dy) }
-        let visible = canvas.clipBounds
-        for subview in subviews(intersecting: visible) {
+        let margin = settings.subviewShadowMargin
+        let reached = margin > 0 ? canvas.clipBounds.inset(by: EdgeInsets(all: -margin)) : canvas.clipBounds
+        for subview in subviews(intersecting: reached) {
             subview.render(in: canvas)
         }
         if clipsToBounds { canvas.endScrolledContent() }

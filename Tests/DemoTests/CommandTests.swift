@@ -143,7 +143,10 @@ struct CommandTests {
         #expect(vertical.rgb(x: 5, y: 5) == 0xFFFFFF)  // the stack's margin
         #expect(vertical.rgb(x: 30, y: 60) == 0x34C759)  // block 1
         #expect(horizontal.rgb(x: 30, y: 300) == 0x34C759)  // card 1
-        #expect(horizontal.rgb(x: 180, y: 300) == 0xFFFFFF)  // the gap after it
+        // The gap after it, shaded by both cards' shadows: lightest in its middle, grey.
+        let gap = (177...187).map { horizontal.rgb(x: $0, y: 300) }
+        #expect(gap.allSatisfy { $0 >> 16 == $0 & 0xFF && $0 >> 16 >= 0xD0 }, "\(gap)")
+        #expect(gap[5] >> 16 > gap[0] >> 16 && gap[5] >> 16 > gap[10] >> 16 && gap[5] >> 16 >= 0xF0)
         #expect(spacers.rgb(x: 30, y: 60) == 0x34C759)  // smart row 1
         #expect(spacers.rgb(x: 222, y: 60) == 0x34C759)  // custom row 1
     }

@@ -25,6 +25,32 @@ final class BadgeView: UIView {
     }
 }
 
+/// A view that draws a black square casting a hard shadow, its user space turned a quarter
+/// turn and doubled: the shadow's offset stays in the base space, 10 points right.
+final class ShadowDrawingView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: UIColor.red.cgColor)
+        context.translateBy(x: 40, y: 0)
+        context.rotate(by: .pi / 2)
+        context.scaleBy(x: 2, y: 2)
+        context.setFillColor(UIColor.black.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))  // (20, 0) to (40, 20) on screen
+        context.setShadow(offset: .zero, blur: 0, color: nil)
+        context.fill(CGRect(x: 15, y: 5, width: 5, height: 5))  // (20, 30) to (30, 40): no shadow
+    }
+}
+
+/// A view that draws with what it is given.
+final class ClosureDrawingView: UIView {
+    var drawing: (CGContext) -> Void = { _ in }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawing(context)
+    }
+}
+
 /// A view that calls the inherited `draw(_:)` and paints nothing.
 final class PlainView: UIView {
     var draws = 0
@@ -265,5 +291,113 @@ final class PlainView: UIView {
         #expect(copy.lineWidth == 3 && copy.cgPath != path.cgPath)
         #expect(path.contains(CGPoint(x: 20, y: 20)) && !path.contains(CGPoint(x: 2, y: 2)))
         #expect(path.cgPath.contains(CGPoint(x: 20, y: 20)) && !path.cgPath.contains(CGPoint(x: 41, y: 20)))
+    }
+
+    /// A white card on a white window, its layer's shadow black at half opacity, 8 points
+    /// down, blurred by 2.
+    func shadowedCard() -> UIView {
+        let card = UIView(frame: CGRect(x: 50, y: 40, width: 100, height: 60))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 8
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 2
+        card.layer.shadowOffset = CGSize(width: 0, height: 8)
+        return card
+    }
+
+    /// The grey of a pixel (its red): 255 for white.
+    func grey(_ image: PixelImage, _ x: Int, _ y: Int) -> Int { Int(image.rgb(x: x, y: y) >> 16) }
+
+    @Test func aLayersShadowIsDrawnUnderItsViewOffsetAndBlurred() {
+        let card = shadowedCard()
+        let image = pixels(of: whiteWindow(showing: card))
+        #expect(grey(image, 100, 70) == 255)  // the card covers its own shadow
+        let below = grey(image, 100, 104)
+        #expect(below >= 120 && below <= 140, "below \(below)")  // below the card: black at half opacity
+        #expect(grey(image, 100, 108) < grey(image, 100, 111))  // fading at the moved bottom edge
+        #expect(grey(image, 100, 116) == 255)  // more than three deviations past it
+        #expect(grey(image, 100, 38) == 255)  // moved down: nothing above the card
+        #expect(grey(image, 153, 70) < 255)  // the blur reaches past the sides
+    }
+
+    @Test func masksToBoundsOrNoOpacityOrNoColourCastsNoShadow() {
+        let clipped = shadowedCard()
+        clipped.layer.masksToBounds = true
+        let transparent = shadowedCard()
+        transparent.layer.shadowOpacity = 0
+        let colourless = shadowedCard()
+        colourless.layer.shadowColor = nil
+        for card in [clipped, transparent, colourless] {
+            let image = pixels(of: whiteWindow(showing: card))
+            #expect(grey(image, 100, 104) == 255)
+        }
+    }
+
+    /// A shadow path casts the shadow of its own shape, in the layer's coordinates, even from a
+    /// view with no background; without one, such a view casts none.
+    @Test func aShadowPathCastsItsOwnShape() {
+        let bare = shadowedCard()
+        bare.backgroundColor = nil
+        #expect(grey(pixels(of: whiteWindow(showing: bare)), 100, 104) == 255)
+        bare.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        bare.layer.shadowRadius = 0
+        let image = pixels(of: whiteWindow(showing: bare))
+        #expect(grey(image, 60, 55) < 130)  // (10, 15) in the card, 8 below the path's (10, 7)
+        #expect(grey(image, 60, 45) == 255)  // above the moved path
+        #expect(grey(image, 100, 104) == 255)  // nothing under the rest of the card
+    }
+
+    @Test func aContextsShadowFallsBehindFillsInTheBaseSpace() {
+        let view = ShadowDrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let image = pixels(of: whiteWindow(showing: view))
+        #expect(image.rgb(x: 30, y: 10) == 0x000000)  // the square
+        #expect(image.rgb(x: 45, y: 10) == 0xFF0000)  // its shadow, 10 points right of it
+        #expect(image.rgb(x: 51, y: 10) == 0xFFFFFF)
+        #expect(image.rgb(x: 30, y: 25) == 0xFFFFFF)  // not below: the turn moves no offset
+        #expect(image.rgb(x: 25, y: 35) == 0x000000 && image.rgb(x: 35, y: 35) == 0xFFFFFF)  // shadow off
+    }
+
+    /// The window drawn with a 100 × 100 view at its origin that draws `drawing`.
+    func drawn(_ drawing: @escaping (CGContext) -> Void) -> PixelImage {
+        let view = ClosureDrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.drawing = drawing
+        return pixels(of: whiteWindow(showing: view))
+    }
+
+    /// CoreGraphics' default shadow is black at a third opacity; its blur is twice the
+    /// deviation: a blur of 8 fades out within 12 points (3σ) of the edge.
+    @Test func aContextsDefaultShadowAndItsBlur() {
+        let hard = drawn { context in
+            context.setShadow(offset: CGSize(width: 0, height: 20), blur: 0)
+            context.setFillColor(UIColor.black.cgColor)
+            context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        #expect(grey(hard, 20, 40) == 170)  // white under black at a third: 255 × 2/3
+        let soft = drawn { context in
+            context.setShadow(offset: CGSize(width: 0, height: 40), blur: 8, color: UIColor.black.cgColor)
+            context.fill(CGRect(x: 10, y: 10, width: 60, height: 20))
+        }
+        #expect(grey(soft, 40, 60) < 40)  // deep inside the moved square
+        #expect(grey(soft, 40, 72) > grey(soft, 40, 68) && grey(soft, 40, 72) < 255)  // 2 past its edge: fading
+        #expect(grey(soft, 40, 83) == 255)  // 13 past: gone (a deviation of 8 would reach 24)
+    }
+
+    /// The shadow of what is painted: a clear fill casts none, an even-odd ring casts a ring.
+    @Test func aContextsShadowFollowsThePaintsAlphaAndFillRule() {
+        let clear = drawn { context in
+            context.setShadow(offset: CGSize(width: 0, height: 40), blur: 0, color: UIColor.black.cgColor)
+            context.setFillColor(UIColor.clear.cgColor)
+            context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        #expect(grey(clear, 20, 60) == 255)
+        let ring = drawn { context in
+            context.setShadow(offset: CGSize(width: 50, height: 0), blur: 0, color: UIColor.red.cgColor)
+            context.addRect(CGRect(x: 0, y: 0, width: 40, height: 40))
+            context.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+            context.fillPath(using: .evenOdd)
+        }
+        #expect(ring.rgb(x: 55, y: 20) == 0xFF0000)  // the ring's shadow
+        #expect(ring.rgb(x: 70, y: 20) == 0xFFFFFF)  // its hole
     }
 }

@@ -123,6 +123,44 @@ import Testing
         #expect(border.pixelBounds == PixelRect(minX: 4, minY: 4, maxX: 18, maxY: 18))
     }
 
+    /// A shadow reaches as far as its offset and three deviations of blur take it, in device
+    /// pixels; an invisible one is not recorded. A blurred shadow does not depend on how a
+    /// clip cuts it (an image on whole pixels); a hard one does (a path).
+    @Test func aShadowReachesPastItsShapeByItsOffsetAndBlur() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100), scale: 2)
+        var square = Path()
+        square.addRect(Rect(x: 20, y: 20, width: 10, height: 10))
+        list.drawShadow(Shadow(color: .black, blurRadius: 2, offsetX: -1, offsetY: 5), of: square, rule: .nonZero)
+        list.drawShadow(Shadow(color: .clear, blurRadius: 2, offsetX: 0, offsetY: 0), of: square, rule: .nonZero)
+        list.drawShadow(Shadow(color: .black, blurRadius: 0.1, offsetX: 0, offsetY: 0), of: square, rule: .nonZero)
+        #expect(list.operations.count == 2)
+        guard case .draw(let shadow) = try #require(list.operations.first) else {
+            Issue.record("no drawing recorded")
+            return
+        }
+        // (20, 20) to (30, 30), moved by (-1, 5), widened by 6: (13, 19) to (35, 41), doubled.
+        #expect(shadow.pixelBounds == PixelRect(minX: 26, minY: 38, maxX: 70, maxY: 82))
+        #expect(!DisplayList.dependsOnClipShape(shadow))
+        guard case .draw(let hard) = list.operations[1] else {
+            Issue.record("no hard shadow recorded")
+            return
+        }
+        #expect(DisplayList.dependsOnClipShape(hard))  // 0.1 point is 0.2 pixel: under a quarter
+    }
+
+    /// A blur is round in device pixels, as wide as the transform's narrowest stretch.
+    @Test func aShadowsDeviceBlurFollowsTheNarrowestStretch() {
+        let shadow = Shadow(color: .black, blurRadius: 4, offsetX: 0, offsetY: 0)
+        #expect(shadow.deviceBlur(under: .identity) == 4)
+        #expect(shadow.deviceBlur(under: Transform(a: 2, b: 0, c: 0, d: 0.5, tx: 7, ty: 9)) == 2)
+        let turned = Transform(a: 0, b: 3, c: -3, d: 0, tx: 0, ty: 0)  // a quarter turn, tripled
+        #expect(abs(shadow.deviceBlur(under: turned) - 12) < 1e-9)
+        #expect(Shadow.isDrawnHard(deviceBounds: Rect(x: 0, y: 0, width: 10, height: 10), deviceBlur: 0.2))
+        #expect(!Shadow.isDrawnHard(deviceBounds: Rect(x: 0, y: 0, width: 10, height: 10), deviceBlur: 0.3))
+        #expect(Shadow.isDrawnHard(deviceBounds: Rect(x: 0, y: 0, width: 5000, height: 5000), deviceBlur: 2))
+        #expect(Shadow.isDrawnHard(deviceBounds: Rect(x: 0, y: 0, width: 20000, height: 10), deviceBlur: 2))
+    }
+
     @Test func aHiddenRowRepaintsWhatMovedUpAndNothingAbove() throws {
         let harness = Harness()
         let before = harness.frame()

@@ -34,6 +34,88 @@ struct ViewTests {
         #expect(scene.box.center == Point(x: 200, y: 325))
     }
 
+    /// The shadows of `canvas`'s commands, with the bounds each may darken (window coordinates).
+    static func shadows(_ canvas: RecordingCanvas) -> [Rect] {
+        canvas.commands.compactMap { if case .shadow(let rect, _) = $0 { rect } else { nil } }
+    }
+
+    /// A view's shadow is drawn under its background, moved and widened by its blur; a view
+    /// that clips to its bounds or has no background (and no shadow path) casts none.
+    @Test func aShadowIsDrawnUnderTheBackgroundItIsCastFrom() {
+        let scene = Scene()
+        let grey = Color(red: 0.5, green: 0.5, blue: 0.5)
+        scene.box.backgroundColor = grey
+        scene.box.shadow = Shadow(color: .black, blurRadius: 2, offsetX: 3, offsetY: 4)
+        let canvas = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: canvas)
+        let shadow = canvas.commands.firstIndex { if case .shadow = $0 { true } else { false } }
+        let fill = canvas.commands.firstIndex(of: .fill(scene.box.windowFrame, grey))
+        #expect(shadow != nil && fill != nil && shadow! < fill!)
+        // The box at (0, 200) 400 × 50, moved by (3, 4), widened by three deviations (6).
+        #expect(Self.shadows(canvas) == [Rect(x: -3, y: 198, width: 412, height: 62)])
+        // As strong as the background is opaque.
+        scene.box.backgroundColor = grey.withAlpha(0.5)
+        let faint = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: faint)
+        #expect(
+            faint.commands.contains(.shadow(Rect(x: -3, y: 198, width: 412, height: 62), Color.black.withAlpha(0.5))))
+
+        scene.box.clipsToBounds = true
+        let clipped = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: clipped)
+        #expect(Self.shadows(clipped).isEmpty)
+        scene.box.clipsToBounds = false
+        scene.box.backgroundColor = nil
+        let bare = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: bare)
+        #expect(Self.shadows(bare).isEmpty)
+        var path = Path()
+        path.addRect(Rect(x: 10, y: 10, width: 20, height: 20))
+        scene.box.shadowPath = path
+        let shaped = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: shaped)
+        #expect(Self.shadows(shaped) == [Rect(x: 7, y: 208, width: 32, height: 32)])
+    }
+
+    /// A view looks for subviews as far past what it draws as their shadows reach, whether a
+    /// subview had its shadow when added or was given it after; the margin only grows.
+    @Test func aSuperviewLooksAsFarAsItsSubviewsShadowsReach() {
+        let parent = View()
+        let early = View()
+        early.shadow = Shadow(color: .black, blurRadius: 2, offsetX: 0, offsetY: 4)
+        #expect(parent.settings.subviewShadowMargin == 0)
+        parent.addSubview(early)
+        #expect(parent.settings.subviewShadowMargin == 10)  // 3 × 2 + 4
+        let late = View()
+        parent.addSubview(late)
+        late.shadow = Shadow(color: .black, blurRadius: 5, offsetX: -3, offsetY: 1)
+        #expect(parent.settings.subviewShadowMargin == 18)
+        late.shadow = nil
+        early.shadow = Shadow(color: .clear, blurRadius: 50, offsetX: 0, offsetY: 0)
+        #expect(parent.settings.subviewShadowMargin == 18)
+        #expect(early.settings.subviewShadowMargin == 0)
+    }
+
+    /// A view scrolled just out of view whose shadow reaches into it is drawn (its shadow);
+    /// scrolled further, it is not.
+    @Test func aShadowCastIntoViewFromOutsideItIsDrawn() {
+        let scene = Scene()
+        scene.top.backgroundColor = .black
+        scene.top.shadow = Shadow(color: .black, blurRadius: 2, offsetX: 0, offsetY: 4)
+        // The top view ends at 300: 5 points above the viewport, its shadow 10 points below it.
+        scene.scroll.setContentOffset(Point(x: 0, y: 305), animated: false)
+        scene.window.layout()
+        let near = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: near)
+        #expect(Self.shadows(near).count == 1)
+
+        scene.scroll.setContentOffset(Point(x: 0, y: 320), animated: false)
+        scene.window.layout()
+        let far = RecordingCanvas(size: scene.window.size)
+        scene.window.draw(into: far)
+        #expect(Self.shadows(far).isEmpty)
+    }
+
     @Test func hitTestingFindsTheDeepestVisibleView() {
         let scene = Scene()
 
