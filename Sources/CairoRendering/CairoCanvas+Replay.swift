@@ -81,6 +81,7 @@ extension CairoCanvas {
             case .stroke(let style): stroke(painted.path, color: painted.color, style: style)
             }
         case .shadow(let cast): drawShadow(cast.shadow, of: cast.path, rule: cast.rule)
+        case .gradient(let filled): fill(filled.path, gradient: filled.gradient, rule: filled.rule)
         }
     }
 

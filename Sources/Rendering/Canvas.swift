@@ -45,6 +45,8 @@ public protocol Canvas: AnyObject {
     /// Paints `shadow` of the inside of `path`, found by `rule`: the shape's silhouette, moved
     /// by the shadow's offset and blurred, in its colour. The shape itself is not painted.
     func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule)
+    /// Fills the inside of `path`, found by `rule`, with `gradient`.
+    func fill(_ path: Path, gradient: Gradient, rule: FillRule)
     /// Everything drawn until the matching ``endLayer()`` is composited at `alpha`.
     func beginLayer(alpha: Double)
     /// Composites the layer opened by the matching ``beginLayer(alpha:)``.
@@ -87,6 +89,8 @@ public final class RecordingCanvas: Canvas {
         case strokePath(Rect, Color, Double)
         /// A shadow: the bounds of every point it may darken, and its colour.
         case shadow(Rect, Color)
+        /// A path filled with a gradient: its bounds and the gradient's colours.
+        case gradientPath(Rect, [Color])
     }
 
     /// Device pixels per point, as given at creation; it changes nothing that is recorded.
@@ -149,6 +153,11 @@ public final class RecordingCanvas: Canvas {
     /// Records a ``Command/shadow(_:_:)``.
     public func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule) {
         commands.append(.shadow(matrix.apply(to: shadow.bounds(ofShapeIn: path.bounds)), shadow.color))
+    }
+
+    /// Records a ``Command/gradientPath(_:_:)``.
+    public func fill(_ path: Path, gradient: Gradient, rule: FillRule) {
+        commands.append(.gradientPath(matrix.apply(to: path.bounds), gradient.stops.map(\.color)))
     }
 
     /// Saves state like ``save()``; the alpha is not recorded.

@@ -80,7 +80,7 @@ extension DisplayList {
     public static func dependsOnClipShape(_ operation: DrawOperation) -> Bool {
         guard isUpright(operation.matrix) else { return true }
         switch operation.drawing {
-        case .text, .image, .path: return true
+        case .text, .image, .path, .gradient: return true
         case .shadow(let cast):
             let shadow = cast.shadow
             // Measured on the path's bounds, control points included: never smaller than the

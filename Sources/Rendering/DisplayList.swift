@@ -23,6 +23,8 @@ public final class DisplayList: Canvas {
         case path(PaintedPath)
         /// The shadow of a path's inside; the rectangle is the path's bounds.
         case shadow(CastShadow)
+        /// A path's inside filled with a gradient; the rectangle is the path's bounds.
+        case gradient(GradientFill)
 
         /// Same kind and values; images are the same when they are the same object.
         public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
@@ -33,6 +35,7 @@ public final class DisplayList: Canvas {
             case (.image(let a), .image(let b)): a === b
             case (.path(let a), .path(let b)): a == b
             case (.shadow(let a), .shadow(let b)): a == b
+            case (.gradient(let a), .gradient(let b)): a == b
             default: false
             }
         }
@@ -85,6 +88,27 @@ public final class DisplayList: Canvas {
         /// The same shape and shadow.
         public static func == (lhs: CastShadow, rhs: CastShadow) -> Bool {
             lhs === rhs || (lhs.shadow == rhs.shadow && lhs.rule == rhs.rule && lhs.path == rhs.path)
+        }
+    }
+
+    /// A path and the gradient it is filled with, kept by reference as a ``PaintedPath`` is.
+    public final class GradientFill: Equatable, Sendable {
+        /// The shape, in the drawing's user space.
+        public let path: Path
+        /// How the shape's inside is found.
+        public let rule: FillRule
+        /// What it is filled with.
+        public let gradient: Gradient
+
+        init(path: Path, rule: FillRule, gradient: Gradient) {
+            self.path = path
+            self.rule = rule
+            self.gradient = gradient
+        }
+
+        /// The same shape and gradient.
+        public static func == (lhs: GradientFill, rhs: GradientFill) -> Bool {
+            lhs === rhs || (lhs.gradient == rhs.gradient && lhs.rule == rhs.rule && lhs.path == rhs.path)
         }
     }
 
@@ -263,6 +287,12 @@ public final class DisplayList: Canvas {
         record(
             .shadow(CastShadow(path: path, rule: rule, shadow: shadow)), in: bounds,
             reaching: shadow.bounds(ofShapeIn: bounds))
+    }
+
+    /// Records a path filled with a gradient.
+    public func fill(_ path: Path, gradient: Gradient, rule: FillRule) {
+        guard path.isFinite, !path.isEmpty, gradient.isFinite, !gradient.stops.isEmpty else { return }
+        record(.gradient(GradientFill(path: path, rule: rule, gradient: gradient)), in: path.bounds)
     }
 
     /// Records the start of a layer; the clip and transform are saved as by ``save()``.

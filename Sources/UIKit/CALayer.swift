@@ -1,78 +1,150 @@
+internal import Geometry
 internal import Rendering
 
-/// The layer behind a view: corner radius, border, clipping and shadow (Core Animation's
-/// `CALayer`, the styling part).
+/// A layer (Core Animation's `CALayer`, its drawing and styling): the layer behind a view, whose
+/// corner radius, border, clipping, shadow and frame are the view's; or one made on its own,
+/// with `CALayer()` or a subclass (``CAGradientLayer``, ``CAShapeLayer``), and added to another
+/// with ``addSublayer(_:)``.
+///
+/// Sublayers draw over their layer's content and under its view's subviews, in the order they
+/// are listed, each with its frame, background, corners, border, shadow, opacity and its own
+/// sublayers. A view's subviews are not among its layer's ``sublayers`` here, and a view's own
+/// layer cannot be added to another layer (add the view as a subview). A layer's properties
+/// change at once: nothing is animated.
 @MainActor
 open class CALayer {
-    private unowned let view: UIView
+    /// The view whose layer this is; nil for a layer made on its own.
+    private(set) unowned var view: UIView?
 
-    init(view: UIView) { self.view = view }
+    /// A layer of its own, with an empty frame, to add to another layer.
+    public init() { view = nil }
+
+    init(view: UIView) {
+        self.view = view
+        if drawsContent { view.backing.layerContent = layerContentDrawing }
+    }
+
+    /// What a layer made on its own keeps; a view's layer keeps these in its view.
+    private var own = OwnProperties()
+    private struct OwnProperties {
+        var frame = CGRect.zero
+        var backgroundColor: CGColor?
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var opacity: Float = 1
+        var isHidden = false
+        var masksToBounds = false
+    }
 
     /// The radius of the rounded corners, in points; content is clipped to them only with
     /// ``masksToBounds``.
     open var cornerRadius: CGFloat {
-        get { CGFloat(view.backing.cornerRadius) }
+        get { view.map { CGFloat($0.backing.cornerRadius) } ?? own.cornerRadius }
         set {
-            view.backing.cornerRadius = Double(newValue)
-            view.setNeedsDisplay()
+            if let view { view.backing.cornerRadius = Double(newValue) } else { own.cornerRadius = newValue }
+            setNeedsDisplay()
         }
     }
 
     /// The border's width in points, drawn inside the bounds above the content.
     open var borderWidth: CGFloat {
-        get { CGFloat(view.backing.borderWidth) }
+        get { view.map { CGFloat($0.backing.borderWidth) } ?? own.borderWidth }
         set {
-            view.backing.borderWidth = Double(newValue)
-            view.setNeedsDisplay()
+            if let view { view.backing.borderWidth = Double(newValue) } else { own.borderWidth = newValue }
+            setNeedsDisplay()
         }
     }
 
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? {
-        get { storedBorderColor }
-        set {
-            storedBorderColor = newValue
-            view.backing.borderColor = (newValue ?? CGColor(gray: 0, alpha: 1)).color
-            view.setNeedsDisplay()
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet {
+            view?.backing.borderColor = (borderColor ?? CGColor(gray: 0, alpha: 1)).color
+            setNeedsDisplay()
         }
     }
-    private var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
-    /// Whether sublayers (the subviews) are clipped to the bounds: the view's `clipsToBounds`.
+    /// Whether sublayers (and a view's subviews) are clipped to the bounds, the rounded corners
+    /// included: a view's `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
+        get { view?.clipsToBounds ?? own.masksToBounds }
+        set {
+            if let view { view.clipsToBounds = newValue } else { own.masksToBounds = newValue }
+            layerDidChange()
+        }
     }
 
-    /// The view's background colour, as a layer colour.
+    /// The background colour: a view's `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { view.backgroundColor?.cgColor }
-        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+        get { view.map { $0.backgroundColor?.cgColor } ?? own.backgroundColor }
+        set {
+            if let view {
+                view.backgroundColor = newValue.map { UIColor(cgColor: $0) }
+            } else {
+                own.backgroundColor = newValue
+            }
+            layerDidChange()
+        }
     }
 
-    /// The view's `alpha`, 0 (transparent) to 1.
+    /// The opacity, 0 (transparent) to 1, applied to the layer and its sublayers as one: a
+    /// view's `alpha`.
     open var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
+        get { view.map { Float($0.alpha) } ?? own.opacity }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { own.opacity = newValue }
+            layerDidChange()
+        }
     }
 
-    /// The view's `isHidden`.
+    /// Whether the layer is drawn: a view's `isHidden`.
     open var isHidden: Bool {
-        get { view.isHidden }
-        set { view.isHidden = newValue }
+        get { view?.isHidden ?? own.isHidden }
+        set {
+            if let view { view.isHidden = newValue } else { own.isHidden = newValue }
+            layerDidChange()
+        }
     }
 
-    /// The view's frame, in points in the superview's bounds coordinates.
+    /// Where the layer is, in points in its superlayer's coordinates (a view's frame, in its
+    /// superview's bounds coordinates).
     open var frame: CGRect {
-        get { view.frame }
-        set { view.frame = newValue }
+        get { view?.frame ?? own.frame }
+        set {
+            if let view { view.frame = newValue } else { own.frame = newValue }
+            layerDidChange()
+        }
     }
 
-    /// The view's bounds.
+    /// The layer's own coordinates: a view's bounds; a layer of its own has its frame's size at
+    /// the origin (setting it keeps the layer's centre).
     open var bounds: CGRect {
-        get { view.bounds }
-        set { view.bounds = newValue }
+        get { view?.bounds ?? CGRect(origin: .zero, size: own.frame.size) }
+        set {
+            if let view {
+                view.bounds = newValue
+            } else {
+                let centre = position
+                own.frame = CGRect(
+                    x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2, width: newValue.width,
+                    height: newValue.height)
+            }
+            layerDidChange()
+        }
     }
+
+    /// The centre of the frame, in the superlayer's coordinates (the anchor point is always the
+    /// middle here); setting it moves the layer.
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let frame = self.frame
+            self.frame = CGRect(
+                x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width,
+                height: frame.height)
+        }
+    }
+
+    // MARK: - Shadow
 
     /// The shadow's colour; opaque black by default.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shadowDidChange() } }
@@ -87,23 +159,175 @@ open class CALayer {
     /// here (iOS casts one from whatever the layer draws). Taken as it is when set.
     open var shadowPath: CGPath? { didSet { shadowDidChange() } }
 
-    /// Gives the view the shadow these properties describe: none at opacity 0 or without a
-    /// colour. Drawn under the view, and cut away by ``masksToBounds``, as on iOS.
-    private func shadowDidChange() {
+    /// The shadow these properties describe: none at opacity 0 or without a colour.
+    private var shadow: Shadow? {
         let opacity = Double(min(max(shadowOpacity, 0), 1))
-        if opacity > 0, var color = shadowColor?.color {
-            color.alpha *= opacity
-            view.backing.shadow = Shadow(
-                color: color, blurRadius: Double(shadowRadius), offsetX: Double(shadowOffset.width),
-                offsetY: Double(shadowOffset.height))
-        } else {
-            view.backing.shadow = nil
-        }
-        view.backing.shadowPath = shadowPath?.path
-        view.setNeedsDisplay()
+        guard opacity > 0, var color = shadowColor?.color else { return nil }
+        color.alpha *= opacity
+        return Shadow(
+            color: color, blurRadius: Double(shadowRadius), offsetX: Double(shadowOffset.width),
+            offsetY: Double(shadowOffset.height))
     }
 
-    /// The drawing order among siblings; recorded (subview order decides).
+    /// Gives a view the shadow the properties describe: drawn under it, and cut away by
+    /// ``masksToBounds``, as on iOS.
+    private func shadowDidChange() {
+        if let view {
+            view.backing.shadow = shadow
+            view.backing.shadowPath = shadowPath?.path
+        }
+        setNeedsDisplay()
+    }
+
+    /// Asks for a frame after a change of a layer of its own (a view's layer changed its view,
+    /// which asks).
+    func layerDidChange() {
+        if view == nil { UIApplication.current?.setNeedsDisplay() }
+    }
+
+    // MARK: - Sublayers
+
+    /// The layers added to this one, bottom first; nil when there are none. Setting it
+    /// replaces them.
+    open var sublayers: [CALayer]? {
+        get { ownSublayers.isEmpty ? nil : ownSublayers }
+        set {
+            for layer in ownSublayers { layer.superlayer = nil }
+            ownSublayers = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(ownSublayers.count)) }
+            sublayersDidChange()
+        }
+    }
+    private var ownSublayers: [CALayer] = []
+
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of the other sublayers (taking it from its superlayer first).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(ownSublayers.count))
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (0 is the bottom; past the end is the top).
+    /// A view's own layer is not added: add its view as a subview instead.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer.view == nil, layer !== self else { return }
+        layer.removeFromSuperlayer()
+        ownSublayers.insert(layer, at: min(Int(index), ownSublayers.count))
+        layer.superlayer = self
+        sublayersDidChange()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } }
+        insertSublayer(layer, at: UInt32(index.map { $0 + 1 } ?? ownSublayers.count))
+    }
+
+    /// Puts `newLayer` where `oldLayer`, a sublayer, is.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.ownSublayers.removeAll { $0 === self }
+        self.superlayer = nil
+        superlayer.sublayersDidChange()
+    }
+
+    /// A view draws its layer's sublayers, and its content for a layer class that draws some,
+    /// over its own content (see `View.layerContent`).
+    private func sublayersDidChange() {
+        if let view { view.backing.layerContent = drawsContent || !ownSublayers.isEmpty ? layerContentDrawing : nil }
+        UIApplication.current?.setNeedsDisplay()
+    }
+
+    // MARK: - Drawing
+
+    /// Asks for the window to be drawn again: what the layer shows changed.
+    open func setNeedsDisplay() {
+        if let view { view.setNeedsDisplay() } else { UIApplication.current?.setNeedsDisplay() }
+    }
+
+    /// Draws custom content over the background and under the sublayers; the default draws
+    /// nothing. The context's user space is the layer's bounds. Called for every frame.
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether this class draws content of its own (a gradient, a shape): a view whose layer it
+    /// is draws it.
+    var drawsContent: Bool { false }
+
+    /// Paints what the layer shows within `bounds` (its own coordinates, points), over its
+    /// background: ``draw(in:)`` by default, a gradient or a shape in subclasses.
+    func drawContent(in canvas: Canvas, bounds: Rect) {
+        let context = CGContext(canvas: canvas)
+        draw(in: context)
+        context.restoreUnbalancedStates()
+    }
+
+    /// ``drawLayerContent(in:)``, for the view to call (the view keeps its layer).
+    private var layerContentDrawing: @MainActor (Canvas) -> Void {
+        { [unowned self] canvas in drawLayerContent(in: canvas) }
+    }
+
+    /// What a view draws over its own content for its layer: the layer's content, if its class
+    /// draws any, then its sublayers. The canvas is in the view's bounds coordinates.
+    private func drawLayerContent(in canvas: Canvas) {
+        guard let view else { return }
+        if drawsContent { drawContent(in: canvas, bounds: view.bounds.rect) }
+        for layer in ownSublayers { layer.render(in: canvas) }
+    }
+
+    /// Draws a layer of its own and its sublayers; the canvas is in the superlayer's coordinates.
+    func render(in canvas: Canvas) {
+        let opacity = Double(min(max(own.opacity, 0), 1))
+        guard !own.isHidden, opacity > 0.001 else { return }
+        let frame = own.frame.rect
+        let local = Rect(origin: .zero, size: frame.size)
+        let radius = Double(own.cornerRadius)
+        canvas.save()
+        canvas.translate(dx: frame.minX, dy: frame.minY)
+        if opacity < 0.999 { canvas.beginLayer(alpha: opacity) }
+        let background = own.backgroundColor?.color
+        if let shadow, !own.masksToBounds {
+            if let shape = shadowPath?.path {
+                canvas.drawShadow(shadow, of: shape, rule: .nonZero)
+            } else if let background, background.alpha > 0 {
+                var cast = shadow
+                cast.color = shadow.color.withAlpha(shadow.color.alpha * background.alpha)
+                var rounded = Path()
+                rounded.addRoundedRect(local, radii: (radius, radius, radius, radius))
+                canvas.drawShadow(cast, of: rounded, rule: .nonZero)
+            }
+        }
+        if let background, background.alpha > 0 { canvas.fill(local, color: background, cornerRadius: radius) }
+        canvas.save()
+        if own.masksToBounds { canvas.clip(to: local, cornerRadius: radius) }
+        drawContent(in: canvas, bounds: local)
+        for layer in ownSublayers { layer.render(in: canvas) }
+        canvas.restore()
+        if own.borderWidth > 0 {
+            canvas.stroke(
+                local, color: (borderColor ?? CGColor(gray: 0, alpha: 1)).color, lineWidth: Double(own.borderWidth),
+                cornerRadius: radius)
+        }
+        if opacity < 0.999 { canvas.endLayer() }
+        canvas.restore()
+    }
+
+    // MARK: - Recorded
+
+    /// The drawing order among siblings; recorded (subview and sublayer order decide).
     open var zPosition: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds; recorded (all four are rounded).
     open var maskedCorners: CACornerMask = [
@@ -112,7 +336,6 @@ open class CALayer {
     /// The corners' curve; recorded (corners are circular arcs).
     open var cornerCurve: CALayerCornerCurve = .circular
 }
-
 /// Corners of a layer (Core Animation's `CACornerMask`).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// The bits.

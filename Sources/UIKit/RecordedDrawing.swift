@@ -18,6 +18,7 @@ final class RecordedDrawing: Canvas {
         case fillPath(Path, Color, FillRule)
         case strokePath(Path, Color, StrokeStyle)
         case shadow(Shadow, Path, FillRule)
+        case gradient(Path, Gradient, FillRule)
         case beginLayer(alpha: Double)
     }
 
@@ -52,6 +53,7 @@ final class RecordedDrawing: Canvas {
             case .fillPath(let path, let color, let rule): canvas.fill(path, color: color, rule: rule)
             case .strokePath(let path, let color, let style): canvas.stroke(path, color: color, style: style)
             case .shadow(let shadow, let path, let rule): canvas.drawShadow(shadow, of: path, rule: rule)
+            case .gradient(let path, let gradient, let rule): canvas.fill(path, gradient: gradient, rule: rule)
             case .beginLayer(let alpha): canvas.beginLayer(alpha: alpha)
             }
         }
@@ -91,6 +93,7 @@ final class RecordedDrawing: Canvas {
     func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule) {
         operations.append(.shadow(shadow, path, rule))
     }
+    func fill(_ path: Path, gradient: Gradient, rule: FillRule) { operations.append(.gradient(path, gradient, rule)) }
     func beginLayer(alpha: Double) {
         saved.append(matrix)
         operations.append(.beginLayer(alpha: alpha))

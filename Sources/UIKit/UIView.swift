@@ -490,8 +490,19 @@ open class UIView: UIResponder {
     /// Whether the view is fully opaque (a drawing hint; nothing depends on it here).
     open var isOpaque = true
 
-    /// The layer behind the view: corner radius, border, clipping.
-    public private(set) lazy var layer = CALayer(view: self)
+    /// The layer behind the view: corner radius, border, clipping, shadow, sublayers; of the
+    /// class ``layerClass`` says.
+    public private(set) lazy var layer: CALayer = {
+        let layerClass = type(of: self).layerClass
+        if layerClass == CAGradientLayer.self { return CAGradientLayer(view: self) }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer(view: self) }
+        return CALayer(view: self)
+    }()
+
+    /// The class of the view's ``layer``: `CALayer` by default. Override it to return
+    /// `CAGradientLayer` or `CAShapeLayer` for a view that is a gradient or a shape (other
+    /// classes give a plain `CALayer` here).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// UIKit's `UIView.ContentMode`, with its raw values.
     public enum ContentMode: Int, Sendable {

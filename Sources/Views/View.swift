@@ -69,6 +69,13 @@ open class View: LayoutItem, BaselineLayoutItem {
             superview?.noteSubviewShadow(newValue)
         }
     }
+    /// Drawn over the view's own content and under its subviews, in its bounds coordinates
+    /// (moved by a scroll offset, as the subviews are): what a hosting API draws there, such
+    /// as Core Animation's sublayers. Nil by default.
+    public var layerContent: (@MainActor (Canvas) -> Void)? {
+        get { settings.layerContent }
+        set { changedSettings.layerContent = newValue }
+    }
     /// The shape that casts ``shadow``, in the view's own coordinates (points, from the top
     /// left of its frame); nil for the rounded bounds.
     public var shadowPath: Path? {
@@ -141,6 +148,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         /// How far past their frames the shadows of this view's subviews have reached (see
         /// ``noteSubviewShadow(_:)``).
         var subviewShadowMargin = 0.0
+        var layerContent: (@MainActor (Canvas) -> Void)?
         var layoutMargins = View.defaultLayoutMargins
         var safeAreaInsets = EdgeInsets.zero
         var marginsGuide: InsetGuide?
@@ -527,6 +535,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         let dy = -canvas.roundedToPixels(origin.y)
         // Clipped content is marked: a canvas that keeps frames may copy it when it scrolls.
         if clipsToBounds { canvas.beginScrolledContent(dx: dx, dy: dy) } else { canvas.translate(dx: dx, dy: dy) }
+        settings.layerContent?(canvas)
         let margin = settings.subviewShadowMargin
         let reached = margin > 0 ? canvas.clipBounds.inset(by: EdgeInsets(all: -margin)) : canvas.clipBounds
         for subview in subviews(intersecting: reached) {

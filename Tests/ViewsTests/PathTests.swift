@@ -142,4 +142,38 @@ import Testing
         open.line(to: Point(x: 10, y: 10))
         #expect(open.contains(Point(x: 8, y: 2)) && !open.contains(Point(x: 2, y: 8)))  // closed when filled
     }
+
+    /// Trimming takes the part between two fractions of the length, across subpaths and closes;
+    /// the whole path for 0 and 1, nothing for an empty range.
+    @Test func aTrimmedPathKeepsThePartBetweenTwoFractionsOfItsLength() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.line(to: Point(x: 100, y: 0))  // 100
+        path.move(to: Point(x: 0, y: 10))
+        path.line(to: Point(x: 50, y: 10))  // 50, then a closing 50 back
+        path.close()
+        #expect(path.trimmed(from: 0, to: 1) == path)
+        #expect(path.trimmed(from: 0.5, to: 0.5).isEmpty && path.trimmed(from: 0.8, to: 0.2).isEmpty)
+        let start = path.trimmed(from: 0, to: 0.25)  // the first 50 of 200
+        #expect(start.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 50, y: 0))])
+        let across = path.trimmed(from: 0.25, to: 0.625)  // 50 to 125: the end of one, into the next
+        #expect(
+            across.elements == [
+                .move(Point(x: 50, y: 0)), .line(Point(x: 100, y: 0)), .move(Point(x: 0, y: 10)),
+                .line(Point(x: 25, y: 10)),
+            ])
+        let closing = path.trimmed(from: 0.875, to: 1.5)  // 175 to the end: half the closing line
+        #expect(closing.elements == [.move(Point(x: 25, y: 10)), .line(Point(x: 0, y: 10))])
+    }
+
+    /// A curve is measured along itself: half a semicircle's length ends at its top.
+    @Test func aTrimmedCurveEndsWhereItsLengthSays() {
+        var arc = Path()
+        arc.addArc(centre: Point(x: 50, y: 50), radius: 40, startAngle: .pi, endAngle: 0, clockwise: true)
+        let half = arc.trimmed(from: 0, to: 0.5)
+        #expect(distance(half.currentPoint, Point(x: 50, y: 10)) < 0.5, "\(String(describing: half.currentPoint))")
+        #expect(
+            distance(half.elements.first.flatMap { if case .move(let p) = $0 { p } else { nil } }, Point(x: 10, y: 50))
+                < 1e-9)
+    }
 }
