@@ -10,6 +10,8 @@ extension CairoCanvas {
         let pattern: OpaquePointer
         switch gradient.kind {
         case .axial(let start, let end):
+            // No line, no direction to blend along: nothing is drawn.
+            guard start != end else { return }
             pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
         case .radial(let center, let radiusX, let radiusY):
             // The unit circle, mapped onto the ellipse: the pattern's matrix takes user space to it.

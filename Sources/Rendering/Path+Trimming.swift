@@ -17,6 +17,14 @@ extension Path {
         var result = Path()
         var travelled = 0.0
         for polyline in pieces {
+            // A closed subpath the range holds whole stays closed: its first corner is joined.
+            if polyline.isClosed && from <= travelled && travelled + polyline.length <= to {
+                result.move(to: polyline.points[0])
+                for point in polyline.points.dropFirst().dropLast() { result.line(to: point) }
+                result.close()
+                travelled += polyline.length
+                continue
+            }
             var pen: Point?  // where the trimmed line is, while inside the range
             for (a, b) in zip(polyline.points, polyline.points.dropFirst()) {
                 let length = a.distance(to: b)
@@ -43,8 +51,8 @@ extension Path {
     private func flattened() -> [Polyline] {
         var pieces: [Polyline] = []
         var current: [Point] = []
-        func finish() {
-            if current.count > 1 { pieces.append(Polyline(points: current)) }
+        func finish(closed: Bool = false) {
+            if current.count > 1 { pieces.append(Polyline(points: current, isClosed: closed)) }
             current = []
         }
         for element in elements {
@@ -63,8 +71,11 @@ extension Path {
                         Path.point(onCurveFrom: from, control1, control2, end, at: Double(step) / Double(steps)))
                 }
             case .close:
-                if let first = current.first { current.append(first) }
-                finish()
+                guard let first = current.first else { continue }
+                current.append(first)
+                finish(closed: true)
+                // A line after a close starts where the closed subpath did.
+                current = [first]
             }
         }
         finish()
@@ -87,9 +98,10 @@ extension Path {
     }
 }
 
-/// Points joined by straight lines.
+/// Points joined by straight lines; a closed one ends where it starts.
 private struct Polyline {
     let points: [Point]
+    let isClosed: Bool
 
     var length: Double { zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
 }

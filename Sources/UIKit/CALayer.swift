@@ -13,8 +13,9 @@ internal import Rendering
 /// change at once: nothing is animated.
 @MainActor
 open class CALayer {
-    /// The view whose layer this is; nil for a layer made on its own.
-    private(set) unowned var view: UIView?
+    /// The view whose layer this is; nil for a layer made on its own (or once its view is gone:
+    /// a layer kept longer goes on as one of its own).
+    private(set) weak var view: UIView?
 
     /// A layer of its own, with an empty frame, to add to another layer.
     public init() { view = nil }
@@ -179,10 +180,9 @@ open class CALayer {
         setNeedsDisplay()
     }
 
-    /// Asks for a frame after a change of a layer of its own (a view's layer changed its view,
-    /// which asks).
+    /// Asks for a frame after a change of what the layer draws.
     func layerDidChange() {
-        if view == nil { UIApplication.current?.setNeedsDisplay() }
+        UIApplication.current?.setNeedsDisplay()
     }
 
     // MARK: - Sublayers
@@ -220,21 +220,31 @@ open class CALayer {
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        guard layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(index(of: sibling) ?? 0))
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } }
-        insertSublayer(layer, at: UInt32(index.map { $0 + 1 } ?? ownSublayers.count))
+        guard layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(index(of: sibling).map { $0 + 1 } ?? ownSublayers.count))
     }
 
     /// Puts `newLayer` where `oldLayer`, a sublayer, is.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard newLayer !== oldLayer, index(of: oldLayer) != nil else { return }
+        newLayer.removeFromSuperlayer()
+        guard let index = index(of: oldLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Where `layer` is among the sublayers.
+    private func index(of layer: CALayer?) -> Int? {
+        guard let layer else { return nil }
+        return ownSublayers.firstIndex { $0 === layer }
     }
 
     /// Takes the layer out of its superlayer.
@@ -277,14 +287,22 @@ open class CALayer {
 
     /// ``drawLayerContent(in:)``, for the view to call (the view keeps its layer).
     private var layerContentDrawing: @MainActor (Canvas) -> Void {
-        { [unowned self] canvas in drawLayerContent(in: canvas) }
+        { [weak self] canvas in self?.drawLayerContent(in: canvas) }
     }
 
     /// What a view draws over its own content for its layer: the layer's content, if its class
     /// draws any, then its sublayers. The canvas is in the view's bounds coordinates.
     private func drawLayerContent(in canvas: Canvas) {
         guard let view else { return }
-        if drawsContent { drawContent(in: canvas, bounds: view.bounds.rect) }
+        if drawsContent {
+            // At the bounds' origin as the canvas moved to it: by whole device pixels.
+            let bounds = view.bounds
+            drawContent(
+                in: canvas,
+                bounds: Rect(
+                    x: canvas.roundedToPixels(Double(bounds.minX)), y: canvas.roundedToPixels(Double(bounds.minY)),
+                    width: Double(bounds.width), height: Double(bounds.height)))
+        }
         for layer in ownSublayers { layer.render(in: canvas) }
     }
 

@@ -213,7 +213,12 @@ open class UIApplication: UIResponder {
     }
 
     /// Asks for a frame: something visible changed.
-    func setNeedsDisplay() { host?.setNeedsDisplay() }
+    func setNeedsDisplay() {
+        displayRequests += 1
+        host?.setNeedsDisplay()
+    }
+    /// How many times a frame was asked for (tests count them).
+    private(set) var displayRequests = 0
 
     /// The view tree changed shape (scroll views may have come or gone).
     func treeDidChange() { host?.treeDidChange() }

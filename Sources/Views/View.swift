@@ -448,10 +448,13 @@ open class View: LayoutItem, BaselineLayoutItem {
     }
 
     /// Whether the view, where it is drawn now (its presentation during a layout animation),
-    /// may show in `rect` (its superview's bounds coordinates); a transformed one always may.
+    /// may show in `rect` (its superview's bounds coordinates); a transformed one always may,
+    /// and so may one with ``layerContent`` that does not clip to its bounds.
     func mayBeDrawn(in rect: Rect) -> Bool {
         let transform = presentation?.transform ?? self.transform
+        // Layer content may reach past the frame, as sublayers do: such views are few.
         return !transform.isIdentity || (presentation?.frame ?? frame).intersects(rect)
+            || !clipsToBounds && layerContent != nil
     }
 
     /// The subviews that a running layout animation of the window draws away from their frames,
@@ -503,7 +506,8 @@ open class View: LayoutItem, BaselineLayoutItem {
         let drawn = transform.isIdentity ? frame : View.aboutCentre(transform, of: frame).apply(to: frame)
         let visible = canvas.clipBounds
         guard
-            drawn.intersects(visible) || !clipsToBounds && !subviews.isEmpty || castsShadow(into: visible, from: drawn)
+            drawn.intersects(visible) || !clipsToBounds && (!subviews.isEmpty || layerContent != nil)
+                || castsShadow(into: visible, from: drawn)
         else { return }
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)

@@ -161,6 +161,32 @@ import Testing
         #expect(Shadow.isDrawnHard(deviceBounds: Rect(x: 0, y: 0, width: 20000, height: 10), deviceBlur: 2))
     }
 
+    /// A gradient fill is recorded with its path's bounds, compares by value, and is cut by a
+    /// clip as a path is; one that cannot be drawn is not recorded.
+    @Test func aGradientFillIsRecordedAsAPathIs() throws {
+        var square = Path()
+        square.addRect(Rect(x: 10, y: 10, width: 20, height: 20))
+        let stops = Gradient.evenStops([.black, .white])
+        func recorded(_ gradient: Gradient) -> DisplayList {
+            let list = DisplayList(size: Size(width: 100, height: 100))
+            list.fill(square, gradient: gradient, rule: .nonZero)
+            return list
+        }
+        let down = Gradient(stops: stops, kind: .axial(start: Point(x: 0, y: 10), end: Point(x: 0, y: 30)))
+        let across = Gradient(stops: stops, kind: .axial(start: Point(x: 10, y: 0), end: Point(x: 30, y: 0)))
+        let first = recorded(down)
+        guard case .draw(let fill) = try #require(first.operations.first) else {
+            Issue.record("no drawing recorded")
+            return
+        }
+        #expect(fill.pixelBounds == PixelRect(minX: 10, minY: 10, maxX: 30, maxY: 30))
+        #expect(DisplayList.dependsOnClipShape(fill))
+        #expect(recorded(down).changedPixels(since: first) == [])
+        #expect(recorded(across).changedPixels(since: first)?.isEmpty == false)
+        #expect(recorded(Gradient(stops: [], kind: down.kind)).operations.isEmpty)
+        #expect(Gradient.evenStops([.black, .white, .black]).map(\.location) == [0, 0.5, 1])
+    }
+
     @Test func aHiddenRowRepaintsWhatMovedUpAndNothingAbove() throws {
         let harness = Harness()
         let before = harness.frame()

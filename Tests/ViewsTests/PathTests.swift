@@ -166,12 +166,38 @@ import Testing
         #expect(closing.elements == [.move(Point(x: 25, y: 10)), .line(Point(x: 0, y: 10))])
     }
 
-    /// A curve is measured along itself: half a semicircle's length ends at its top.
+    /// A trim across a corner is one line through it; a line after a close starts where the
+    /// closed subpath did; a closed subpath the range holds whole stays closed.
+    @Test func aTrimmedPathTurnsCornersAndKeepsWholeClosedSubpathsClosed() {
+        var corner = Path()
+        corner.move(to: Point(x: 0, y: 0))
+        corner.line(to: Point(x: 10, y: 0))
+        corner.line(to: Point(x: 10, y: 10))
+        #expect(
+            corner.trimmed(from: 0.25, to: 0.75).elements == [
+                .move(Point(x: 5, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 5)),
+            ])
+        var square = Path()
+        square.addRect(Rect(x: 0, y: 0, width: 10, height: 10))  // 40 long, closed
+        square.line(to: Point(x: 0, y: -10))  // 10 more, from the square's start
+        let whole = square.trimmed(from: 0, to: 0.9)  // 45 of 50: the square, then half the line
+        #expect(
+            whole.elements == [
+                .move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 10)),
+                .line(Point(x: 0, y: 10)), .close, .move(Point(x: 0, y: 0)), .line(Point(x: 0, y: -5)),
+            ])
+    }
+
+    /// A curve is measured along itself: half a semicircle's length ends at its top, a quarter
+    /// half-way up its first quarter.
     @Test func aTrimmedCurveEndsWhereItsLengthSays() {
         var arc = Path()
         arc.addArc(centre: Point(x: 50, y: 50), radius: 40, startAngle: .pi, endAngle: 0, clockwise: true)
         let half = arc.trimmed(from: 0, to: 0.5)
         #expect(distance(half.currentPoint, Point(x: 50, y: 10)) < 0.5, "\(String(describing: half.currentPoint))")
+        let eighth = 40 * (0.5).squareRoot()
+        let quarter = arc.trimmed(from: 0, to: 0.25)
+        #expect(distance(quarter.currentPoint, Point(x: 50 - eighth, y: 50 - eighth)) < 0.5)
         #expect(
             distance(half.elements.first.flatMap { if case .move(let p) = $0 { p } else { nil } }, Point(x: 10, y: 50))
                 < 1e-9)
