@@ -78,6 +78,9 @@ extension UIView {
     /// Pins the frame inside the superview with required constraints (see
     /// ``makeAutoresizingConstraints()``).
     func installAutoresizingConstraints() {
+        // Constraints made in a superview that went without removing this view (a window
+        // released) are no longer active: they are replaced, so the frame set since stands.
+        if autoresizingConstraints.contains(where: { !$0.isActive }) { removeAutoresizingConstraints() }
         guard autoresizingConstraints.isEmpty, let wanted = makeAutoresizingConstraints() else { return }
         autoresizingConstraints = wanted
         LayoutConstraint.activate(wanted)

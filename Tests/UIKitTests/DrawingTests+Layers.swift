@@ -193,20 +193,23 @@ extension DrawingTests {
         #expect(isOrder(c, b) && d.superlayer == nil)
     }
 
-    /// A shape layer fills by its rule: an even-odd ring has a hole; a view of no size still
-    /// draws its sublayers, as on iOS.
+    /// A shape layer fills by its rule: an even-odd ring has a hole; a view out of view, or of
+    /// no size, still draws its sublayers that are in view, as on iOS.
     @Test func aShapeFollowsItsFillRuleAndDrawsFromAViewOfNoSize() {
         let ring = CAShapeLayer()
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 60, height: 60))
         path.append(UIBezierPath(rect: CGRect(x: 20, y: 20, width: 20, height: 20)))
         ring.path = path.cgPath
         ring.fillRule = .evenOdd
-        ring.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let anchor = UIView(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        ring.frame = CGRect(x: 120, y: 0, width: 60, height: 60)
+        let anchor = UIView(frame: CGRect(x: -100, y: 20, width: 10, height: 10))  // left of the window
         anchor.layer.addSublayer(ring)
         let image = pixels(of: whiteWindow(showing: anchor))
         #expect(image.rgb(x: 30, y: 30) == 0x000000)  // the ring, black by default
         #expect(image.rgb(x: 50, y: 50) == 0xFFFFFF)  // its hole
+        anchor.frame = CGRect(x: 20, y: 20, width: 0, height: 0)
+        ring.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        #expect(pixels(of: whiteWindow(showing: anchor)).rgb(x: 30, y: 30) == 0x000000)
     }
 }
 

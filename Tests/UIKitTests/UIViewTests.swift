@@ -251,6 +251,23 @@ struct UIViewTests {
         #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
     }
 
+    /// A view whose window was released without removing it keeps the frame set afterwards
+    /// when it goes into another window.
+    @Test func aViewOutlivingItsWindowTakesItsNewFrameIntoTheNext() {
+        let view = UIView(frame: CGRect(x: -100, y: 20, width: 10, height: 10))
+        do {
+            let (first, controller) = makeWindow(width: 200, height: 200)
+            controller.view.addSubview(view)
+            first.layoutIfNeeded()
+        }
+        #expect(view.superview == nil)
+        view.frame = CGRect(x: 20, y: 30, width: 40, height: 50)
+        let (second, controller) = makeWindow(width: 200, height: 200)
+        controller.view.addSubview(view)
+        second.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 20, y: 30, width: 40, height: 50))
+    }
+
     /// An arranged view with a required height of its own conflicts with the stack's hiding
     /// constraint while hidden (logged, as on iOS) and gets its height back when shown.
     @Test func aHiddenRowWithARequiredHeightGetsItBackWhenShown() {
