@@ -1,7 +1,8 @@
 import UIKit
 
 /// What the app is, presented as a sheet, with a field that greets whoever types their name; its
-/// button dismisses it.
+/// button dismisses it. A gradient band tops it, a ring shows how far the rows are read, and the
+/// logo casts a shadow: layers, as iOS code makes them.
 final class AboutViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -27,6 +28,14 @@ final class AboutViewController: UIViewController {
                 self?.dismiss(animated: true) { print("dismissed about") }
             }, for: .touchUpInside)
 
+        let band = GradientBand()
+        band.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(band)
+        let ring = ProgressRing()
+        ring.progress = 0.7
+        ring.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(ring)
+
         let stack = UIStackView(arrangedSubviews: [title, body, name, close])
         stack.axis = .vertical
         stack.alignment = .leading
@@ -37,6 +46,14 @@ final class AboutViewController: UIViewController {
         logo.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logo)
         NSLayoutConstraint.activate([
+            band.topAnchor.constraint(equalTo: view.topAnchor),
+            band.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            band.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            band.heightAnchor.constraint(equalToConstant: 8),
+            ring.centerYAnchor.constraint(equalTo: logo.centerYAnchor),
+            ring.trailingAnchor.constraint(equalTo: logo.leadingAnchor, constant: -16),
+            ring.widthAnchor.constraint(equalToConstant: 44),
+            ring.heightAnchor.constraint(equalToConstant: 44),
             logo.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
             logo.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             logo.widthAnchor.constraint(equalToConstant: 44),
@@ -49,8 +66,72 @@ final class AboutViewController: UIViewController {
     }
 }
 
-/// The app's mark, drawn as iOS code draws: an orange rounded square with three white rows.
+/// A band that blends the app's orange into pink across its width: a view whose layer is a
+/// gradient.
+final class GradientBand: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        guard let gradient = layer as? CAGradientLayer else { return }
+        gradient.colors = [UIColor.systemOrange.cgColor, UIColor.systemPink.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+/// A ring that fills clockwise from the top as far as `progress`: two shape layers, a grey track
+/// and a green stroke that ends at the progress.
+final class ProgressRing: UIView {
+    var progress: CGFloat = 0 { didSet { bar.strokeEnd = progress } }
+    private let track = CAShapeLayer()
+    private let bar = CAShapeLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for (layer, colour) in [(track, UIColor.systemGray5), (bar, UIColor.systemGreen)] {
+            layer.fillColor = nil
+            layer.strokeColor = colour.cgColor
+            layer.lineWidth = 6
+            layer.lineCap = .round
+            self.layer.addSublayer(layer)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let circle = UIBezierPath(
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2 - 3, startAngle: -.pi / 2,
+            endAngle: 1.5 * .pi, clockwise: true)
+        for layer in [track, bar] {
+            layer.frame = bounds
+            layer.path = circle.cgPath
+        }
+    }
+}
+
+/// The app's mark, drawn as iOS code draws: an orange rounded square with three white rows,
+/// casting a soft shadow from its shape.
 final class LogoView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.3
+        layer.shadowRadius = 3
+        layer.shadowOffset = CGSize(width: 0, height: 3)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: 10).cgPath
+    }
+
     override func draw(_ rect: CGRect) {
         UIColor.systemOrange.setFill()
         UIBezierPath(roundedRect: bounds, cornerRadius: 10).fill()
