@@ -80,6 +80,7 @@ final class ApplicationHost: ShellClient {
         var animating = key.root.advanceTransition(to: time)
         for scroll in scrollViews where scroll.advance(to: time) { animating = true }
         if DisplayLinks.fire(at: time) { animating = true }
+        if LayerAnimations.advance(to: time) { animating = true }
         if key.root.layoutEngine.needsLayout { key.layoutIfNeeded() }
         if !appearing.isEmpty {
             let appeared = appearing

@@ -36,7 +36,7 @@ open class CAGradientLayer: CALayer {
         let colors = (colors ?? []).compactMap { ($0 as? CGColor)?.color }
         guard !colors.isEmpty else { return nil }
         let stops: [Gradient.Stop]
-        if let locations, locations.count == colors.count {
+        if let locations = presented("locations", locations), locations.count == colors.count {
             stops = zip(locations, colors).map { Gradient.Stop(location: $0.doubleValue, color: $1) }
         } else {
             stops = Gradient.evenStops(colors)
@@ -44,8 +44,8 @@ open class CAGradientLayer: CALayer {
         func place(_ unit: CGPoint) -> Point {
             Point(x: bounds.minX + Double(unit.x) * bounds.width, y: bounds.minY + Double(unit.y) * bounds.height)
         }
-        let start = place(startPoint)
-        let end = place(endPoint)
+        let start = place(presented("startPoint", startPoint))
+        let end = place(presented("endPoint", endPoint))
         switch type {
         case .radial:
             return Gradient(

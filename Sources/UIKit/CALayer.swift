@@ -35,7 +35,11 @@ open class CALayer {
         var opacity: Float = 1
         var isHidden = false
         var masksToBounds = false
+        var transform = CATransform3D()
     }
+
+    /// The animations added (see `CALayer+Animation.swift`), oldest first.
+    var addedAnimations: [AddedAnimation] = []
 
     /// The radius of the rounded corners, in points; content is clipped to them only with
     /// ``masksToBounds``.
@@ -133,6 +137,22 @@ open class CALayer {
         }
     }
 
+    /// How the layer is drawn turned, scaled or moved about its centre, with its sublayers: a
+    /// view's `transform`. Drawn flat: only the 2D part counts.
+    open var transform: CATransform3D {
+        get { view.map { CATransform3D($0.transform) } ?? own.transform }
+        set {
+            if let view { view.transform = newValue.affine } else { own.transform = newValue }
+            layerDidChange()
+        }
+    }
+
+    /// ``transform`` as a 2D transform.
+    public func affineTransform() -> CGAffineTransform { transform.affine }
+
+    /// Sets ``transform`` to a 2D transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
     /// The centre of the frame, in the superlayer's coordinates (the anchor point is always the
     /// middle here); setting it moves the layer.
     open var position: CGPoint {
@@ -161,12 +181,15 @@ open class CALayer {
     open var shadowPath: CGPath? { didSet { shadowDidChange() } }
 
     /// The shadow these properties describe: none at opacity 0 or without a colour.
-    private var shadow: Shadow? {
-        let opacity = Double(min(max(shadowOpacity, 0), 1))
+    private var shadow: Shadow? { shadow(opacity: shadowOpacity, radius: shadowRadius) }
+
+    /// The shadow with this opacity and blur radius.
+    func shadow(opacity: Float, radius: CGFloat) -> Shadow? {
+        let opacity = Double(min(max(opacity, 0), 1))
         guard opacity > 0, var color = shadowColor?.color else { return nil }
         color.alpha *= opacity
         return Shadow(
-            color: color, blurRadius: Double(shadowRadius), offsetX: Double(shadowOffset.width),
+            color: color, blurRadius: Double(radius), offsetX: Double(shadowOffset.width),
             offsetY: Double(shadowOffset.height))
     }
 
@@ -306,18 +329,25 @@ open class CALayer {
         for layer in ownSublayers { layer.render(in: canvas) }
     }
 
-    /// Draws a layer of its own and its sublayers; the canvas is in the superlayer's coordinates.
+    /// Draws a layer of its own and its sublayers, as its animations show it now; the canvas is
+    /// in the superlayer's coordinates.
     func render(in canvas: Canvas) {
-        let opacity = Double(min(max(own.opacity, 0), 1))
+        let opacity = Double(min(max(presented("opacity", own.opacity), 0), 1))
         guard !own.isHidden, opacity > 0.001 else { return }
-        let frame = own.frame.rect
+        let frame = presentedFrame.rect
         let local = Rect(origin: .zero, size: frame.size)
-        let radius = Double(own.cornerRadius)
+        let radius = Double(presented("cornerRadius", own.cornerRadius))
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)
+        let turned = presentedTransform
+        if !turned.isIdentity {
+            let centre = Transform.translation(dx: -local.midX, dy: -local.midY)
+            canvas.concat(
+                centre.concatenating(turned.transform).concatenating(.translation(dx: local.midX, dy: local.midY)))
+        }
         if opacity < 0.999 { canvas.beginLayer(alpha: opacity) }
-        let background = own.backgroundColor?.color
-        if let shadow, !own.masksToBounds {
+        let background = presented("backgroundColor", own.backgroundColor)?.color
+        if let shadow = presentedShadow, !own.masksToBounds {
             if let shape = shadowPath?.path {
                 canvas.drawShadow(shadow, of: shape, rule: .nonZero)
             } else if let background, background.alpha > 0 {
@@ -334,9 +364,10 @@ open class CALayer {
         drawContent(in: canvas, bounds: local)
         for layer in ownSublayers { layer.render(in: canvas) }
         canvas.restore()
-        if own.borderWidth > 0 {
+        let borderWidth = Double(presented("borderWidth", own.borderWidth))
+        if borderWidth > 0 {
             canvas.stroke(
-                local, color: (borderColor ?? CGColor(gray: 0, alpha: 1)).color, lineWidth: Double(own.borderWidth),
+                local, color: (borderColor ?? CGColor(gray: 0, alpha: 1)).color, lineWidth: borderWidth,
                 cornerRadius: radius)
         }
         if opacity < 0.999 { canvas.endLayer() }

@@ -36,19 +36,21 @@ open class CAShapeLayer: CALayer {
     /// Fills, then strokes the path.
     override func drawContent(in canvas: Canvas, bounds: Rect) {
         guard let shape = path?.path, !shape.isEmpty else { return }
-        if let fill = fillColor?.color, fill.alpha > 0 {
+        if let fill = presented("fillColor", fillColor)?.color, fill.alpha > 0 {
             canvas.fill(shape, color: fill, rule: fillRule == .evenOdd ? .evenOdd : .nonZero)
         }
-        guard let stroke = strokeColor?.color, stroke.alpha > 0, lineWidth > 0 else { return }
-        let line = shape.trimmed(from: Double(strokeStart), to: Double(strokeEnd))
+        let width = presented("lineWidth", lineWidth)
+        guard let stroke = presented("strokeColor", strokeColor)?.color, stroke.alpha > 0, width > 0 else { return }
+        let line = shape.trimmed(
+            from: Double(presented("strokeStart", strokeStart)), to: Double(presented("strokeEnd", strokeEnd)))
         guard !line.isEmpty else { return }
-        canvas.stroke(line, color: stroke, style: strokeStyle)
+        canvas.stroke(line, color: stroke, style: strokeStyle(width: width))
     }
 
-    /// The line settings, as the canvas takes them.
-    private var strokeStyle: StrokeStyle {
+    /// The line settings, as the canvas takes them, `width` points wide.
+    private func strokeStyle(width: CGFloat) -> StrokeStyle {
         var style = StrokeStyle()
-        style.lineWidth = Double(lineWidth)
+        style.lineWidth = Double(width)
         style.cap =
             switch lineCap {
             case .round: .round

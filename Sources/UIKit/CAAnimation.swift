@@ -1,0 +1,234 @@
+import Foundation
+
+/// What an animation tells when it starts and stops (Core Animation's `CAAnimationDelegate`).
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (its begin time came).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `flag` is true when it ran to its end, false when it was removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    /// Does nothing.
+    public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An animation of a layer's property over time (Core Animation's `CAAnimation`): its timing.
+/// Added to a layer with `CALayer.add(_:forKey:)`, it changes how the layer is drawn, not the
+/// layer's properties (their model values).
+///
+/// Layers made on their own animate their opacity, position, size, corners, border, background,
+/// shadow's opacity and radius, and turn and scale (`transform.rotation`, `transform.scale`); a
+/// shape layer its stroke's ends, line width and colours; a gradient layer its points and
+/// locations. A view's own layer animates its gradient or shape; its other properties show
+/// their model values at once. An animation is not copied when added.
+@MainActor
+open class CAAnimation {
+    /// An animation of the default timing.
+    public init() {}
+
+    /// How long one pass takes, in seconds; 0 (the default) stands for a quarter of a second.
+    open var duration: CFTimeInterval = 0
+    /// When it begins, on the ``CACurrentMediaTime()`` clock; 0 (the default) for when it is added.
+    open var beginTime: CFTimeInterval = 0
+    /// How progress follows time; nil for linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// How many passes it makes; 0 (the default) for one, `.infinity` for ever.
+    open var repeatCount: Float = 0
+    /// How long it repeats for, in seconds, instead of a count; 0 for none.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each pass runs back after running forward.
+    open var autoreverses = false
+    /// What it shows before it begins and after it ends.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Whether the layer lets go of it once it ends (the default); a kept one with a forwards
+    /// fill goes on showing its last value.
+    open var isRemovedOnCompletion = true
+    /// How fast its time runs; 1 by default.
+    open var speed: Float = 1
+    /// Where in its time it starts, in seconds.
+    open var timeOffset: CFTimeInterval = 0
+    /// Told when it starts and stops; kept (retained) by the animation, as on iOS.
+    open var delegate: CAAnimationDelegate?
+
+    /// The duration of one pass, as used.
+    var passDuration: Double { passDuration(inheriting: nil) }
+
+    /// The duration of one pass, `inherited` (a group's) or the default standing for none.
+    private func passDuration(inheriting inherited: Double?) -> Double {
+        duration > 0 ? duration : inherited ?? CAAnimation.defaultDuration
+    }
+    /// A duration of 0 stands for this.
+    nonisolated static let defaultDuration = 0.25
+
+    /// How long it is active, in its own time: every pass, run back and forth.
+    var activeDuration: Double { activeDuration(pass: passDuration) }
+
+    private func activeDuration(pass: Double) -> Double {
+        let cycle = pass * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 { return repeatDuration }
+        return cycle * (repeatCount > 0 ? Double(repeatCount) : 1)
+    }
+
+    /// The progress (after the timing curve) `elapsed` seconds after it began, or nil when it
+    /// shows nothing then; and whether its active time is over. A child of a group with no
+    /// duration of its own takes the group's (`inherited`).
+    func progress(after elapsed: Double, inheriting inherited: Double? = nil) -> (fraction: Double?, isOver: Bool) {
+        let pass = passDuration(inheriting: inherited)
+        let time = elapsed * Double(speed) + timeOffset
+        let total = activeDuration(pass: pass)
+        let curve = timingFunction ?? CAAnimation.linear
+        if time < 0 {
+            return (fillMode == .backwards || fillMode == .both ? curve.progress(at: 0) : nil, false)
+        }
+        if time >= total {
+            guard fillMode == .forwards || fillMode == .both else { return (nil, true) }
+            return (curve.progress(at: fraction(at: total, pass: pass, ending: true)), true)
+        }
+        return (curve.progress(at: fraction(at: time, pass: pass, ending: false)), false)
+    }
+
+    /// Where in its pass it is, 0...1, `time` seconds into its active time (run back on the
+    /// way back of an autoreversing pass). At the very end, a pass that ended whole is at its end.
+    private func fraction(at time: Double, pass: Double, ending: Bool) -> Double {
+        let cycle = pass * (autoreverses ? 2 : 1)
+        var within = time.truncatingRemainder(dividingBy: cycle)
+        if ending && within == 0 && time > 0 { within = cycle }
+        let forward = min(within, pass) / pass
+        return autoreverses && within > pass ? 1 - (within - pass) / pass : forward
+    }
+
+    private static let linear = CAMediaTimingFunction(name: .linear)
+
+    /// The value it gives its key path at `fraction` of its way, the layer's own being `model`;
+    /// nil when it has none for that.
+    func value(at fraction: Double, model: Any) -> Any? { nil }
+
+    /// The key paths it animates.
+    var animatedKeyPaths: [String] { [] }
+}
+
+/// An animation of one property, named by its key path (Core Animation's `CAPropertyAnimation`).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The property, such as `"opacity"`, `"strokeEnd"` or `"transform.rotation.z"`.
+    open var keyPath: String?
+    /// Whether its values are added to the model value.
+    open var isAdditive = false
+    /// Whether repeated passes build on each other's end; recorded.
+    open var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+}
+
+/// An animation from one value to another (Core Animation's `CABasicAnimation`): from
+/// ``fromValue`` (else the model value) to ``toValue`` (else the start plus ``byValue``, else the
+/// model value).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// Where it starts.
+    open var fromValue: Any?
+    /// Where it ends.
+    open var toValue: Any?
+    /// How far it goes, when one of the ends is not given.
+    open var byValue: Any?
+
+    override func value(at fraction: Double, model: Any) -> Any? {
+        let by = byValue.flatMap { AnimatedValue($0) }
+        let modelValue = AnimatedValue(model)
+        var start = fromValue.flatMap { AnimatedValue($0) }
+        var end = toValue.flatMap { AnimatedValue($0) }
+        if start == nil, let end, let by { start = end.adding(by, times: -1) }
+        if end == nil, let by { end = (start ?? modelValue)?.adding(by, times: 1) }
+        guard let from = start ?? modelValue, let to = end ?? modelValue else { return nil }
+        var result = from.interpolated(to: to, fraction)
+        if isAdditive, let modelValue, let sum = result?.adding(modelValue, times: 1) { result = sum }
+        return result?.value(like: model)
+    }
+}
+
+/// An animation through a list of values (Core Animation's `CAKeyframeAnimation`), evenly
+/// spaced or at ``keyTimes``, blended linearly between them.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, in order.
+    open var values: [Any]?
+    /// When each value is reached, 0...1, one per value; nil spreads them evenly.
+    open var keyTimes: [NSNumber]?
+    /// The timing between each pair of values; recorded (the animation's own applies).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values are blended; recorded (linearly here).
+    open var calculationMode: CAAnimationCalculationMode = .linear
+
+    override func value(at fraction: Double, model: Any) -> Any? {
+        let frames = (values ?? []).compactMap { AnimatedValue($0) }
+        guard let first = frames.first else { return nil }
+        guard frames.count > 1 else { return first.value(like: model) }
+        let times: [Double] =
+            keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == frames.count ? $0 : nil }
+            ?? frames.indices.map { Double($0) / Double(frames.count - 1) }
+        let next = times.firstIndex { $0 > fraction } ?? frames.count
+        if next == 0 { return first.value(like: model) }
+        if next == frames.count { return frames[frames.count - 1].value(like: model) }
+        let span = times[next] - times[next - 1]
+        let local = span > 0 ? (fraction - times[next - 1]) / span : 1
+        var result = frames[next - 1].interpolated(to: frames[next], local)
+        if isAdditive, let modelValue = AnimatedValue(model), let sum = result?.adding(modelValue, times: 1) {
+            result = sum
+        }
+        return result?.value(like: model)
+    }
+}
+
+/// How a keyframe animation blends its values (Core Animation's `CAAnimationCalculationMode`).
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public var rawValue: String
+    /// A mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight lines between values.
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Evenly paced.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth curve through the values.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+}
+
+/// Animations run together on the group's time (Core Animation's `CAAnimationGroup`), each
+/// from its own begin time within the group's, for the group's duration when it has none.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The animations.
+    open var animations: [CAAnimation]?
+
+    override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+    /// The value the last child that animates `keyPath` gives `elapsed` seconds into the
+    /// group's time, each child timed by its own begin time (from the group's start),
+    /// duration (the group's when it has none) and fill.
+    func value(for keyPath: String, elapsed: Double, model: Any) -> Any? {
+        for child in (animations ?? []).reversed() where child.animatedKeyPaths.contains(keyPath) {
+            let progress = child.progress(after: elapsed - child.beginTime, inheriting: passDuration)
+            guard let fraction = progress.fraction else { continue }
+            if let group = child as? CAAnimationGroup {
+                if let value = group.value(for: keyPath, elapsed: elapsed - child.beginTime, model: model) {
+                    return value
+                }
+            } else if let value = child.value(at: fraction, model: model) {
+                return value
+            }
+        }
+        return nil
+    }
+}
