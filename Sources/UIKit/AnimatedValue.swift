@@ -77,26 +77,29 @@ enum AnimatedValue {
         return with(zip(parts, other.parts).map { $0 + $1 * times })
     }
 
-    /// The value as the type `model` has (a `CGFloat` property gets a `CGFloat`).
-    func value(like model: Any) -> Any {
+    /// The value as a `type` (a `CGFloat` property gets a `CGFloat`, an optional colour a
+    /// `CGColor`); nil when it is not a value of that kind.
+    func value(as type: Any.Type) -> Any? {
         let parts = self.parts
-        switch model {
-        case is CGFloat: return CGFloat(parts[0])
-        case is Float: return Float(parts[0])
-        case is Double: return parts[0]
-        case is CGPoint: return CGPoint(x: parts[0], y: parts[safe: 1])
-        case is CGSize: return CGSize(width: parts[0], height: parts[safe: 1])
-        case is CGRect: return CGRect(x: parts[0], y: parts[safe: 1], width: parts[safe: 2], height: parts[safe: 3])
-        case is CGColor, is CGColor?:
-            let c = parts.count == 4 ? parts : [0, 0, 0, 0]
-            return CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-        case is [NSNumber], is [NSNumber]?: return parts.map { NSNumber(value: $0) }
-        default: return parts.count == 1 ? CGFloat(parts[0]) : parts
+        switch self {
+        case .number(let x):
+            if type == CGFloat.self || type == CGFloat?.self { return CGFloat(x) }
+            if type == Float.self || type == Float?.self { return Float(x) }
+            if type == Double.self || type == Double?.self { return x }
+            return nil
+        case .point(let x, let y):
+            return type == CGPoint.self || type == CGPoint?.self ? CGPoint(x: x, y: y) : nil
+        case .size(let width, let height):
+            return type == CGSize.self || type == CGSize?.self ? CGSize(width: width, height: height) : nil
+        case .rect(let x, let y, let width, let height):
+            return type == CGRect.self || type == CGRect?.self ? CGRect(x: x, y: y, width: width, height: height) : nil
+        case .color:
+            guard type == CGColor.self || type == CGColor?.self else { return nil }
+            return CGColor(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+        case .numbers(let values):
+            if type == [NSNumber].self || type == [NSNumber]?.self { return values.map { NSNumber(value: $0) } }
+            if type == [CGFloat].self || type == [CGFloat]?.self { return values.map { CGFloat($0) } }
+            return nil
         }
     }
-}
-
-extension Array where Element == Double {
-    /// The element at `index`, or 0 past the end.
-    fileprivate subscript(safe index: Int) -> Double { index < count ? self[index] : 0 }
 }

@@ -58,7 +58,7 @@ open class CAAnimation {
     var passDuration: Double { passDuration(inheriting: nil) }
 
     /// The duration of one pass, `inherited` (a group's) or the default standing for none.
-    private func passDuration(inheriting inherited: Double?) -> Double {
+    func passDuration(inheriting inherited: Double?) -> Double {
         duration > 0 ? duration : inherited ?? CAAnimation.defaultDuration
     }
     /// A duration of 0 stands for this.
@@ -73,39 +73,62 @@ open class CAAnimation {
         return cycle * (repeatCount > 0 ? Double(repeatCount) : 1)
     }
 
-    /// The progress (after the timing curve) `elapsed` seconds after it began, or nil when it
-    /// shows nothing then; and whether its active time is over. A child of a group with no
-    /// duration of its own takes the group's (`inherited`).
-    func progress(after elapsed: Double, inheriting inherited: Double? = nil) -> (fraction: Double?, isOver: Bool) {
+    /// Where in its pass it is `elapsed` seconds after it began, in seconds from the pass's
+    /// start (run back on the way back of an autoreversing pass), or nil when it shows nothing
+    /// then; and whether its active time is over. A child of a group with no duration of its
+    /// own takes the group's (`inherited`).
+    func localTime(after elapsed: Double, inheriting inherited: Double? = nil) -> (time: Double?, isOver: Bool) {
         let pass = passDuration(inheriting: inherited)
         let time = elapsed * Double(speed) + timeOffset
         let total = activeDuration(pass: pass)
-        let curve = timingFunction ?? CAAnimation.linear
-        if time < 0 {
-            return (fillMode == .backwards || fillMode == .both ? curve.progress(at: 0) : nil, false)
-        }
+        if time < 0 { return (fillMode == .backwards || fillMode == .both ? 0 : nil, false) }
         if time >= total {
             guard fillMode == .forwards || fillMode == .both else { return (nil, true) }
-            return (curve.progress(at: fraction(at: total, pass: pass, ending: true)), true)
+            return (place(at: total, pass: pass, ending: true), true)
         }
-        return (curve.progress(at: fraction(at: time, pass: pass, ending: false)), false)
+        return (place(at: time, pass: pass, ending: false), false)
     }
 
-    /// Where in its pass it is, 0...1, `time` seconds into its active time (run back on the
+    /// The progress (after the timing curve), 0...1, `elapsed` seconds after it began (see
+    /// ``localTime(after:inheriting:)``).
+    func progress(after elapsed: Double, inheriting inherited: Double? = nil) -> (fraction: Double?, isOver: Bool) {
+        let (time, isOver) = localTime(after: elapsed, inheriting: inherited)
+        let curve = timingFunction ?? CAAnimation.linear
+        return (time.map { curve.progress(at: $0 / passDuration(inheriting: inherited)) }, isOver)
+    }
+
+    /// Where in its pass it is, in seconds, `time` seconds into its active time (run back on the
     /// way back of an autoreversing pass). At the very end, a pass that ended whole is at its end.
-    private func fraction(at time: Double, pass: Double, ending: Bool) -> Double {
+    private func place(at time: Double, pass: Double, ending: Bool) -> Double {
         let cycle = pass * (autoreverses ? 2 : 1)
         var within = time.truncatingRemainder(dividingBy: cycle)
         if ending && within == 0 && time > 0 { within = cycle }
-        let forward = min(within, pass) / pass
-        return autoreverses && within > pass ? 1 - (within - pass) / pass : forward
+        return autoreverses && within > pass ? 2 * pass - within : min(within, pass)
     }
 
     private static let linear = CAMediaTimingFunction(name: .linear)
 
-    /// The value it gives its key path at `fraction` of its way, the layer's own being `model`;
-    /// nil when it has none for that.
-    func value(at fraction: Double, model: Any) -> Any? { nil }
+    /// The value it gives `keyPath` `elapsed` seconds after it began, the layer's own being
+    /// `model`, as a `type`; nil when it gives none then (or none of that type).
+    func value(for keyPath: String, elapsed: Double, model: Any, as type: Any.Type, inheriting: Double? = nil)
+        -> Any?
+    {
+        guard animatedKeyPaths.contains(keyPath),
+            let fraction = progress(after: elapsed, inheriting: inheriting).fraction
+        else { return nil }
+        let modelValue = AnimatedValue(model)
+        guard var result = blended(at: fraction, model: modelValue) else { return nil }
+        if let property = self as? CAPropertyAnimation, property.isAdditive, let modelValue,
+            let sum = result.adding(modelValue, times: 1)
+        {
+            result = sum
+        }
+        return result.value(as: type)
+    }
+
+    /// The value at `fraction` of its way, before any adding to the model value; nil when it
+    /// has none.
+    func blended(at fraction: Double, model: AnimatedValue?) -> AnimatedValue? { nil }
 
     /// The key paths it animates.
     var animatedKeyPaths: [String] { [] }
@@ -142,17 +165,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// How far it goes, when one of the ends is not given.
     open var byValue: Any?
 
-    override func value(at fraction: Double, model: Any) -> Any? {
+    override func blended(at fraction: Double, model: AnimatedValue?) -> AnimatedValue? {
         let by = byValue.flatMap { AnimatedValue($0) }
-        let modelValue = AnimatedValue(model)
         var start = fromValue.flatMap { AnimatedValue($0) }
         var end = toValue.flatMap { AnimatedValue($0) }
         if start == nil, let end, let by { start = end.adding(by, times: -1) }
-        if end == nil, let by { end = (start ?? modelValue)?.adding(by, times: 1) }
-        guard let from = start ?? modelValue, let to = end ?? modelValue else { return nil }
-        var result = from.interpolated(to: to, fraction)
-        if isAdditive, let modelValue, let sum = result?.adding(modelValue, times: 1) { result = sum }
-        return result?.value(like: model)
+        if end == nil, let by { end = (start ?? model)?.adding(by, times: 1) }
+        guard let from = start ?? model, let to = end ?? model else { return nil }
+        return from.interpolated(to: to, fraction)
     }
 }
 
@@ -169,23 +189,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values are blended; recorded (linearly here).
     open var calculationMode: CAAnimationCalculationMode = .linear
 
-    override func value(at fraction: Double, model: Any) -> Any? {
+    override func blended(at fraction: Double, model: AnimatedValue?) -> AnimatedValue? {
         let frames = (values ?? []).compactMap { AnimatedValue($0) }
-        guard let first = frames.first else { return nil }
-        guard frames.count > 1 else { return first.value(like: model) }
+        guard let first = frames.first, let last = frames.last else { return nil }
+        guard frames.count > 1 else { return first }
         let times: [Double] =
             keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == frames.count ? $0 : nil }
             ?? frames.indices.map { Double($0) / Double(frames.count - 1) }
         let next = times.firstIndex { $0 > fraction } ?? frames.count
-        if next == 0 { return first.value(like: model) }
-        if next == frames.count { return frames[frames.count - 1].value(like: model) }
+        if next == 0 { return first }
+        if next == frames.count { return last }
         let span = times[next] - times[next - 1]
-        let local = span > 0 ? (fraction - times[next - 1]) / span : 1
-        var result = frames[next - 1].interpolated(to: frames[next], local)
-        if isAdditive, let modelValue = AnimatedValue(model), let sum = result?.adding(modelValue, times: 1) {
-            result = sum
-        }
-        return result?.value(like: model)
+        return frames[next - 1].interpolated(to: frames[next], span > 0 ? (fraction - times[next - 1]) / span : 1)
     }
 }
 
@@ -214,18 +229,18 @@ open class CAAnimationGroup: CAAnimation {
 
     override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
-    /// The value the last child that animates `keyPath` gives `elapsed` seconds into the
-    /// group's time, each child timed by its own begin time (from the group's start),
-    /// duration (the group's when it has none) and fill.
-    func value(for keyPath: String, elapsed: Double, model: Any) -> Any? {
-        for child in (animations ?? []).reversed() where child.animatedKeyPaths.contains(keyPath) {
-            let progress = child.progress(after: elapsed - child.beginTime, inheriting: passDuration)
-            guard let fraction = progress.fraction else { continue }
-            if let group = child as? CAAnimationGroup {
-                if let value = group.value(for: keyPath, elapsed: elapsed - child.beginTime, model: model) {
-                    return value
-                }
-            } else if let value = child.value(at: fraction, model: model) {
+    /// The value the last child that animates `keyPath` gives, at the group's own time
+    /// `elapsed` seconds after it began (its repeats, reversal, speed and fill applied), each
+    /// child timed from its own begin time within it, for the group's duration when it has none.
+    override func value(
+        for keyPath: String, elapsed: Double, model: Any, as type: Any.Type, inheriting: Double? = nil
+    ) -> Any? {
+        guard let local = localTime(after: elapsed, inheriting: inheriting).time else { return nil }
+        for child in (animations ?? []).reversed() {
+            if let value = child.value(
+                for: keyPath, elapsed: local - child.beginTime, model: model, as: type,
+                inheriting: passDuration(inheriting: inheriting))
+            {
                 return value
             }
         }

@@ -8,11 +8,14 @@ struct AddedAnimation {
     let start: Double
     /// Whether its delegate was told it started.
     var hasStarted = false
+    /// Whether it was told it stopped (a kept one that finished is told once).
+    var hasStopped = false
 }
 
 extension CALayer {
-    /// Adds `anim` under `key` (replacing an animation under the same key), beginning at its
-    /// begin time or now. What the layer draws follows it; its properties keep their values.
+    /// Adds `anim` under `key` (replacing an animation under the same key, which does not
+    /// finish), beginning at its begin time or now. What the layer draws follows it; its
+    /// properties keep their values.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let key { removeAnimation(forKey: key) }
         let start = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
@@ -23,18 +26,22 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate hears it did not finish.
     public func removeAnimation(forKey key: String) {
-        let removed = addedAnimations.filter { $0.key == key }
-        addedAnimations.removeAll { $0.key == key }
-        for added in removed { LayerAnimations.removed(added.animation) }
-        if !removed.isEmpty { layerDidChange() }
+        takeAnimations { $0.key == key }
     }
 
     /// Removes every animation.
     public func removeAllAnimations() {
-        let removed = addedAnimations
-        addedAnimations = []
-        for added in removed { LayerAnimations.removed(added.animation) }
-        if !removed.isEmpty { layerDidChange() }
+        takeAnimations { _ in true }
+    }
+
+    /// Takes off the animations `matching` says, telling those not yet stopped that they did
+    /// not finish.
+    private func takeAnimations(_ matching: (AddedAnimation) -> Bool) {
+        let removed = addedAnimations.filter(matching)
+        guard !removed.isEmpty else { return }
+        addedAnimations.removeAll(where: matching)
+        for added in removed where !added.hasStopped { LayerAnimations.stopped(added.animation, finished: false) }
+        layerDidChange()
     }
 
     /// The animation under `key`.
@@ -64,11 +71,11 @@ extension CALayer {
         var value = model
         for added in addedAnimations where added.animation.animatedKeyPaths.contains(keyPath) {
             let elapsed = LayerAnimations.now - added.start
-            guard let fraction = added.animation.progress(after: elapsed).fraction else { continue }
-            let result =
-                (added.animation as? CAAnimationGroup)?.value(for: keyPath, elapsed: elapsed, model: value)
-                ?? added.animation.value(at: fraction, model: value)
-            if let result = result as? Value { value = result }
+            if let result = added.animation.value(for: keyPath, elapsed: elapsed, model: value, as: Value.self)
+                as? Value
+            {
+                value = result
+            }
         }
         return value
     }
@@ -105,86 +112,131 @@ extension CALayer {
         shadow(opacity: presented("shadowOpacity", shadowOpacity), radius: presented("shadowRadius", shadowRadius))
     }
 
-    /// Tells delegates which animations began and which ended by `time`, and lets go of those
-    /// that ended (unless kept); returns whether any still runs.
+    /// Whether the layer is in a shown window: under a view's layer whose view is in one.
+    var isInWindow: Bool {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root.view?.window != nil
+    }
+
+    /// Marks which animations began and which ended by `time`, queueing what their delegates
+    /// are told, and lets go of those that ended (unless kept); returns whether any still runs
+    /// where it is seen (in a window).
     func advanceAnimations(to time: Double) -> Bool {
         var running = false
-        var index = 0
-        while index < addedAnimations.count {
+        var ended: [CAAnimation] = []
+        for index in addedAnimations.indices {
             let added = addedAnimations[index]
             let elapsed = time - added.start
             if !added.hasStarted && elapsed >= 0 {
                 addedAnimations[index].hasStarted = true
-                added.animation.delegate?.animationDidStart(added.animation)
+                LayerAnimations.started(added.animation)
             }
-            guard added.animation.progress(after: elapsed).isOver else {
-                running = true
-                index += 1
-                continue
-            }
-            if added.animation.isRemovedOnCompletion {
-                addedAnimations.remove(at: index)
-                LayerAnimations.stopped(added.animation, finished: true)
-                layerDidChange()
-            } else {
-                if !LayerAnimations.hasEnded(added.animation) {
-                    LayerAnimations.stopped(added.animation, finished: true)
+            if added.animation.progress(after: elapsed).isOver {
+                if !added.hasStopped {
+                    addedAnimations[index].hasStopped = true
+                    ended.append(added.animation)
                 }
-                index += 1
+            } else {
+                running = true
             }
         }
-        return running
+        if !ended.isEmpty {
+            addedAnimations.removeAll { $0.hasStopped && $0.animation.isRemovedOnCompletion }
+            for animation in ended { LayerAnimations.stopped(animation, finished: true) }
+            layerDidChange()
+        }
+        return running && isInWindow
     }
 }
 
-/// The layers whose animations run, ticked once per frame by the application's loop.
+/// The layers whose animations run, ticked once per frame by the application's loop. What
+/// delegates and transactions are told waits until the tick (or the current change) is done,
+/// as iOS tells them later too, so that they may add and remove animations freely.
 @MainActor
 enum LayerAnimations {
     /// The media time frames are drawn at: the last tick's.
     static var now = 0.0
-    /// Layers with animations, not kept alive by this list.
-    private static var layers: [WeakLayer] = []
-    /// Animations whose end was told (kept ones are told once).
-    private static var ended: Set<ObjectIdentifier> = []
+    /// Layers with animations, not kept alive by this list, with their animations' ids (what a
+    /// transaction waits for, should the layer go).
+    private static var layers: [Entry] = []
+    /// Calls to make once the tick or change is done.
+    private static var pending: [@MainActor () -> Void] = []
+    /// Whether a tick is under way, and whether an animation was added meanwhile.
+    private static var isAdvancing = false
+    private static var addedWhileAdvancing = false
+    /// Whether the pending calls are to be made on the next turn of the main queue.
+    private static var isDeliveryScheduled = false
 
-    private struct WeakLayer {
+    private struct Entry {
         weak var layer: CALayer?
+        var animations: [ObjectIdentifier]
     }
 
     /// `layer` has a new animation: it is ticked until its animations end.
     static func track(_ layer: CALayer, _ animation: CAAnimation) {
         now = max(now, CACurrentMediaTime())
-        if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakLayer(layer: layer)) }
+        if isAdvancing { addedWhileAdvancing = true }
+        if let index = layers.firstIndex(where: { $0.layer === layer }) {
+            layers[index].animations.append(ObjectIdentifier(animation))
+        } else {
+            layers.append(Entry(layer: layer, animations: [ObjectIdentifier(animation)]))
+        }
         CATransaction.noteAdded(animation)
+        UIApplication.current?.setNeedsDisplay()
     }
 
-    /// Advances every animation to `time`; returns whether any still runs (and wants frames).
+    /// Advances every animation to `time`; returns whether any still runs in a window (and
+    /// wants frames), or one was added by what the tick told.
     static func advance(to time: Double) -> Bool {
         now = time
+        isAdvancing = true
+        addedWhileAdvancing = false
         var running = false
         for entry in layers {
             guard let layer = entry.layer else { continue }
             if layer.advanceAnimations(to: time) { running = true }
         }
+        // A layer that went took its animations with it: transactions stop waiting for them.
+        for entry in layers where entry.layer == nil {
+            for id in entry.animations { CATransaction.noteStopped(id) }
+        }
         layers.removeAll { $0.layer == nil || $0.layer!.addedAnimations.isEmpty }
-        return running
+        deliver()
+        isAdvancing = false
+        return running || addedWhileAdvancing
     }
 
-    /// Whether `animation`'s end was told.
-    static func hasEnded(_ animation: CAAnimation) -> Bool { ended.contains(ObjectIdentifier(animation)) }
-
-    /// `animation` was taken off its layer: unless its end was told already (a kept one that
-    /// finished), it stopped without finishing.
-    static func removed(_ animation: CAAnimation) {
-        guard ended.remove(ObjectIdentifier(animation)) == nil else { return }
-        stopped(animation, finished: false)
+    /// Queues telling `animation`'s delegate it started.
+    static func started(_ animation: CAAnimation) {
+        enqueue { animation.delegate?.animationDidStart(animation) }
     }
 
-    /// Tells `animation`'s delegate it stopped, and any transaction waiting for it.
+    /// Queues telling `animation`'s delegate it stopped, and any transaction waiting for it.
     static func stopped(_ animation: CAAnimation, finished: Bool) {
-        if !animation.isRemovedOnCompletion && finished { ended.insert(ObjectIdentifier(animation)) }
-        animation.delegate?.animationDidStop(animation, finished: finished)
-        CATransaction.noteStopped(animation)
+        let id = ObjectIdentifier(animation)
+        CATransaction.noteStoppedBeforeCommit(id)
+        enqueue {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            CATransaction.noteStopped(id)
+        }
+    }
+
+    private static func enqueue(_ call: @escaping @MainActor () -> Void) {
+        pending.append(call)
+        guard !isAdvancing, !isDeliveryScheduled else { return }
+        isDeliveryScheduled = true
+        DispatchQueue.main.async { MainActor.assumeIsolated { deliver() } }
+    }
+
+    /// Makes the pending calls, and those they queue.
+    static func deliver() {
+        isDeliveryScheduled = false
+        while !pending.isEmpty {
+            let calls = pending
+            pending = []
+            for call in calls { call() }
+        }
     }
 }
 
@@ -263,9 +315,14 @@ public final class CATransaction {
         for index in open.indices { open[index].animations.append(ObjectIdentifier(animation)) }
     }
 
+    /// An animation stopped before the transactions it was added in were committed: they do
+    /// not wait for it.
+    static func noteStoppedBeforeCommit(_ id: ObjectIdentifier) {
+        for index in open.indices { open[index].animations.removeAll { $0 == id } }
+    }
+
     /// An animation stopped: completions that waited only for it run.
-    static func noteStopped(_ animation: CAAnimation) {
-        let id = ObjectIdentifier(animation)
+    static func noteStopped(_ id: ObjectIdentifier) {
         var done: [@MainActor () -> Void] = []
         for index in waiting.indices.reversed() {
             waiting[index].animations.remove(id)

@@ -19,13 +19,16 @@ final class AnimationLog: CAAnimationDelegate {
     static let begin = 1000.0
 
     @Test func timingCurvesFollowTheirControlPoints() {
-        let linear = CAMediaTimingFunction(name: .linear)
-        #expect(abs(linear.progress(at: 0.3) - 0.3) < 1e-9)
-        #expect(CAMediaTimingFunction(name: .easeIn).progress(at: 0.5) < 0.4)
-        #expect(CAMediaTimingFunction(name: .easeOut).progress(at: 0.5) > 0.6)
-        #expect(abs(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.5) - 0.5) < 1e-6)
-        #expect(abs(CAMediaTimingFunction(controlPoints: 0, 0, 1, 1).progress(at: 0.7) - 0.7) < 1e-9)
-        #expect(CAMediaTimingFunction(name: .default).progress(at: 1) == 1)
+        func at(_ name: CAMediaTimingFunctionName, _ time: Double) -> Double {
+            CAMediaTimingFunction(name: name).progress(at: time)
+        }
+        #expect(abs(at(.linear, 0.3) - 0.3) < 1e-9)
+        // The curves' values half-way, from their control points (Float, as iOS takes them).
+        #expect(abs(at(.easeIn, 0.5) - 0.3153568) < 1e-6)
+        #expect(abs(at(.easeOut, 0.5) - 0.6846432) < 1e-6)
+        #expect(abs(at(.default, 0.5) - 0.8024034) < 1e-6)
+        #expect(abs(at(.easeInEaseOut, 0.5) - 0.5) < 1e-6)
+        #expect(at(.default, 0) == 0 && at(.default, 1) == 1)
     }
 
     /// Two passes of two seconds, each run there and back: the progress rises and falls twice;
@@ -72,13 +75,13 @@ final class AnimationLog: CAAnimationDelegate {
         let drawing = DrawingTests()
         let window = drawing.whiteWindow(showing: view)
 
-        #expect(LayerAnimations.advance(to: Self.begin + 0.5))
+        _ = LayerAnimations.advance(to: Self.begin + 0.5)
         var image = drawing.pixels(of: window)
         #expect(image.rgb(x: 40, y: 50) == 0x000000 && image.rgb(x: 60, y: 50) == 0xFFFFFF)
         #expect(line.strokeEnd == 1 && line.animationKeys() == ["grow"])  // the model keeps its value
         #expect(log.events == ["start"])
 
-        #expect(!LayerAnimations.advance(to: Self.begin + 1.5))
+        _ = LayerAnimations.advance(to: Self.begin + 1.5)
         image = drawing.pixels(of: window)
         #expect(image.rgb(x: 90, y: 50) == 0x000000)
         #expect(log.events == ["start", "finished"] && line.animationKeys() == nil)
@@ -100,6 +103,7 @@ final class AnimationLog: CAAnimationDelegate {
         _ = LayerAnimations.advance(to: Self.begin + 2)
         #expect(layer.presented("opacity", layer.opacity) == 0.25 && layer.opacity == 1)
         layer.removeAnimation(forKey: "fade")
+        LayerAnimations.deliver()
         #expect(log.events == ["start", "finished"])
         #expect(layer.presented("opacity", layer.opacity) == 1)
 
@@ -114,7 +118,21 @@ final class AnimationLog: CAAnimationDelegate {
         _ = LayerAnimations.advance(to: Self.begin + 0.5)
         #expect(abs(layer.presentedFrame.midX - 15) < 1e-9)  // from 10 by 10, half-way
         layer.removeAllAnimations()
+        #expect(slideLog.events == ["start"])  // told later, as iOS tells it
+        LayerAnimations.deliver()
         #expect(slideLog.events == ["start", "removed"] && layer.presentedFrame.midX == 10)
+
+        // Replaced under the same key: the first did not finish.
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.duration = 1
+        first.beginTime = Self.begin
+        let firstLog = AnimationLog()
+        first.delegate = firstLog
+        layer.add(first, forKey: "fade")
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        LayerAnimations.deliver()
+        #expect(firstLog.events == ["removed"] && layer.animationKeys() == ["fade"])
+        layer.removeAllAnimations()
     }
 
     /// Keyframes at their key times, a group of two, and a turn drawn about the centre.
@@ -158,6 +176,115 @@ final class AnimationLog: CAAnimationDelegate {
         bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(bar.transform.m12 - 1) < 1e-9 && bar.affineTransform().b > 0.99)
     }
+
+    /// A quarter turn about z takes the x axis to y (clockwise on screen, y down), as a 2D
+    /// rotation does; translating then scaling scales the translation.
+    @Test func transformsTurnClockwiseAndComposeInOrder() {
+        let turn = CATransform3DGetAffineTransform(CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        let point = CGPoint(x: 1, y: 0).applying(turn)
+        #expect(abs(point.x) < 1e-9 && abs(point.y - 1) < 1e-9)
+        let scaledMove = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
+        #expect(scaledMove.m41 == 20 && scaledMove.m11 == 2)  // moved by 10, then scaled
+        let movedScale = CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 1)
+        #expect(movedScale.m41 == 10)  // scaled, then moved
+        #expect(CATransform3DIsIdentity(CATransform3DIdentity) && !CATransform3DIsIdentity(scaledMove))
+    }
+
+    /// An additive shake ends where the layer is, plus its last value; a group's repeats and
+    /// reversal time its children; a gradient's locations animate from none.
+    @Test func additiveKeyframesRepeatingGroupsAndLocations() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)  // centred at 10
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [0, -5, 5, 2]
+        shake.isAdditive = true
+        shake.duration = 1
+        shake.beginTime = Self.begin
+        shake.fillMode = .forwards
+        shake.isRemovedOnCompletion = false
+        layer.add(shake, forKey: "shake")
+        _ = LayerAnimations.advance(to: Self.begin + 5)
+        #expect(abs(layer.presentedFrame.midX - 12) < 1e-9)
+        layer.removeAllAnimations()
+
+        let grow = CABasicAnimation(keyPath: "opacity")
+        grow.fromValue = 0
+        grow.toValue = 1
+        let group = CAAnimationGroup()
+        group.animations = [grow]
+        group.duration = 1
+        group.autoreverses = true
+        group.repeatCount = .infinity
+        group.beginTime = Self.begin
+        layer.add(group, forKey: nil)
+        _ = LayerAnimations.advance(to: Self.begin + 1.5)  // half-way back
+        #expect(abs(layer.presented("opacity", layer.opacity) - 0.5) < 1e-6)
+        _ = LayerAnimations.advance(to: Self.begin + 10.25)  // far on: repeating for ever
+        #expect(abs(layer.presented("opacity", layer.opacity) - 0.25) < 1e-6)
+        layer.removeAllAnimations()
+
+        let gradient = CAGradientLayer()
+        let shimmer = CABasicAnimation(keyPath: "locations")
+        shimmer.fromValue = [0, 0.1]
+        shimmer.toValue = [0.9, 1]
+        shimmer.duration = 1
+        shimmer.beginTime = Self.begin
+        gradient.add(shimmer, forKey: nil)
+        _ = LayerAnimations.advance(to: Self.begin + 0.5)
+        let locations = gradient.presented("locations", gradient.locations)?.map(\.doubleValue) ?? []
+        #expect(locations.count == 2 && abs(locations[0] - 0.45) < 1e-6 && abs(locations[1] - 0.55) < 1e-6)
+        gradient.removeAllAnimations()
+        LayerAnimations.deliver()
+    }
+}
+
+/// The application's frames: the loop ticks animations, and keeps drawing while one runs in a
+/// window, including one a delegate adds when another stops.
+extension PresentationTests {
+    /// Starts the next animation on another layer when told the first stopped.
+    final class Chain: CAAnimationDelegate {
+        let next: CALayer
+        init(next: CALayer) { self.next = next }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            let follow = CABasicAnimation(keyPath: "opacity")
+            follow.duration = 1
+            follow.beginTime = CAAnimationTests.begin + 2
+            next.add(follow, forKey: "follow")
+        }
+    }
+
+    @Test func theApplicationsFramesTickAnimationsInItsWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = ApplicationHost(application: UIApplication(), window: window)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let (first, second) = (CALayer(), CALayer())
+        view.layer.addSublayer(first)
+        view.layer.addSublayer(second)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.duration = 1
+        fade.beginTime = CAAnimationTests.begin
+        let chain = Chain(next: second)
+        fade.delegate = chain
+        first.add(fade, forKey: "fade")
+        #expect(host.tick(CAAnimationTests.begin + 0.5))
+        #expect(abs(first.presented("opacity", Float(1)) - 0.5) < 1e-6)
+        // The first ends; its delegate starts the second, so frames go on.
+        #expect(host.tick(CAAnimationTests.begin + 1.5))
+        #expect(second.animationKeys() == ["follow"] && first.animationKeys() == nil)
+        #expect(!host.tick(CAAnimationTests.begin + 3.5))
+        // Out of any window, a layer's endless animation asks for no frames.
+        let loose = CALayer()
+        let forever = CABasicAnimation(keyPath: "opacity")
+        forever.repeatCount = .infinity
+        forever.beginTime = CAAnimationTests.begin
+        loose.add(forever, forKey: nil)
+        #expect(!host.tick(CAAnimationTests.begin + 4))
+        loose.removeAllAnimations()
+        LayerAnimations.deliver()
+    }
+
 }
 
 /// Transactions' completions (they run on the main queue: serialized with the other tests that
@@ -183,5 +310,14 @@ extension PresentationTests {
         CATransaction.setCompletionBlock { completed += 1 }
         CATransaction.commit()
         #expect(await eventually(within: 5) { completed == 2 })
+
+        // An animation replaced before the commit is not waited for.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed += 1 }
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "x")
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "x")
+        layer.removeAllAnimations()
+        CATransaction.commit()
+        #expect(await eventually(within: 5) { completed == 3 })
     }
 }
