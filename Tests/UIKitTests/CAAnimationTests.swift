@@ -317,6 +317,7 @@ extension PresentationTests {
         layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "x")
         layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "x")
         layer.removeAllAnimations()
+        LayerAnimations.deliver()  // told before the commit
         CATransaction.commit()
         #expect(await eventually(within: 5) { completed == 3 })
     }

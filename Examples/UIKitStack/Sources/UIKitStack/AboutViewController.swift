@@ -4,6 +4,13 @@ import UIKit
 /// button dismisses it. A gradient band tops it, a ring shows how far the rows are read, and the
 /// logo casts a shadow: layers, as iOS code makes them.
 final class AboutViewController: UIViewController {
+    private let ring = ProgressRing()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ring.setProgress(0.7, animated: true)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -31,8 +38,6 @@ final class AboutViewController: UIViewController {
         let band = GradientBand()
         band.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(band)
-        let ring = ProgressRing()
-        ring.progress = 0.7
         ring.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(ring)
 
@@ -82,10 +87,32 @@ final class GradientBand: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
+/// Says when the ring has filled.
+extension ProgressRing: CAAnimationDelegate {
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if flag { print("ring filled") }
+    }
+}
+
 /// A ring that fills clockwise from the top as far as `progress`: two shape layers, a grey track
-/// and a green stroke that ends at the progress.
+/// and a green stroke that ends at the progress, animated there by Core Animation.
 final class ProgressRing: UIView {
-    var progress: CGFloat = 0 { didSet { bar.strokeEnd = progress } }
+    private(set) var progress: CGFloat = 0
+
+    /// Moves the stroke's end to `progress`, over 0.6 s when animated.
+    func setProgress(_ progress: CGFloat, animated: Bool) {
+        let from = self.progress
+        self.progress = progress
+        bar.strokeEnd = progress
+        guard animated else { return }
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = from
+        fill.toValue = progress
+        fill.duration = 0.6
+        fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        fill.delegate = self
+        bar.add(fill, forKey: "progress")
+    }
     private let track = CAShapeLayer()
     private let bar = CAShapeLayer()
 
@@ -98,6 +125,7 @@ final class ProgressRing: UIView {
             layer.lineCap = .round
             self.layer.addSublayer(layer)
         }
+        bar.strokeEnd = 0
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
