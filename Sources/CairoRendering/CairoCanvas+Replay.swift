@@ -79,9 +79,9 @@ extension CairoCanvas {
             switch painted.paint {
             case .fill(let rule): fill(painted.path, color: painted.color, rule: rule)
             case .stroke(let style): stroke(painted.path, color: painted.color, style: style)
+            case .gradient(let gradient, let rule): fill(painted.path, gradient: gradient, rule: rule)
+            case .shadow(let shadow, let rule): drawShadow(shadow, of: painted.path, rule: rule)
             }
-        case .shadow(let cast): drawShadow(cast.shadow, of: cast.path, rule: cast.rule)
-        case .gradient(let filled): fill(filled.path, gradient: filled.gradient, rule: filled.rule)
         }
     }
 

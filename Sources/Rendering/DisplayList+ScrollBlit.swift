@@ -80,12 +80,12 @@ extension DisplayList {
     public static func dependsOnClipShape(_ operation: DrawOperation) -> Bool {
         guard isUpright(operation.matrix) else { return true }
         switch operation.drawing {
-        case .text, .image, .path, .gradient: return true
-        case .shadow(let cast):
-            let shadow = cast.shadow
+        case .text, .image: return true
+        case .path(let painted):
+            guard case .shadow(let shadow, _) = painted.paint else { return true }
             // Measured on the path's bounds, control points included: never smaller than the
             // shape's box a backend measures, so a shadow blurred there is never taken as hard.
-            let moved = cast.path.bounds.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
+            let moved = painted.path.bounds.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
             return Shadow.isDrawnHard(
                 deviceBounds: operation.matrix.apply(to: moved), deviceBlur: shadow.deviceBlur(under: operation.matrix))
         case .fill(_, let cornerRadius), .stroke(_, _, let cornerRadius): return cornerRadius > 0

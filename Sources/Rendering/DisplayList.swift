@@ -19,12 +19,9 @@ public final class DisplayList: Canvas {
         case text(String, TextStyle, Color)
         /// An image stretched to the rectangle.
         case image(Image)
-        /// A path filled or stroked; the rectangle is its bounds.
+        /// A path filled, stroked, filled with a gradient or casting a shadow; the rectangle is
+        /// its bounds.
         case path(PaintedPath)
-        /// The shadow of a path's inside; the rectangle is the path's bounds.
-        case shadow(CastShadow)
-        /// A path's inside filled with a gradient; the rectangle is the path's bounds.
-        case gradient(GradientFill)
 
         /// Same kind and values; images are the same when they are the same object.
         public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
@@ -34,8 +31,6 @@ public final class DisplayList: Canvas {
             case (.text(let a, let x, let c), .text(let b, let y, let d)): a == b && x == y && c == d
             case (.image(let a), .image(let b)): a === b
             case (.path(let a), .path(let b)): a == b
-            case (.shadow(let a), .shadow(let b)): a == b
-            case (.gradient(let a), .gradient(let b)): a == b
             default: false
             }
         }
@@ -49,13 +44,17 @@ public final class DisplayList: Canvas {
             case fill(FillRule)
             /// A line drawn along it.
             case stroke(StrokeStyle)
+            /// Its inside filled with a gradient (the colour is not used).
+            case gradient(Gradient, FillRule)
+            /// Its inside's shadow, in the shadow's colour; the path itself is not painted.
+            case shadow(Shadow, FillRule)
         }
 
         /// The path, in the drawing's user space.
         public let path: Path
         /// The paint's colour.
         public let color: Color
-        /// Filled or stroked.
+        /// Filled, stroked, filled with a gradient, or casting a shadow.
         public let paint: Paint
 
         init(path: Path, color: Color, paint: Paint) {
@@ -67,48 +66,6 @@ public final class DisplayList: Canvas {
         /// The same path, colour and paint.
         public static func == (lhs: PaintedPath, rhs: PaintedPath) -> Bool {
             lhs === rhs || (lhs.color == rhs.color && lhs.paint == rhs.paint && lhs.path == rhs.path)
-        }
-    }
-
-    /// A path and the shadow it casts, kept by reference as a ``PaintedPath`` is.
-    public final class CastShadow: Equatable, Sendable {
-        /// The shape, in the drawing's user space.
-        public let path: Path
-        /// How the shape's inside is found.
-        public let rule: FillRule
-        /// The shadow it casts.
-        public let shadow: Shadow
-
-        init(path: Path, rule: FillRule, shadow: Shadow) {
-            self.path = path
-            self.rule = rule
-            self.shadow = shadow
-        }
-
-        /// The same shape and shadow.
-        public static func == (lhs: CastShadow, rhs: CastShadow) -> Bool {
-            lhs === rhs || (lhs.shadow == rhs.shadow && lhs.rule == rhs.rule && lhs.path == rhs.path)
-        }
-    }
-
-    /// A path and the gradient it is filled with, kept by reference as a ``PaintedPath`` is.
-    public final class GradientFill: Equatable, Sendable {
-        /// The shape, in the drawing's user space.
-        public let path: Path
-        /// How the shape's inside is found.
-        public let rule: FillRule
-        /// What it is filled with.
-        public let gradient: Gradient
-
-        init(path: Path, rule: FillRule, gradient: Gradient) {
-            self.path = path
-            self.rule = rule
-            self.gradient = gradient
-        }
-
-        /// The same shape and gradient.
-        public static func == (lhs: GradientFill, rhs: GradientFill) -> Bool {
-            lhs === rhs || (lhs.gradient == rhs.gradient && lhs.rule == rhs.rule && lhs.path == rhs.path)
         }
     }
 
@@ -285,14 +242,14 @@ public final class DisplayList: Canvas {
         guard path.isFinite, !path.isEmpty, !shadow.isInvisible else { return }
         let bounds = path.bounds
         record(
-            .shadow(CastShadow(path: path, rule: rule, shadow: shadow)), in: bounds,
+            .path(PaintedPath(path: path, color: shadow.color, paint: .shadow(shadow, rule))), in: bounds,
             reaching: shadow.bounds(ofShapeIn: bounds))
     }
 
     /// Records a path filled with a gradient.
     public func fill(_ path: Path, gradient: Gradient, rule: FillRule) {
         guard path.isFinite, !path.isEmpty, gradient.isFinite, !gradient.stops.isEmpty else { return }
-        record(.gradient(GradientFill(path: path, rule: rule, gradient: gradient)), in: path.bounds)
+        record(.path(PaintedPath(path: path, color: .clear, paint: .gradient(gradient, rule))), in: path.bounds)
     }
 
     /// Records the start of a layer; the clip and transform are saved as by ``save()``.

@@ -54,14 +54,8 @@ final class AnimationLog: CAAnimationDelegate {
     /// A shape layer whose stroke end runs from 0 to 1 in a second: half drawn half-way, whole
     /// once it ended and was removed (the model value shows).
     @Test func aStrokeEndAnimationDrawsThePartItHasReached() {
-        let line = CAShapeLayer()
-        line.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: 0, y: 50))
-        path.addLine(to: CGPoint(x: 100, y: 50))
-        line.path = path.cgPath
-        line.strokeColor = UIColor.black.cgColor
-        line.lineWidth = 4
+        let drawing = DrawingTests()
+        let line = drawing.lineLayer(at: 50, inset: 0, width: 4)
         let grow = CABasicAnimation(keyPath: "strokeEnd")
         grow.fromValue = 0
         grow.toValue = 1
@@ -72,7 +66,6 @@ final class AnimationLog: CAAnimationDelegate {
         line.add(grow, forKey: "grow")
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.layer.addSublayer(line)
-        let drawing = DrawingTests()
         let window = drawing.whiteWindow(showing: view)
 
         _ = LayerAnimations.advance(to: Self.begin + 0.5)

@@ -18,6 +18,21 @@ extension DrawingTests {
         return (Int(rgb >> 16), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
     }
 
+    /// A shape layer over a 100 × 100 frame that strokes a black line `width` points wide
+    /// across it at `y`, from `x` to `100 - x`, and fills nothing.
+    func lineLayer(at y: CGFloat, inset x: CGFloat, width: CGFloat) -> CAShapeLayer {
+        let line = CAShapeLayer()
+        line.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: x, y: y))
+        path.addLine(to: CGPoint(x: 100 - x, y: y))
+        line.path = path.cgPath
+        line.fillColor = nil
+        line.strokeColor = UIColor.black.cgColor
+        line.lineWidth = width
+        return line
+    }
+
     /// A red-to-blue gradient layer, top to bottom by default.
     func redToBlue(frame: CGRect) -> CAGradientLayer {
         let gradient = CAGradientLayer()
@@ -87,15 +102,7 @@ extension DrawingTests {
         square.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         square.path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30)).cgPath
         square.fillColor = UIColor.yellow.cgColor
-        let line = CAShapeLayer()
-        line.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: 10, y: 80))
-        path.addLine(to: CGPoint(x: 90, y: 80))
-        line.path = path.cgPath
-        line.fillColor = nil
-        line.strokeColor = UIColor.black.cgColor
-        line.lineWidth = 6
+        let line = lineLayer(at: 80, inset: 10, width: 6)
         line.strokeEnd = 0.5
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.layer.addSublayer(square)
