@@ -1,6 +1,7 @@
 import Foundation
 internal import Geometry
 internal import Rendering
+internal import Views
 
 /// A layer that fills its bounds with colours blended along a line or out from a point (Core
 /// Animation's `CAGradientLayer`), rounded by its corner radius.
@@ -25,9 +26,7 @@ open class CAGradientLayer: CALayer {
     /// Fills the bounds (rounded by the corner radius) with the gradient.
     override func drawContent(in canvas: Canvas, bounds: Rect) {
         guard let gradient = gradient(in: bounds) else { return }
-        var shape = Path()
-        let radius = Double(cornerRadius)
-        shape.addRoundedRect(bounds, radii: (radius, radius, radius, radius))
+        let shape = View.roundedPath(bounds, Double(cornerRadius), corners: roundedCorners)
         canvas.fill(shape, gradient: gradient, rule: .nonZero)
     }
 

@@ -1,5 +1,6 @@
 internal import Geometry
 internal import Rendering
+internal import Views
 
 /// A layer (Core Animation's `CALayer`, its drawing and styling): the layer behind a view, whose
 /// corner radius, border, clipping, shadow and frame are the view's; or one made on its own,
@@ -337,6 +338,7 @@ open class CALayer {
         let frame = presentedFrame.rect
         let local = Rect(origin: .zero, size: frame.size)
         let radius = Double(presented("cornerRadius", own.cornerRadius))
+        let corners = roundedCorners
         canvas.save()
         canvas.translate(dx: frame.minX, dy: frame.minY)
         let turned = presentedTransform
@@ -353,12 +355,12 @@ open class CALayer {
             } else if let background, background.alpha > 0 {
                 var cast = shadow
                 cast.color = shadow.color.withAlpha(shadow.color.alpha * background.alpha)
-                var rounded = Path()
-                rounded.addRoundedRect(local, radii: (radius, radius, radius, radius))
-                canvas.drawShadow(cast, of: rounded, rule: .nonZero)
+                canvas.drawShadow(cast, of: View.roundedPath(local, radius, corners: corners), rule: .nonZero)
             }
         }
-        if let background, background.alpha > 0 { canvas.fill(local, color: background, cornerRadius: radius) }
+        if let background, background.alpha > 0 {
+            View.fillBackground(local, color: background, radius: radius, corners: corners, in: canvas)
+        }
         canvas.save()
         if own.masksToBounds { canvas.clip(to: local, cornerRadius: radius) }
         drawContent(in: canvas, bounds: local)
@@ -366,9 +368,9 @@ open class CALayer {
         canvas.restore()
         let borderWidth = Double(presented("borderWidth", own.borderWidth))
         if borderWidth > 0 {
-            canvas.stroke(
-                local, color: (borderColor ?? CGColor(gray: 0, alpha: 1)).color, lineWidth: borderWidth,
-                cornerRadius: radius)
+            View.strokeBorder(
+                local, color: (borderColor ?? CGColor(gray: 0, alpha: 1)).color, width: borderWidth, radius: radius,
+                corners: corners, in: canvas)
         }
         if opacity < 0.999 { canvas.endLayer() }
         canvas.restore()
@@ -378,10 +380,27 @@ open class CALayer {
 
     /// The drawing order among siblings; recorded (subview and sublayer order decide).
     open var zPosition: CGFloat = 0
-    /// Which corners ``cornerRadius`` rounds; recorded (all four are rounded).
+    /// Which corners ``cornerRadius`` rounds for the background, the border, the shadow and a
+    /// gradient; all four by default. Clipping (``masksToBounds``) rounds all four here.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
+    {
+        didSet {
+            view?.backing.roundedCorners = roundedCorners
+            layerDidChange()
+        }
+    }
+
+    /// ``maskedCorners`` as a view's corners (y down: min y is the top).
+    var roundedCorners: View.Corners {
+        var corners: View.Corners = []
+        if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return corners
+    }
     /// The corners' curve; recorded (corners are circular arcs).
     open var cornerCurve: CALayerCornerCurve = .circular
 }

@@ -52,6 +52,31 @@ open class View: LayoutItem, BaselineLayoutItem {
         get { settings.cornerRadius }
         set { changedSettings.cornerRadius = newValue }
     }
+    /// Which corners ``cornerRadius`` rounds for the background, the border and the shadow (a
+    /// layer's `maskedCorners`); all four by default. ``clipsToBounds`` rounds all four.
+    public var roundedCorners: Corners {
+        get { settings.roundedCorners }
+        set { changedSettings.roundedCorners = newValue }
+    }
+
+    /// Corners of a view.
+    public struct Corners: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt8
+        /// Corners from their bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The top left corner.
+        public static let topLeft = Corners(rawValue: 1 << 0)
+        /// The top right corner.
+        public static let topRight = Corners(rawValue: 1 << 1)
+        /// The bottom left corner.
+        public static let bottomLeft = Corners(rawValue: 1 << 2)
+        /// The bottom right corner.
+        public static let bottomRight = Corners(rawValue: 1 << 3)
+        /// All four.
+        public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    }
+
     /// Whether subviews are clipped to the bounds (the rounded corners included).
     public var clipsToBounds: Bool {
         get { settings.clipsToBounds }
@@ -145,6 +170,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         var transform = Transform.identity
         var shadow: Shadow?
         var shadowPath: Path?
+        var roundedCorners = Corners.all
         /// How far past their frames the shadows of this view's subviews have reached (see
         /// ``noteSubviewShadow(_:)``).
         var subviewShadowMargin = 0.0
@@ -483,11 +509,37 @@ open class View: LayoutItem, BaselineLayoutItem {
         if margin > settings.subviewShadowMargin { changedSettings.subviewShadowMargin = margin }
     }
 
-    /// `rect` with its corners rounded by `radius`, as a path.
-    static func roundedPath(_ rect: Rect, _ radius: Double) -> Path {
+    /// `rect` with `corners` rounded by `radius`, the others square, as a path.
+    public static func roundedPath(_ rect: Rect, _ radius: Double, corners: Corners = .all) -> Path {
+        func rounding(_ corner: Corners) -> Double { corners.contains(corner) ? radius : 0 }
         var path = Path()
-        path.addRoundedRect(rect, radii: (radius, radius, radius, radius))
+        path.addRoundedRect(
+            rect, radii: (rounding(.topLeft), rounding(.topRight), rounding(.bottomRight), rounding(.bottomLeft)))
         return path
+    }
+
+    /// Fills `rect` as a background: its corners rounded by `radius`, those of `corners` only.
+    public static func fillBackground(
+        _ rect: Rect, color: Color, radius: Double, corners: Corners, in canvas: Canvas
+    ) {
+        guard corners != .all && radius > 0 else { return canvas.fill(rect, color: color, cornerRadius: radius) }
+        canvas.fill(roundedPath(rect, radius, corners: corners), color: color, rule: .nonZero)
+    }
+
+    /// Strokes a border `width` points wide inside `rect`, its corners rounded by `radius`,
+    /// those of `corners` only.
+    public static func strokeBorder(
+        _ rect: Rect, color: Color, width: Double, radius: Double, corners: Corners, in canvas: Canvas
+    ) {
+        guard corners != .all && radius > 0 else {
+            return canvas.stroke(rect, color: color, lineWidth: width, cornerRadius: radius)
+        }
+        let half = width / 2
+        let inner = Rect(
+            x: rect.minX + half, y: rect.minY + half, width: rect.width - width, height: rect.height - width)
+        canvas.stroke(
+            roundedPath(inner, max(0, radius - half), corners: corners), color: color,
+            style: StrokeStyle(lineWidth: width))
     }
 
     /// `transform` applied about the centre of `rect` (UIKit's anchor point), in `rect`'s space.
@@ -523,10 +575,13 @@ open class View: LayoutItem, BaselineLayoutItem {
             } else if let background {
                 var cast = shadow
                 cast.color = shadow.color.withAlpha(shadow.color.alpha * background.alpha)
-                canvas.drawShadow(cast, of: View.roundedPath(local, cornerRadius), rule: .nonZero)
+                canvas.drawShadow(
+                    cast, of: View.roundedPath(local, cornerRadius, corners: roundedCorners), rule: .nonZero)
             }
         }
-        if let background { canvas.fill(local, color: background, cornerRadius: cornerRadius) }
+        if let background {
+            View.fillBackground(local, color: background, radius: cornerRadius, corners: roundedCorners, in: canvas)
+        }
         canvas.save()
         // Like a layer's masksToBounds: the view's own content is clipped too, not only subviews.
         if clipsToBounds { canvas.clip(to: local, cornerRadius: cornerRadius) }
@@ -549,7 +604,9 @@ open class View: LayoutItem, BaselineLayoutItem {
         canvas.restore()
         drawOverlay(in: canvas)
         if borderWidth > 0 {
-            canvas.stroke(local, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
+            View.strokeBorder(
+                local, color: borderColor, width: borderWidth, radius: cornerRadius, corners: roundedCorners, in: canvas
+            )
         }
         if alpha < 0.999 { canvas.endLayer() }
         canvas.restore()

@@ -220,6 +220,32 @@ extension DrawingTests {
     }
 }
 
+/// Masked corners: only the corners named are rounded.
+extension DrawingTests {
+    @Test func maskedCornersRoundOnlyTheCornersNamed() {
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 20
+        card.layer.borderWidth = 2
+        card.layer.borderColor = UIColor.blue.cgColor
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]  // the top ones
+        let sheet = CALayer()
+        sheet.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        sheet.backgroundColor = UIColor.green.cgColor
+        sheet.cornerRadius = 15
+        sheet.maskedCorners = [.layerMaxXMaxYCorner]  // the bottom right one
+        let holder = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 40))
+        holder.layer.addSublayer(sheet)
+        let image = pixels(of: whiteWindow(showing: card, holder))
+        #expect(image.rgb(x: 21, y: 21) == 0xFFFFFF && image.rgb(x: 118, y: 21) == 0xFFFFFF)  // rounded top
+        #expect(image.rgb(x: 20, y: 79) == 0x0000FF && image.rgb(x: 119, y: 79) == 0x0000FF)  // square bottom border
+        #expect(image.rgb(x: 23, y: 76) == 0xFF0000)  // the background right into that corner
+        #expect(image.rgb(x: 20, y: 100) == 0x00FF00 && image.rgb(x: 20, y: 139) == 0x00FF00)
+        #expect(image.rgb(x: 119, y: 100) == 0x00FF00 && image.rgb(x: 119, y: 139) == 0xFFFFFF)
+        #expect(card.backing.roundedCorners == [.topLeft, .topRight])
+    }
+}
+
 /// Changes to what layers draw ask for a frame (with the application running: serialized).
 extension PresentationTests {
     @Test func layerChangesAskForAFrame() {
