@@ -132,7 +132,7 @@ extension CALayer {
                 addedAnimations[index].hasStarted = true
                 LayerAnimations.started(added.animation)
             }
-            if added.animation.progress(after: elapsed).isOver {
+            if added.animation.localTime(after: elapsed).isOver {
                 if !added.hasStopped {
                     addedAnimations[index].hasStopped = true
                     ended.append(added.animation)
@@ -183,7 +183,6 @@ enum LayerAnimations {
             layers.append(Entry(layer: layer, animations: [ObjectIdentifier(animation)]))
         }
         CATransaction.noteAdded(animation)
-        UIApplication.current?.setNeedsDisplay()
     }
 
     /// Advances every animation to `time`; returns whether any still runs in a window (and
