@@ -19,8 +19,11 @@ let package = Package(
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         /// The X11 window shell for the native toolkit (UIKit apps get it through `UIKit`).
         .library(name: "X11Shell", targets: ["X11Shell"]),
-        /// UIKit's API over the toolkit: `import UIKit` code from iOS, in an X11 window.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        /// UIKit's API over the toolkit: `import UIKit` code from iOS, in an X11 window; with it,
+        /// `import QuartzCore` and `import CoreGraphics` (the same API here), and Swift Testing's
+        /// overlay for UIKit, which `import Testing` beside `import UIKit` looks for.
+        .library(
+            name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "stackbench", targets: ["StackBench"]),
         .executable(name: "toolkitbench", targets: ["ToolkitBench"]),
         // Preloaded by tests and benchmarks that count allocations (LD_PRELOAD); not for apps.
@@ -68,6 +71,15 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["Views", "Layout", "Rendering", "Geometry", "CairoRendering", "X11Shell", "UIKitSupport"]),
+        /// Core Animation's and CoreGraphics' names, which iOS code imports on their own: UIKit's
+        /// layers and contexts, re-exported.
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        /// Empty: Swift Testing's cross-import overlays, which the compiler looks for when a
+        /// file imports Testing beside UIKit or CoreGraphics (on Apple's platforms they add
+        /// image attachments).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         /// What Swift cannot say: making the `@main` delegate from its class, stdout buffering.
         .target(name: "UIKitSupport"),
         /// Counts the heap allocations of a process it is preloaded into (Scripts/check-allocations).
@@ -116,6 +128,12 @@ let package = Package(
             name: "DemoTests",
             dependencies: ["TestSupport", "DemoKit", "Views", "CairoRendering", "Rendering", "Geometry"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Views", "Geometry", "Rendering", "CairoRendering"]),
+        // iOS code in the Swift 5 language mode, as most apps are: UIKit's main-actor isolation
+        // is not enforced there, as for Apple's UIKit (this target does not compile otherwise).
+        .testTarget(
+            name: "UIKitSwift5ModeTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "X11ShellTests", dependencies: ["X11Shell", "Views", "Geometry"]),
         .testTarget(
             name: "SystemLibrariesTests",

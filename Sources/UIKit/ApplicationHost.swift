@@ -9,7 +9,7 @@ internal import X11Shell
 
 /// Runs a UIKit application in an X11 window: the shell's client (events in, frames out) and
 /// the run loop that drains the main queue, fires timers and sleeps when nothing is due.
-@MainActor
+@preconcurrency @MainActor
 final class ApplicationHost: ShellClient {
     private let application: UIApplication
     private(set) var key: UIWindow

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an animation tells when it starts and stops (Core Animation's `CAAnimationDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time came).
     func animationDidStart(_ anim: CAAnimation)
@@ -25,7 +25,7 @@ extension CAAnimationDelegate {
 /// shape layer its stroke's ends, line width and colours; a gradient layer its points and
 /// locations. A view's own layer animates its gradient or shape; its other properties show
 /// their model values at once. An animation is not copied when added.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     /// An animation of the default timing.
     public init() {}
@@ -135,7 +135,7 @@ open class CAAnimation {
 }
 
 /// An animation of one property, named by its key path (Core Animation's `CAPropertyAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The property, such as `"opacity"`, `"strokeEnd"` or `"transform.rotation.z"`.
     open var keyPath: String?
@@ -156,7 +156,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// An animation from one value to another (Core Animation's `CABasicAnimation`): from
 /// ``fromValue`` (else the model value) to ``toValue`` (else the start plus ``byValue``, else the
 /// model value).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where it starts.
     open var fromValue: Any?
@@ -178,7 +178,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// An animation through a list of values (Core Animation's `CAKeyframeAnimation`), evenly
 /// spaced or at ``keyTimes``, blended linearly between them.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
@@ -222,7 +222,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Animations run together on the group's time (Core Animation's `CAAnimationGroup`), each
 /// from its own begin time within the group's, for the group's duration when it has none.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations.
     open var animations: [CAAnimation]?

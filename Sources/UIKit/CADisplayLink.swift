@@ -3,7 +3,7 @@ internal import Views
 /// A timer that fires once per frame while it is added to a run loop (Core Animation's
 /// `CADisplayLink`, with a closure instead of a selector). Frames come at 60 Hz from the
 /// application's loop, which sleeps again once every link is paused or invalidated.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     /// When the previous frame was shown (seconds, monotonic clock).
@@ -79,7 +79,7 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { ScrollView.monotonicSeconds() }
 
 /// The links that fire each frame.
-@MainActor
+@preconcurrency @MainActor
 enum DisplayLinks {
     static var active: [CADisplayLink] = []
 

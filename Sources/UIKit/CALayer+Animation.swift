@@ -153,7 +153,7 @@ extension CALayer {
 /// The layers whose animations run, ticked once per frame by the application's loop. What
 /// delegates and transactions are told waits until the tick (or the current change) is done,
 /// as iOS tells them later too, so that they may add and remove animations freely.
-@MainActor
+@preconcurrency @MainActor
 enum LayerAnimations {
     /// The media time frames are drawn at: the last tick's.
     static var now = 0.0
@@ -242,7 +242,7 @@ enum LayerAnimations {
 /// Groups changes to layers (Core Animation's `CATransaction`): its completion block runs once
 /// every animation added between ``begin()`` and ``commit()`` has stopped (at once, on the next
 /// turn of the main queue, when none was added). Changes are not animated implicitly.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// A transaction begun and not yet committed.
     private struct Open {

@@ -12,7 +12,7 @@ internal import Views
 /// sublayers. A view's subviews are not among its layer's ``sublayers`` here, and a view's own
 /// layer cannot be added to another layer (add the view as a subview). A layer's properties
 /// change at once: nothing is animated.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is; nil for a layer made on its own (or once its view is gone:
     /// a layer kept longer goes on as one of its own).

@@ -4,7 +4,7 @@ internal import Rendering
 /// A drawing destination with a current path and graphics state (CoreGraphics' `CGContext`),
 /// as `UIGraphicsGetCurrentContext()` gives it inside `draw(_:)`: user space is the view's
 /// bounds, in points, y down.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// The colours, line settings, alpha and transform that ``saveGState()`` keeps.
     private struct State {
@@ -320,15 +320,15 @@ extension Path {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The context drawing goes to: inside `draw(_:)`, the view's; nil elsewhere.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Makes `context` the current one until the matching ``UIGraphicsPopContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { CGContext.stack.append(context) }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Makes the context current before the matching ``UIGraphicsPushContext(_:)`` current again.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = CGContext.stack.popLast() }

@@ -3,7 +3,7 @@ internal import Geometry
 /// The panel a menu shows in (a context menu, a button's menu): its actions as rows over the
 /// whole window, which a click outside the panel, Escape or a choice closes. Arrows move the
 /// highlight and Return chooses; the pointer highlights the row under it.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuView: UIView {
     /// The menu on screen, if any: one at a time.
     private(set) static weak var shown: ContextMenuView?

@@ -1,6 +1,6 @@
 /// What the diffable data sources of tables and collection views share: the snapshot shown, and
 /// how a new one reaches the view (as the batch of changes between the two, or as a reload).
-@MainActor
+@preconcurrency @MainActor
 struct DiffableDataSourceStore<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -61,7 +61,7 @@ struct DiffableDataSourceStore<SectionIdentifierType: Hashable & Sendable, ItemI
 }
 
 /// Whether a diffable data source is delivering a snapshot (one flag for every type of store).
-@MainActor
+@preconcurrency @MainActor
 private enum DiffableDelivery {
     static var isDelivering = false
 }

@@ -11,7 +11,7 @@ extension ElementPlacement {
     /// Places `sections` in a collection view of `containerSize` (inside its insets), with
     /// `interSectionSpacing` between sections. `preferredSizes` are the sizes cells chose, for
     /// items with estimated dimensions.
-    @MainActor init(
+    @preconcurrency @MainActor init(
         compositionalSections sections: [CompositionalSection], containerSize: CGSize, interSectionSpacing: CGFloat,
         preferredSizes: [IndexPath: CGSize]
     ) {
@@ -107,7 +107,7 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
 }
 
 /// How a compositional group and its items take their places.
-@MainActor
+@preconcurrency @MainActor
 enum CompositionalGroupPlacer {
     /// Places `group` at `origin` in a container of `container`, taking items from `cursor`,
     /// their boxes appended to `boxes` in item order. Returns the group's size.

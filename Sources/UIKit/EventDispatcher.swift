@@ -5,7 +5,7 @@ internal import Views
 /// hit-tested view and up its responder chain, gesture recognizers first, scroll views that
 /// take over a drag, key presses to the first responder. Pure logic over the view tree: tests
 /// drive it without a display.
-@MainActor
+@preconcurrency @MainActor
 final class EventDispatcher {
     var window: UIWindow
 

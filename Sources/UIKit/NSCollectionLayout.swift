@@ -1,7 +1,7 @@
 /// One dimension of a compositional layout's element (UIKit's `NSCollectionLayoutDimension`):
 /// a fraction of its container's width or height, a length in points, or an estimate that the
 /// element's measured content replaces.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Equatable {
         case fractionalWidth, fractionalHeight, absolute, estimated
@@ -53,7 +53,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// A compositional layout element's width and height (UIKit's `NSCollectionLayoutSize`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -75,7 +75,7 @@ public final class NSCollectionLayoutSize {
 
 /// The space between a group's items (UIKit's `NSCollectionLayoutSpacing`): fixed, or at least
 /// a length with the room left shared out.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     /// The space, in points.
     public let spacing: CGFloat
@@ -100,7 +100,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// One item of a compositional layout: the place of a cell (UIKit's `NSCollectionLayoutItem`).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     /// The item's size, in its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -125,7 +125,7 @@ public class NSCollectionLayoutItem {
 
 /// Items side by side or one under the other, repeated while they fit (UIKit's
 /// `NSCollectionLayoutGroup`); groups nest.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The direction items follow each other in.
     enum Axis { case horizontal, vertical }
@@ -203,7 +203,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// A supplementary view attached to an item (UIKit's `NSCollectionLayoutSupplementaryItem`);
 /// the base of section headers and footers.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem {
     /// Its size.
     public let layoutSize: NSCollectionLayoutSize
@@ -231,7 +231,7 @@ public class NSCollectionLayoutSupplementaryItem {
 }
 
 /// Where a supplementary view is attached to its item (UIKit's `NSCollectionLayoutAnchor`); recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     /// The edges it is attached to.
     public let edges: NSDirectionalRectEdge
@@ -267,7 +267,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// Space around an item beside its neighbours (UIKit's `NSCollectionLayoutEdgeSpacing`); recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// The spacing on the leading edge; nil for none.
     public let leading: NSCollectionLayoutSpacing?
@@ -292,7 +292,7 @@ public final class NSCollectionLayoutEdgeSpacing {
 
 /// A view behind a section (UIKit's `NSCollectionLayoutDecorationItem`); recorded (no
 /// decoration is drawn here).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of decoration view.
     public let elementKind: String
@@ -313,7 +313,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
 /// A section's header or footer (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`): at the
 /// top (`.top`) or bottom (`.bottom`) of its section, as wide as the section.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits: `.top` (a header), `.bottom` (a footer); the others are placed at the top.
     public let alignment: NSRectAlignment
@@ -338,7 +338,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 
 /// A section of a compositional layout: a group repeated for the section's items, with insets,
 /// spacing, and headers and footers (UIKit's `NSCollectionLayoutSection`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     /// How a section would scroll across the layout (UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`);
     /// recorded: such sections are laid out like the others here, group under group.
@@ -388,7 +388,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 
 /// An item in view, as a section's visible-items handler sees it (UIKit's
 /// `NSCollectionLayoutVisibleItem`); never handed out here.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The item's frame.
     var frame: CGRect { get }
@@ -402,7 +402,7 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = NSCollec
 
 /// The container a compositional layout's section is laid out in (UIKit's
 /// `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The collection view's size, in points.
     var contentSize: CGSize { get }
@@ -415,7 +415,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider knows of where its section goes (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }

@@ -4,7 +4,7 @@
 /// Observers run synchronously on the main actor after the observed value changed: at once for
 /// properties set in code (`isHidden`, `alpha`, `frame`, `bounds`, `center`, a scroll view's
 /// `contentOffset`…), and after each layout pass for frames the engine moved.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyValueObserving: AnyObject {}
 
 /// What an observer wants to hear (Foundation's `NSKeyValueObservingOptions`, same bits).
@@ -51,7 +51,7 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// An observation that lasts while this object lives (Foundation's `NSKeyValueObservation`):
 /// releasing it or calling ``invalidate()`` stops the handler.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     private var cancel: (() -> Void)?
 
@@ -68,7 +68,7 @@ public final class NSKeyValueObservation {
 
 /// One registered observer: reads the value, compares it with the last one it saw, and calls
 /// the handler when it differs.
-@MainActor
+@preconcurrency @MainActor
 struct KeyValueObservationRecord {
     let check: () -> Void
 }

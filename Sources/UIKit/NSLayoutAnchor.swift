@@ -3,7 +3,7 @@ internal import Views
 
 /// One attribute of a view or layout guide, from which constraints are made (UIKit's
 /// `NSLayoutAnchor`). `AnchorType` keeps x anchors, y anchors and dimensions apart.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: LayoutItem
     let attribute: LayoutAttribute
@@ -49,7 +49,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centre x).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
     /// `otherAnchor − self`, negative while `otherAnchor` lies to the left.
@@ -91,7 +91,7 @@ extension NSLayoutAnchor {
 }
 
 /// A vertical position anchor (top, bottom, centre y, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension that measures from this anchor to `otherAnchor`: its value is the distance
     /// `otherAnchor − self`, negative while `otherAnchor` lies above; made as the horizontal
@@ -125,7 +125,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height anchor: it also relates to constants and to a multiple of another dimension.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c` points, inactive until activated.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

@@ -2,7 +2,7 @@ internal import Layout
 
 /// A relation between two layout attributes, `first = multiplier × second + constant`, at a
 /// priority (UIKit's `NSLayoutConstraint`). New constraints are inactive.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: CustomStringConvertible {
     let constraint: LayoutConstraint
     /// The views or guides the constraint names, kept as given.

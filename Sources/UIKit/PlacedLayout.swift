@@ -1,6 +1,6 @@
 /// A layout whose elements are an ``ElementPlacement`` worked out in ``UICollectionViewLayout/prepare()``
 /// (flow and compositional layouts): how they are read back as attributes, shared.
-@MainActor
+@preconcurrency @MainActor
 protocol PlacedLayout: UICollectionViewLayout {
     /// The places worked out by the last preparation.
     var placement: ElementPlacement { get }

@@ -3,7 +3,7 @@ internal import Rendering
 
 /// What a view's `draw(_:)` painted, kept and painted again on each frame until the view
 /// needs display, as iOS keeps a layer's backing store: `draw(_:)` is not called per frame.
-@MainActor
+@preconcurrency @MainActor
 final class RecordedDrawing: Canvas {
     /// One call, as made.
     private enum Operation {

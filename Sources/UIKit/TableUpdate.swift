@@ -128,7 +128,7 @@ struct TableUpdate {
 
 /// A view that takes batches of ``TableUpdate`` changes (a table, a collection view): changes
 /// between a batch's start and end apply together; a change outside a batch is a batch of its own.
-@MainActor
+@preconcurrency @MainActor
 protocol BatchUpdating: AnyObject {
     /// The changes of the batch being collected.
     var pendingUpdate: TableUpdate { get set }

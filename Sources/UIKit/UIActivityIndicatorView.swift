@@ -5,7 +5,7 @@
 /// size, and hugs that size (high priorities). With ``hidesWhenStopped`` (the default) it is
 /// hidden whenever it is not animating, a new one included. The spokes turn only while the view
 /// is in a window, so a stopped or detached spinner costs no frames.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// UIKit's `UIActivityIndicatorView.Style` (raw values included).
     public enum Style: Int, Sendable {

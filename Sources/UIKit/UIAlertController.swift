@@ -1,5 +1,5 @@
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How the button looks and where it goes (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -44,7 +44,7 @@ open class UIAlertAction {
 /// fields (``addTextField(configurationHandler:)``) sit under the message; the first takes the
 /// keys when the alert appears, and Return in one chooses the preferred action; `popoverPresentationController` is always nil (a phone-sized window
 /// shows action sheets at the bottom).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Where the alert appears (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -369,7 +369,7 @@ open class UIAlertController: UIViewController {
 /// Where a popover points (UIKit's `UIPopoverPresentationController`). Popovers are shown as
 /// sheets here, so controllers have none (``UIViewController/popoverPresentationController`` is
 /// nil); the type exists so that code setting its anchor through optional chaining compiles.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController {
     /// The view the popover points at.
     open weak var sourceView: UIView?

@@ -11,7 +11,7 @@ internal import X11Shell
 
 /// What the application tells its delegate (UIKit's `UIApplicationDelegate`); every method is
 /// optional. Mark the delegate class `@main`, as on iOS: the protocol provides `main()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window that code-only apps create at launch and keep here.
     var window: UIWindow? { get set }
@@ -95,7 +95,7 @@ extension UIApplicationDelegate {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Runs an application whose classes are named "Module.Class" (as `NSStringFromClass` gives
 /// them); nil principal means `UIApplication`. Never returns.
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
@@ -113,7 +113,7 @@ public func UIApplicationMain(
 
 /// The running application: its windows, its delegate and the event loop (UIKit's
 /// `UIApplication`).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application object, once `UIApplicationMain` (or `@main`) made it.
     public class var shared: UIApplication {

@@ -1,7 +1,7 @@
 /// How a bar looks, as a value the app configures and gives a bar (UIKit's `UIBarAppearance`):
 /// its background and the line along its edge. Bars here have no blur, so every background is
 /// opaque or transparent.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance {
     /// The background's colour; nil for the bar's standard one.
     open var backgroundColor: UIColor?
@@ -46,7 +46,7 @@ open class UIBarAppearance {
 
 /// How a navigation bar looks (UIKit's `UINavigationBarAppearance`): the background, the line
 /// below, and the title's font and colour.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's font (`.font`) and colour (`.foregroundColor`).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -67,7 +67,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// How a tab bar looks (UIKit's `UITabBarAppearance`): the background and the line above.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The standard look.
     public override init() { super.init() }

@@ -1,6 +1,6 @@
 /// A button in a navigation bar (UIKit's `UIBarButtonItem`), with a closure action instead of a
 /// target and selector.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// How the item's title is drawn (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -164,7 +164,7 @@ open class UIBarButtonItem {
 
 /// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title, its
 /// back button's title and the buttons at the sides.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// How a large title shows (recorded; titles are always standard here).
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -137,14 +137,14 @@ open class UIBezierPath {
     }
 
     /// Fills the path in the current context with its fill colour (see `UIColor.setFill()`).
-    @MainActor
+    @preconcurrency @MainActor
     open func fill() {
         UIGraphicsGetCurrentContext()?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
     /// Strokes the path in the current context with its stroke colour (see
     /// `UIColor.setStroke()`) and this path's line settings.
-    @MainActor
+    @preconcurrency @MainActor
     open func stroke() {
         UIGraphicsGetCurrentContext()?.stroke(
             path,
@@ -154,18 +154,18 @@ open class UIBezierPath {
     }
 
     /// Fills at `alpha`; the blend mode is not used.
-    @MainActor
+    @preconcurrency @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         withAlpha(alpha) { fill() }
     }
 
     /// Strokes at `alpha`; the blend mode is not used.
-    @MainActor
+    @preconcurrency @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         withAlpha(alpha) { stroke() }
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func withAlpha(_ alpha: CGFloat, _ paint: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

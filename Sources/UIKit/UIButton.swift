@@ -4,7 +4,7 @@ internal import Views
 /// A control with a title (UIKit's `UIButton`, without configurations): per-state titles and
 /// title colours falling back to `.normal`, a `titleLabel` placed by
 /// `contentHorizontalAlignment`, and a system button's tint and fade while highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType` (raw values included).
     public enum ButtonType: Int, Sendable {

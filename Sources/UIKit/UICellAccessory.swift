@@ -88,7 +88,7 @@ struct CellAccessoryGlyph: Sendable {
     static let detailDisclosure = CellAccessoryGlyph(text: "ⓘ ›", font: .systemFont(ofSize: 20), usesTint: true)
 
     /// A label showing it in `tint` (or the tertiary label colour).
-    @MainActor func apply(to label: UILabel, tint: UIColor) {
+    @preconcurrency @MainActor func apply(to label: UILabel, tint: UIColor) {
         label.text = text
         label.font = font
         label.textColor = usesTint ? tint : .tertiaryLabel

@@ -47,7 +47,7 @@ public struct UICollectionLayoutListConfiguration {
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
     /// The background the look gives the list.
-    @MainActor var resolvedBackgroundColor: UIColor {
+    @preconcurrency @MainActor var resolvedBackgroundColor: UIColor {
         if let backgroundColor { return backgroundColor }
         return appearance == .grouped || appearance == .insetGrouped ? .systemGroupedBackground : .systemBackground
     }
@@ -71,7 +71,7 @@ extension NSCollectionLayoutSection {
     /// A section laid out as a list of `configuration`'s look: one row per item, as wide as the
     /// section, as high as its cell fits; headers and footers of the standard kinds when the
     /// modes ask for them.
-    @MainActor public static func list(
+    @preconcurrency @MainActor public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
         let rowSize = NSCollectionLayoutSize(
@@ -105,7 +105,7 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list of `configuration`'s look.
-    @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration)
+    @preconcurrency @MainActor public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout
     {
         UICollectionViewCompositionalLayout { _, environment in

@@ -14,7 +14,7 @@ extension UICollectionView {
         let isMadeForOneView: Bool
 
         /// A registration of `Cell`, filled by `handler`.
-        @MainActor public init(handler: @escaping Handler) {
+        @preconcurrency @MainActor public init(handler: @escaping Handler) {
             identifier = RegistrationNumbers.nextIdentifier(for: Cell.self)
             self.handler = handler
             isMadeForOneView = UICollectionView.isAskingDataSource
@@ -35,7 +35,7 @@ extension UICollectionView {
         let isMadeForOneView: Bool
 
         /// A registration of `Supplementary` views of `elementKind`, filled by `handler`.
-        @MainActor public init(elementKind: String, handler: @escaping Handler) {
+        @preconcurrency @MainActor public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             identifier = RegistrationNumbers.nextIdentifier(for: Supplementary.self)
             self.handler = handler
@@ -85,7 +85,7 @@ extension UICollectionView {
 }
 
 /// Numbers registrations, so that each stands for a reuse identifier of its own.
-@MainActor
+@preconcurrency @MainActor
 enum RegistrationNumbers {
     private static var next = 0
 

@@ -105,7 +105,7 @@ extension UICollectionView: BatchUpdating {
 extension TableUpdate {
     /// The batch's changes as a layout sees them (``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``):
     /// sections as paths of one index.
-    @MainActor var updateItems: [UICollectionViewUpdateItem] {
+    @preconcurrency @MainActor var updateItems: [UICollectionViewUpdateItem] {
         func section(_ index: Int) -> IndexPath { IndexPath(index: index) }
         return deletedSections.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
             + insertedSections.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }

@@ -4,7 +4,7 @@
 /// collection view reuses as they scroll in and out
 /// (``dequeueReusableCell(withReuseIdentifier:for:)``), so a collection of any size costs what
 /// its visible elements cost.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The direction a layout scrolls in (UIKit's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
@@ -119,7 +119,7 @@ open class UICollectionView: UIScrollView {
         var kind: String?
         var indexPath: IndexPath
 
-        @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+        @preconcurrency @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
             category = attributes.representedElementCategory
             kind = attributes.representedElementKind
             indexPath = attributes.indexPath

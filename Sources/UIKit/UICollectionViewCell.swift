@@ -3,7 +3,7 @@
 ///
 /// A registered class is made with `init(frame:)` (a subclass's override runs), then given its
 /// reuse identifier; ``prepareForReuse()`` runs each time it is taken from the reuse queue.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with; nil for a view made by hand.
     public internal(set) var reuseIdentifier: String?
@@ -66,7 +66,7 @@ open class UICollectionReusableView: UIView {
 /// The view of one item of a collection view (UIKit's `UICollectionViewCell`): put your views in
 /// ``contentView``. Behind it, ``selectedBackgroundView`` shows while the cell is selected or
 /// highlighted, and ``backgroundView`` always; both are nil, and the cell clear, by default.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to; it fills the cell.
     public let contentView = UIView()

@@ -1,6 +1,6 @@
 /// What applies to a whole compositional layout (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The direction the layout scrolls in; recorded: compositional layouts scroll vertically here.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -24,7 +24,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = UICollecti
 ///
 /// Sections that would scroll across the layout (``NSCollectionLayoutSection/orthogonalScrollingBehavior``)
 /// are laid out like the others here, group under group.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout, PlacedLayout {
     /// Gives the section at an index, for the environment it will be laid out in.
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

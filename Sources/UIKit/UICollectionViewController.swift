@@ -4,7 +4,7 @@
 /// flow layout's delegate: a subclass that sizes items declares `UICollectionViewDelegateFlowLayout`
 /// and implements its methods (without `override`). When the view is about to appear, the
 /// selection is cleared (``clearsSelectionOnViewWillAppear``).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIScrollViewDelegatingController, UICollectionViewDataSource,
     UICollectionViewDelegate
 {

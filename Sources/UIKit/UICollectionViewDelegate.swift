@@ -4,7 +4,7 @@
 /// The defaults are protocol-extension methods: a subclass of a class that conforms without
 /// implementing one cannot add it later (implement it in the conforming class, or subclass
 /// ``UICollectionViewController``, which implements them all).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items `section` has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -50,7 +50,7 @@ extension UICollectionViewDataSource {
 
 /// What a collection view tells and asks about its items (UIKit's `UICollectionViewDelegate`),
 /// beside what it tells as a scroll view. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch on the item highlights it; true by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -146,7 +146,7 @@ extension UICollectionViewDelegate {
 /// What a flow layout asks its collection view's delegate, section by section and item by item
 /// (UIKit's `UICollectionViewDelegateFlowLayout`); each method it does not implement gives the
 /// layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The item's size; the layout's ``UICollectionViewFlowLayout/itemSize`` by default.
     func collectionView(
@@ -229,7 +229,7 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// A source told which items are about to be shown, to fetch their data ahead (UIKit's
 /// `UICollectionViewDataSourcePrefetching`); recorded: the collection view never asks here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items about to be shown.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

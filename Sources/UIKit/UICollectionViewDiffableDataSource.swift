@@ -4,7 +4,7 @@
 /// makes each item's cell.
 ///
 /// The collection view holds its data source weakly, as in UIKit: keep this object.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UIDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UICollectionViewDataSource {

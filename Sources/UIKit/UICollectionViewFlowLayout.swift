@@ -7,7 +7,7 @@
 /// layout's properties or, section by section and item by item, from a delegate that conforms
 /// to ``UICollectionViewDelegateFlowLayout``. With an ``estimatedItemSize``, each cell sizes
 /// itself when it is shown (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout, PlacedLayout {
     /// The direction a flow layout scrolls in (UIKit's `UICollectionView.ScrollDirection`).
     public typealias ScrollDirection = UICollectionView.ScrollDirection

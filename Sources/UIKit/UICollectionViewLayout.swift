@@ -11,7 +11,7 @@ extension UICollectionView {
 /// Where and how one element of a collection view shows: an item's cell, or a section's header
 /// or footer (UIKit's `UICollectionViewLayoutAttributes`). A layout makes them; the collection
 /// view applies them to the element's view (``UICollectionReusableView/apply(_:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The element's rectangle, in the collection view's content coordinates.
     open var frame: CGRect
@@ -132,7 +132,7 @@ struct FittedAxes: OptionSet, Sendable {
 /// that a layout subclasses. The collection view calls ``prepare()`` once the layout is
 /// invalid, then reads ``collectionViewContentSize`` and asks
 /// ``layoutAttributesForElements(in:)`` for the elements in view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout; nil until one does.
     open internal(set) weak var collectionView: UICollectionView?
@@ -273,7 +273,7 @@ open class UICollectionViewLayout {
 
 /// What an invalidation of a layout concerns (UIKit's `UICollectionViewLayoutInvalidationContext`);
 /// recorded: every invalidation works the whole layout out again here.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether everything is out of date (true when the data changed).
     open var invalidateEverything = false
@@ -300,7 +300,7 @@ open class UICollectionViewLayoutInvalidationContext {
 
 /// One change of a batch, as a layout sees it before the batch is applied (UIKit's
 /// `UICollectionViewUpdateItem`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem {
     /// What the change does (UIKit's `UICollectionViewUpdateItem.Action`).
     public enum Action: Int, Sendable {

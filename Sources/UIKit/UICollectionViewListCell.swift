@@ -1,7 +1,7 @@
 /// A collection view cell that looks like a table row (UIKit's `UICollectionViewListCell`):
 /// system texts through ``defaultContentConfiguration()``, accessories at the trailing side, a
 /// separator below, and the grey of a highlighted or selected row.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The views at the trailing side, in order; none by default.
     open var accessories: [UICellAccessory] = [] {

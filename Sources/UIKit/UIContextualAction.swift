@@ -1,7 +1,7 @@
 /// An action a row offers when swiped (UIKit's `UIContextualAction`). A mouse does not swipe:
 /// a table row's swipe actions are offered in its context menu (a right click) instead,
 /// unless the delegate gives that menu itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How the action looks (UIKit's `UIContextualAction.Style`).
     public enum Style: Int, Sendable {
@@ -36,7 +36,7 @@ open class UIContextualAction {
 
 /// The actions a row offers on one side when swiped (UIKit's `UISwipeActionsConfiguration`);
 /// a table row's are offered in its context menu here.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, from the edge inwards.
     public let actions: [UIContextualAction]

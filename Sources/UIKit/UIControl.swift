@@ -1,5 +1,5 @@
 /// A closure-based action for controls and menus (UIKit's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A stable name that makes an action unique on a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -51,7 +51,7 @@ open class UIAction: UIMenuElement {
 /// releasing inside sends `.touchUpInside` (and, for a button, `.primaryActionTriggered`). A
 /// control with a value sends `.valueChanged` then `.primaryActionTriggered` when the user changes
 /// it, before the `.touchUpInside` of the touch that did (an order chosen here).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A control's state (UIKit's `UIControl.State`: `.normal` is 0, the others are bits).
     public struct State: OptionSet, Hashable, Sendable {

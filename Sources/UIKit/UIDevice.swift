@@ -3,7 +3,7 @@ import Foundation
 /// The device the application runs on (UIKit's `UIDevice`): here, the Linux computer. Its
 /// idiom is the traits' (a phone's, as the default window is phone-sized), it never turns, and
 /// it reports no battery.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice {
     /// The device.
     public static let current = UIDevice()
@@ -101,7 +101,7 @@ open class UIDevice {
 
 /// Haptic feedback (UIKit's `UIFeedbackGenerator`): a desktop has no haptic engine, so the
 /// generators accept every call and produce nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// A generator.
     public init() {}
@@ -110,7 +110,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Feedback for a collision (UIKit's `UIImpactFeedbackGenerator`); produces nothing here.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels (UIKit's enum, raw values included).
     public enum FeedbackStyle: Int, Sendable {
@@ -145,14 +145,14 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a changed selection (UIKit's `UISelectionFeedbackGenerator`); produces nothing here.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// The selection changed; nothing here.
     open func selectionChanged() {}
 }
 
 /// Feedback for a task's outcome (UIKit's `UINotificationFeedbackGenerator`); produces nothing here.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome (UIKit's enum, raw values included).
     public enum FeedbackType: Int, Sendable {

@@ -2,7 +2,7 @@
 /// (not a UIKit class): the snapshot shown, applying a new one, and finding items and sections
 /// by identifier. Subclass ``UITableViewDiffableDataSource`` or
 /// ``UICollectionViewDiffableDataSource``.
-@MainActor
+@preconcurrency @MainActor
 open class UIDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     /// The table or collection view shown; not kept alive (it holds its data source weakly).
     private weak var view: UIScrollView?

@@ -1,6 +1,6 @@
 /// What a gesture recognizer's delegate decides (UIKit's `UIGestureRecognizerDelegate`); every
 /// method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible` to begin or recognize; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -30,7 +30,7 @@ extension UIGestureRecognizerDelegate {
 
 /// Closures instead of target–action (selectors need Objective-C): `UITapGestureRecognizer {
 /// recognizer in … }`. Capture `self` weakly in handlers that outlive it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
 
 extension UIGestureRecognizerHandling {
@@ -49,7 +49,7 @@ extension UIGestureRecognizerHandling {
 
 /// Recognizes a gesture from the touches on its view and its subviews, before the views get
 /// them (UIKit's `UIGestureRecognizer`). Subclasses override the touch methods and set ``state``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: UIGestureRecognizerHandling {
     /// UIKit's `UIGestureRecognizer.State`, with its raw values.
     public enum State: Int, Sendable {
@@ -194,7 +194,7 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
 
 /// Recognizes taps (discrete): fails if the touch moves more than 10 points; recognized when
 /// the touch lifts on the required tap count (or a multiple of it, in a quicker series).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The clicks needed (1); clicks within 0.5 seconds and 8 points of each other count together.
     open var numberOfTapsRequired = 1
@@ -229,7 +229,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// Recognizes a drag (continuous): begins once the touch moved 10 points, changes with every
 /// move, ends when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that pan (1); recorded, as a mouse makes one touch.
     open var minimumNumberOfTouches = 1
@@ -305,7 +305,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// Recognizes a press held still (continuous): begins once the touch has stayed within
 /// ``allowableMovement`` for ``minimumPressDuration``, changes as it moves, ends when it lifts.
 /// The view under the touch then loses it, as a button under a long press does not fire.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the touch must be held, in seconds (0.5).
     open var minimumPressDuration: TimeInterval = 0.5
@@ -363,7 +363,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// the touch has moved 50 points along an allowed direction within half a second, while
 /// straying from that line by less than half as far.
 /// (UIKit does not publish its thresholds; these are the project's.)
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go (UIKit's `UISwipeGestureRecognizer.Direction`, bits
     /// included).

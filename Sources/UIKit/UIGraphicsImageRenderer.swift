@@ -4,7 +4,7 @@ internal import Rendering
 internal import Views
 
 /// How a renderer's images are made (UIKit's `UIGraphicsImageRendererFormat`).
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
     /// Pixels per point: the screen's by default.
     open var scale: CGFloat
@@ -32,7 +32,7 @@ open class UIGraphicsImageRendererFormat {
 }
 
 /// What an image renderer's drawing closure gets (UIKit's `UIGraphicsImageRendererContext`).
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     /// The context to draw into; also `UIGraphicsGetCurrentContext()` during the drawing.
     public let cgContext: CGContext
@@ -56,7 +56,7 @@ open class UIGraphicsImageRendererContext {
 
 /// Draws images off screen (UIKit's `UIGraphicsImageRenderer`): the closure draws with
 /// `UIBezierPath`, the context, images and text, as in `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
     /// The drawing's area, in points.
     public let bounds: CGRect
@@ -100,14 +100,14 @@ open class UIGraphicsImageRenderer {
 
 /// The image contexts begun and not ended, innermost last, each with the context drawing
 /// goes to.
-@MainActor
+@preconcurrency @MainActor
 private var imageContexts: [(drawing: ImageDrawing, context: CGContext)] = []
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Begins drawing an image of `size` points (the older API that ``UIGraphicsImageRenderer``
 /// replaces): `UIGraphicsGetCurrentContext()` is its context until
 /// ``UIGraphicsEndImageContext()``. A `scale` of 0 is the screen's.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     UIApplication.prepareToolkit()
     let drawing = ImageDrawing(
@@ -119,12 +119,12 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Begins drawing a transparent image of `size` points at a scale of 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// What the current image context holds so far; nil if the current context is not an image's.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let last = imageContexts.last, UIGraphicsGetCurrentContext() === last.context else { return nil }
     return UIImage(last.drawing.image())
@@ -132,7 +132,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Ends the image context begun last.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let last = imageContexts.popLast() else { return }
     last.context.restoreUnbalancedStates()
@@ -141,12 +141,12 @@ public func UIGraphicsEndImageContext() {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fills `rect` with the current context's fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Draws a one-point frame just inside `rect` with the current context's fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
     let line = min(1, rect.width / 2, rect.height / 2)

@@ -3,7 +3,7 @@ internal import Rendering
 internal import Views
 
 /// A bitmap (UIKit's `UIImage`), loaded from PNG files.
-@MainActor
+@preconcurrency @MainActor
 open class UIImage {
     let image: Image
 
@@ -46,7 +46,7 @@ open class UIImage {
 
 /// A view that shows an image (UIKit's `UIImageView`); it sizes itself to the image and takes
 /// no touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     private var imageView: ImageView { backing as! ImageView }
 

@@ -36,7 +36,7 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// Read-only text, drawn with Pango (UIKit's `UILabel`): one line by default, system font 17,
 /// `.label` colour; it sizes itself to its text and takes no touches.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var label: Label { backing as! Label }
 

@@ -2,7 +2,7 @@ internal import Layout
 internal import Views
 
 /// A rectangle that takes part in layout without drawing (UIKit's `UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     let guide: LayoutGuide
     /// The view the guide belongs to (set by `UIView.addLayoutGuide`).
@@ -21,8 +21,9 @@ open class UILayoutGuide {
         guide.host = self
     }
 
-    isolated deinit {
-        if guide.host === self { guide.host = nil }
+    deinit {
+        // See `UIView`'s deinit for why not `isolated`.
+        MainActor.assumeIsolated { if guide.host === self { guide.host = nil } }
     }
 
     /// A name for logs.

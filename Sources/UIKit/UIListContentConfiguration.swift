@@ -1,5 +1,5 @@
 /// The state a configuration is updated for (UIKit's `UIConfigurationState`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {}
 
 /// A cell's state: selected, highlighted, disabled (UIKit's `UICellConfigurationState`).
@@ -20,7 +20,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
 
 /// What a content view shows, as a value (UIKit's `UIContentConfiguration`): a cell's
 /// `contentConfiguration` makes its content view from one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -29,7 +29,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }
@@ -177,7 +177,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 /// The view that shows a ``UIListContentConfiguration`` (UIKit's `UIListContentView`); system
 /// cells and headers show their texts in one. Its parts are placed by frames in
 /// ``layoutSubviews()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     let imageView = UIImageView()
     let textLabel = UILabel()

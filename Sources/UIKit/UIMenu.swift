@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a menu shows: an action or a nested menu (UIKit's `UIMenuElement`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How a menu shows an element (UIKit's `UIMenuElement.Attributes`, bits included).
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -44,7 +44,7 @@ open class UIMenuElement {
 
 /// A list of actions and nested menus (UIKit's `UIMenu`), shown by a context menu or a
 /// button's menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's name (UIKit's `UIMenu.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -123,7 +123,7 @@ open class UIMenu: UIMenuElement {
 /// A menu element whose elements are given when the menu opens (UIKit's
 /// `UIDeferredMenuElement`): the provider is asked each time; elements it gives at once are
 /// shown, and one that answers later shows "Loading…" for this opening.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
 
@@ -155,7 +155,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
 /// What a context menu shows (UIKit's `UIContextMenuConfiguration`): its menu, made when shown.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     /// The identifier given.
     public let identifier: (any NSCopying)?
@@ -177,7 +177,7 @@ open class UIContextMenuConfiguration {
 }
 
 /// Something a view takes part in besides touches (UIKit's `UIInteraction`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction was added to.
     var view: UIView? { get }
@@ -189,7 +189,7 @@ public protocol UIInteraction: AnyObject {
 
 /// What a context menu interaction asks its delegate (UIKit's
 /// `UIContextMenuInteractionDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu to show for a secondary click (a right click here, a long press on iOS) at
     /// `location`, in the interaction's view; nil for none.
@@ -200,7 +200,7 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 
 /// Shows a menu when its view is right-clicked (UIKit's `UIContextMenuInteraction`; a long
 /// press on iOS, a secondary click on a desktop, as on a Mac).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     /// The delegate that gives the menu; not retained.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?

@@ -3,7 +3,7 @@
 /// title), and the items' buttons at the sides, over a light background with a hairline below.
 ///
 /// A navigation controller keeps its items; a click on the back button asks it to pop.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, in points.
     static let standardHeight: CGFloat = 44

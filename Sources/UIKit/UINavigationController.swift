@@ -1,6 +1,6 @@
 /// Hears of a navigation controller showing controllers (UIKit's
 /// `UINavigationControllerDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to be shown (pushed, popped back to, or set).
     func navigationController(
@@ -31,7 +31,7 @@ extension UINavigationControllerDelegate {
 /// one's will appear, then, after the transition, did disappear and did appear. The bar's
 /// title follows the top controller's navigation item (its title, unless set). A push or pop
 /// during a transition finishes that transition first.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides, in seconds.
     static let transitionDuration = 0.35

@@ -1,7 +1,7 @@
 /// A row of dots, one per page, the current one darker (UIKit's `UIPageControl`). A click on
 /// the right of the current dot goes to the next page, on the left to the previous one, and
 /// sends `.valueChanged`, then `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, in points.
     static let dotDiameter: CGFloat = 7

@@ -2,7 +2,7 @@
 ///
 /// It is 4 points high (and hugs that height) with no intrinsic width; the default style's bar
 /// is rounded, the `.bar` style's square. Images are kept and read back but not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// UIKit's `UIProgressView.Style` (raw values included).
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@
 /// it shows a spinner above the content when the content is dragged down past its top, and a
 /// drag released far enough starts refreshing: the control sends `.valueChanged` and the
 /// content rests below the spinner until ``endRefreshing()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The height the control takes above the content while refreshing, in points; a drag must
     /// pull the content this far down to start a refresh.

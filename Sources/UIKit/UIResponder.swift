@@ -2,7 +2,7 @@ internal import Views
 
 /// An object that handles events and passes what it does not handle to ``next``
 /// (UIKit's `UIResponder`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Makes a responder; subclasses decide what ``next`` is.
     public init() {}
@@ -107,7 +107,7 @@ open class UIResponder {
 }
 
 /// One finger, here the primary mouse button, from press to release (UIKit's `UITouch`).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life (UIKit's `UITouch.Phase`, same raw values).
     public enum Phase: Int, Sendable {
@@ -181,7 +181,7 @@ public final class UITouch: Hashable {
 }
 
 /// A touch or press event (UIKit's `UIEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// What kind of event this is (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {
@@ -229,7 +229,7 @@ open class UIEvent {
 }
 
 /// The event that carries key presses (UIKit's `UIPressesEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses this event carries; here always one key.
     public let allPresses: Set<UIPress>
@@ -244,7 +244,7 @@ open class UIPressesEvent: UIEvent {
 }
 
 /// A key going down or up (UIKit's `UIPress`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// Where a press is in its life (UIKit's `UIPress.Phase`, same raw values).
     public enum Phase: Int, Sendable {

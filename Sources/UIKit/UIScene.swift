@@ -3,7 +3,7 @@ import Foundation
 /// One instance of the application's interface (UIKit's `UIScene`). An application here has
 /// one: a ``UIWindowScene`` made at launch, whose window is the X11 window. It goes through
 /// UIKit's activation states and tells its delegate, if the application declares one.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life (UIKit's `UIScene.ActivationState`, raw values included).
     public enum ActivationState: Int, Sendable {
@@ -20,7 +20,7 @@ open class UIScene: UIResponder {
 
     /// What the scene was opened with (UIKit's `UIScene.ConnectionOptions`): nothing here, as a
     /// desktop launch opens no URL, activity or shortcut.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ConnectionOptions {
         /// The URLs to open: none.
         public let urlContexts: Set<UIOpenURLContext> = []
@@ -96,7 +96,7 @@ open class UIScene: UIResponder {
 }
 
 /// A URL a scene is asked to open (UIKit's `UIOpenURLContext`); a desktop launch has none.
-@MainActor
+@preconcurrency @MainActor
 public final class UIOpenURLContext: Hashable {
     /// The URL to open.
     public let url: URL
@@ -111,7 +111,7 @@ public final class UIOpenURLContext: Hashable {
 
 /// What a scene was made from and lives in: its role and configuration (UIKit's
 /// `UISceneSession`).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// What a session's scenes are for (UIKit's `UISceneSession.Role`).
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -156,7 +156,7 @@ public final class UISceneSession: Hashable {
 /// set ``delegateClass`` in code, or declare a class named `SceneDelegate` in the application
 /// delegate's module, which is what Xcode's application template names in the Info.plist. See
 /// ``UIApplicationDelegate/application(_:configurationForConnecting:options:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     /// The configuration's name, as given.
     public let name: String?
@@ -176,7 +176,7 @@ public final class UISceneConfiguration {
 }
 
 /// What a scene tells its delegate (UIKit's `UISceneDelegate`). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene connected to the application: a ``UIWindowSceneDelegate`` makes its window
     /// here (`UIWindow(windowScene:)`) and shows it.

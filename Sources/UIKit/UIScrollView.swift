@@ -4,7 +4,7 @@ internal import Views
 
 /// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`); every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, however it moved.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -66,7 +66,7 @@ extension UIScrollViewDelegate {
 /// A view that scrolls its content (UIKit's `UIScrollView`): pin content to
 /// ``contentLayoutGuide`` to give it a size, to ``frameLayoutGuide`` to keep it in place. The
 /// wheel, a drag and the arrow and page keys scroll it, within the content's range.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     var scroll: ScrollView { backing as! ScrollView }
     private var offsetObservation: Observation?
@@ -135,8 +135,9 @@ open class UIScrollView: UIView {
         if refreshControl.frame != frame { refreshControl.frame = frame }
     }
 
-    isolated deinit {
-        scroll.willEndDragging = nil  // the toolkit view may outlive this one
+    deinit {
+        // The toolkit view may outlive this one. (See `UIView`'s deinit for why not `isolated`.)
+        MainActor.assumeIsolated { scroll.willEndDragging = nil }
     }
 
     /// Milliseconds per second: UIKit gives the release velocity in points per millisecond.

@@ -2,7 +2,7 @@
 /// (``UITableViewController``, ``UICollectionViewController``): it declares every scroll-view
 /// delegate method, doing nothing, so that subclasses override them with `override`, as on iOS
 /// (a protocol's default would not be called for a subclass's own version).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollViewDelegatingController: UIViewController, UIScrollViewDelegate {
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

@@ -1,5 +1,5 @@
 /// What a search bar tells and asks (UIKit's `UISearchBarDelegate`); every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether the field may start editing; true by default.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -42,7 +42,7 @@ extension UISearchBarDelegate {
 
 /// A search bar's text field (UIKit's `UISearchTextField`): its text starts after the
 /// magnifying glass.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// The bounds less the glass at the left and a margin at the right.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
@@ -59,7 +59,7 @@ open class UISearchTextField: UITextField {
 /// A field for search text with a magnifying glass, and a cancel button when asked for (UIKit's
 /// `UISearchBar`): put it in a table's header, or let a ``UISearchController`` show it under the
 /// navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// How a search bar looks (UIKit's `UISearchBar.Style`); recorded.
     public enum Style: UInt, Sendable {
@@ -270,7 +270,7 @@ open class UISearchBar: UIView {
 }
 
 /// Passes the field's delegate calls on as the search bar's.
-@MainActor
+@preconcurrency @MainActor
 private final class SearchFieldRelay: UITextFieldDelegate {
     weak var bar: UISearchBar?
 

@@ -1,5 +1,5 @@
 /// Told when a search controller's text or state changes (UIKit's `UISearchResultsUpdating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search text changed, or the search began or ended: show the results for
     /// `searchController.searchBar.text`.
@@ -7,7 +7,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 }
 
 /// Told when a search controller's search begins and ends (UIKit's `UISearchControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search is about to begin.
     func willPresentSearchController(_ searchController: UISearchController)
@@ -36,7 +36,7 @@ extension UISearchControllerDelegate {
 /// and the cancel button ends it, clearing the text.
 ///
 /// The results are shown in place: a results controller is kept but not presented here.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The bar the search is typed into.
     open var searchBar: UISearchBar { ownSearchBar }

@@ -8,7 +8,7 @@
 /// ``setTitleTextAttributes(_:for:)`` (`.font`, `.foregroundColor`). Segments share the width equally, or in proportion to their titles with
 /// ``apportionsSegmentWidthsByContent``; a width set with ``setWidth(_:forSegmentAt:)`` is kept.
 /// Images are kept and read back but not drawn, nor are the separators between segments.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of no segment (-1).
     public static let noSegment = -1

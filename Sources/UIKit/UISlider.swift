@@ -6,7 +6,7 @@
 /// lifted, if ``isContinuous`` is false). Setting ``value`` by code sends nothing. The slider is
 /// 31 points high and has no intrinsic width. A disabled slider is drawn faded. Images are kept
 /// and read back but not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The slider's height, in points.
     static let standardHeight: CGFloat = 31

@@ -4,7 +4,7 @@ internal import Views
 /// A view that lays out a row or column of views (UIKit's `UIStackView`). Arranged subviews
 /// are placed by constraints (their `translatesAutoresizingMaskIntoConstraints` is turned
 /// off); hiding one collapses it, and custom spacing after a hidden view goes with it.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     private var stack: StackView { backing as! StackView }
 

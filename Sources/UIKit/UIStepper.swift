@@ -2,7 +2,7 @@
 /// − on the left and + on the right, 94 × 32 points. A click on a half steps the value by
 /// ``stepValue`` within ``minimumValue``…``maximumValue`` (or round, with ``wraps``) and sends
 /// `.valueChanged`, then `.primaryActionTriggered`; a half that cannot step is dimmed.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size of every stepper, in points.
     public static let standardSize = CGSize(width: 94, height: 32)

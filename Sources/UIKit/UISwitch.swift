@@ -7,7 +7,7 @@
 /// `init(frame:)` keeps only the origin, the intrinsic size is that size and hugs it (high
 /// priorities), and a switch stretched anyway draws at that size in its top-left corner. A
 /// disabled switch is drawn faded.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// UIKit's `UISwitch.Style` (raw values included); a switch here always slides.
     public enum Style: Int, Sendable {

@@ -1,5 +1,5 @@
 /// An item of a tab bar: a title, an image and a badge (UIKit's `UITabBarItem`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: Hashable {
     /// Items are equal only when they are the same object.
     nonisolated public static func == (lhs: UITabBarItem, rhs: UITabBarItem) -> Bool { lhs === rhs }
@@ -94,7 +94,7 @@ open class UITabBarItem: Hashable {
 }
 
 /// Hears of the user choosing an item of a tab bar (UIKit's `UITabBarDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user chose `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
@@ -107,7 +107,7 @@ extension UITabBarDelegate {
 
 /// A bar of items at the bottom of the screen, one selected (UIKit's `UITabBar`): each item an
 /// image over a title, the selected one in the tint colour, with an optional badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height, in points.
     public static let standardHeight: CGFloat = 49
@@ -228,7 +228,7 @@ open class UITabBar: UIView {
 }
 
 /// One item's button in a tab bar: the image over the title, and the badge.
-@MainActor
+@preconcurrency @MainActor
 final class TabBarButton: UIControl {
     let item: UITabBarItem
     private let imageView = UIImageView()

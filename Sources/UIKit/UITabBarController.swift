@@ -1,6 +1,6 @@
 /// Hears of, and may veto, the user choosing a tab (UIKit's `UITabBarControllerDelegate`);
 /// every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may choose `viewController`'s tab; true by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
@@ -24,7 +24,7 @@ extension UITabBarControllerDelegate {
 /// `UITabBarController`). Each child's ``UIViewController/tabBarItem`` is its tab; the
 /// selected child's view fills the controller's, its safe area ending above the bar. Choosing
 /// a navigation controller's tab again pops it to its root, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar at the bottom; the controller is its delegate.
     public let tabBar = UITabBar()

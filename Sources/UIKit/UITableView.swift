@@ -6,7 +6,7 @@
 /// Rows are as high as ``rowHeight`` or the delegate says; ``automaticDimension`` (the default)
 /// sizes each row by its cell when it is shown (its system texts, or constraints in its content
 /// view from top to bottom), estimating rows not yet shown.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// A table's look (UIKit's `UITableView.Style`).
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 /// A row of a table (UIKit's `UITableViewCell`): a content view for the row's views, the system
 /// texts and image of its style, an accessory on the right, a separator below, and a grey fill
 /// while highlighted or selected. A table places its cells by frames and reuses them.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The system layouts of a cell's texts (UIKit's `UITableViewCell.CellStyle`, same raw values).
     public enum CellStyle: Int, Sendable {

@@ -2,7 +2,7 @@
 /// `UITableViewController`). Subclasses override the table methods they need (with
 /// `override`, as on iOS); the others keep the defaults here. When the view is about to
 /// appear, the selection is cleared (``clearsSelectionOnViewWillAppear``).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIScrollViewDelegatingController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

@@ -3,7 +3,7 @@
 ///
 /// The defaults are protocol-extension methods: a subclass of a class that conforms without
 /// implementing one cannot add it later (implement it in the conforming class).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -64,7 +64,7 @@ extension UITableViewDataSource {
 /// What a table tells and asks its delegate about rows, sections and selection (UIKit's
 /// `UITableViewDelegate`); it is also the table's scroll view delegate. Every method is
 /// optional, with the defaults here (see ``UITableViewDataSource`` on subclasses).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; by default the table's ``UITableView/rowHeight``.
     /// ``UITableView/automaticDimension`` sizes the row by its cell's content.

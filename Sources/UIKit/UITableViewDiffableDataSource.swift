@@ -4,7 +4,7 @@
 /// subclasses override the title and editing methods.
 ///
 /// The table holds its data source weakly, as in UIKit: keep this object.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UIDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UITableViewDataSource {

@@ -1,6 +1,6 @@
 /// A section's header or footer in a table (UIKit's `UITableViewHeaderFooterView`): a content
 /// view, and a text in the look of the table's style. The table makes one for a section title.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table reuses the view under; nil for a view that is not reused.
     public let reuseIdentifier: String?

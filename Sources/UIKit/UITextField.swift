@@ -4,7 +4,7 @@
 /// The optional methods are defaults in an extension, not Objective-C optionals: a subclass of
 /// a class that adopts the protocol must have the class implement a method for the subclass's
 /// own to be called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; true by default.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -66,7 +66,7 @@ extension UITextFieldDelegate {
 /// in UIKit) and is followed by `.editingChanged` and `textDidChangeNotification`; editing sends
 /// `.editingDidBegin` and `.editingDidEnd`. Setting ``text`` by code sends nothing. There is no
 /// selection of a range, no copy and paste and no input method here; the caret does not blink.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The look of the field's edge (UIKit's raw values).
     public enum BorderStyle: Int, Sendable {

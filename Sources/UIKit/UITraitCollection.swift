@@ -136,7 +136,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     }
 
     /// The traits every view, controller and window has here (see the type's discussion).
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         UITraitCollection(traitsFrom: [withoutScale], scale: UIScreen.main.scale)
     }
 

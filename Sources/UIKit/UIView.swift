@@ -9,7 +9,7 @@ internal import Views
 /// Each `UIView` presents a toolkit view (its backing) that the engine lays out and draws; the
 /// two trees are kept the same shape by the methods here. Geometry is UIKit's: `frame` in the
 /// superview's bounds coordinates, points, y down.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The toolkit view this one presents.
     let backing: View
@@ -74,8 +74,10 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    isolated deinit {
-        backing.host = nil
+    deinit {
+        // Not `isolated`: the compiler refuses an isolated deinit in a `@preconcurrency` class.
+        // Views are released on the main thread, as UIKit requires.
+        MainActor.assumeIsolated { backing.host = nil }
     }
 
     private func attachBacking() {

@@ -40,7 +40,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 }
 
 /// A presentation, as its presenter keeps it.
-@MainActor
+@preconcurrency @MainActor
 struct ModalPresentation {
     /// The presented controller.
     let controller: UIViewController

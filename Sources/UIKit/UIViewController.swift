@@ -1,6 +1,6 @@
 /// Manages a view hierarchy: loads its root view on first use and hears of its appearance and
 /// layout (UIKit's `UIViewController`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Always nil: there are no nibs here.
     public let nibName: String?

@@ -3,7 +3,7 @@ internal import Views
 
 /// The root of a view hierarchy and the application's X11 window (UIKit's `UIWindow`). Its
 /// frame's size is the window's size; resizing the X11 window resizes it.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     var root: Window { backing as! Window }
 
@@ -133,7 +133,7 @@ open class UIWindow: UIView {
 /// The display (UIKit's `UIScreen`). `bounds` is the size a new window gets: a phone-sized
 /// 390 × 844 points, no larger than the X screen, or `UIKIT_SCREEN_SIZE=WIDTHxHEIGHT`;
 /// `scale` is `Xft.dpi` / 96.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// The display the application runs on.
     public static let main = UIScreen()

@@ -1,7 +1,7 @@
 /// A scene of windows (UIKit's `UIWindowScene`): the application's one scene, whose key window
 /// is the X11 window. Every application has it, with or without a scene delegate, so
 /// `view.window?.windowScene?.screen` works in both.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The windows made for this scene, in the order they were made.
     public var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
@@ -41,7 +41,7 @@ open class UIWindowScene: UIScene {
 
 /// What a window scene tells its delegate (UIKit's `UIWindowSceneDelegate`): the scene's
 /// life, and the window the delegate keeps.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The window the delegate makes in `scene(_:willConnectTo:options:)` and keeps here.
     var window: UIWindow? { get set }
@@ -58,7 +58,7 @@ extension UIWindowSceneDelegate {
 /// The size limits of a scene's window (UIKit's `UISceneSizeRestrictions`), which the window
 /// manager keeps the window within. A length of zero, or of the largest number, sets no limit
 /// on its axis; without a minimum, a window is at least 200 × 200 points.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSizeRestrictions {
     /// The smallest size, in points; zero for none.
     public var minimumSize: CGSize = .zero {
