@@ -21,6 +21,13 @@ extension CairoCanvas {
             cairo_matrix_init_scale(&matrix, 1 / radiusX, 1 / radiusY)
             cairo_matrix_translate(&matrix, -center.x, -center.y)
             cairo_pattern_set_matrix(pattern, &matrix)
+        case .circles(let startCenter, let startRadius, let endCenter, let endRadius):
+            // Two equal circles at one place blend nothing.
+            guard startRadius >= 0, endRadius >= 0, startCenter != endCenter || startRadius != endRadius else {
+                return
+            }
+            pattern = cairo_pattern_create_radial(
+                startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
         }
         defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.stops {

@@ -24,9 +24,7 @@ extension CairoCanvas {
             case .save: save()
             case .restore: restore()
             case .clip(let index):
-                let clip = list.clips[index]
-                setMatrix(clip.matrix)
-                self.clip(to: clip.rect, cornerRadius: clip.cornerRadius)
+                apply(list.clips[index])
             case .draw(let drawing):
                 if let region, !region.contains(where: { $0.intersects(drawing.pixelBounds) }) {
                     if case .text(let text, let style, _) = drawing.drawing {
@@ -63,8 +61,17 @@ extension CairoCanvas {
         guard index != DisplayList.noClip else { return }
         let clip = list.clips[index]
         applyClip(clip.parent, of: list)
+        apply(clip)
+    }
+
+    /// Narrows the clip to one recorded clip, in its own user space.
+    private func apply(_ clip: DisplayList.Clip) {
         setMatrix(clip.matrix)
-        self.clip(to: clip.rect, cornerRadius: clip.cornerRadius)
+        if let path = clip.path {
+            self.clip(to: path, rule: clip.rule)
+        } else {
+            self.clip(to: clip.rect, cornerRadius: clip.cornerRadius)
+        }
     }
 
     private func draw(_ operation: DisplayList.DrawOperation) {

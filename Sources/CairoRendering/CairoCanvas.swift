@@ -113,6 +113,15 @@ public final class CairoCanvas: Canvas {
         cairo_clip(context)
     }
 
+    /// Intersects the clip with the inside of `path`, found by `rule`; a path that cannot be
+    /// drawn (not finite) leaves nothing inside.
+    public func clip(to path: Path, rule: FillRule) {
+        cairo_new_path(context)
+        if path.isFinite { CairoCanvas.trace(path, in: context) }
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(context)
+    }
+
     /// Fills `rect`, its corners rounded by `cornerRadius` points, with `color`.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         setColor(color)
@@ -217,6 +226,9 @@ public final class CairoCanvas: Canvas {
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / pixelWidth, rect.height / pixelHeight)
         cairo_set_source_surface(context, surface, 0, 0)
+        // The edge pixels go on past the edges: a stretched image keeps them whole, instead of
+        // fading them into the transparency outside.
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
         cairo_paint(context)
         cairo_restore(context)
     }

@@ -30,6 +30,8 @@ public protocol Canvas: AnyObject {
     func concat(_ transform: Transform)
     /// Intersects the clip with a (rounded) rectangle.
     func clip(to rect: Rect, cornerRadius: Double)
+    /// Intersects the clip with the inside of `path`, found by `rule`.
+    func clip(to path: Path, rule: FillRule)
     /// Fills a rectangle, its corners rounded by `cornerRadius` points (0: square).
     func fill(_ rect: Rect, color: Color, cornerRadius: Double)
     /// Strokes inside `rect`'s edges, `lineWidth` points wide.
@@ -119,6 +121,8 @@ public final class RecordingCanvas: Canvas {
     public func concat(_ transform: Transform) { matrix = transform.concatenating(matrix) }
     /// Adds `rect` to the clips; the corner radius is ignored, so the clip stays rectangular.
     public func clip(to rect: Rect, cornerRadius: Double) { clips.append(matrix.apply(to: rect)) }
+    /// Adds the bounds of `path` to the clips: the clip stays rectangular.
+    public func clip(to path: Path, rule: FillRule) { clips.append(matrix.apply(to: path.bounds)) }
 
     /// Records a ``Command/fill(_:_:)``; nothing is culled, even outside the clip.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {

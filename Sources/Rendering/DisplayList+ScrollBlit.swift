@@ -40,6 +40,9 @@ extension DisplayList {
         let old = previous.operations
         let new = operations
         guard previous.pixelBounds == pixelBounds, previous.scale == scale else { return nil }
+        // Cairo cuts a shape by a path clip through a mask, whose edge pixels a copy could not
+        // be trusted to reproduce: such a frame is drawn whole.
+        guard !clips.contains(where: { $0.path != nil }) else { return nil }
         var start = 0
         while start < min(old.count, new.count), sameInPrefix(old[start], new[start], previous: previous) {
             start += 1
@@ -186,7 +189,9 @@ extension DisplayList {
     }
 
     private static func sameClipNode(_ a: Clip, _ b: Clip, dx: Int, dy: Int, exactly: Bool) -> Bool {
-        guard a.rect == b.rect, a.cornerRadius == b.cornerRadius else { return false }
+        guard a.rect == b.rect, a.cornerRadius == b.cornerRadius, a.path == b.path, a.rule == b.rule else {
+            return false
+        }
         return exactly ? a.matrix == b.matrix && a.parent == b.parent : sameMoved(a.matrix, b.matrix, dx: dx, dy: dy)
     }
 

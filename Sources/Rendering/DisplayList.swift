@@ -92,6 +92,11 @@ public final class DisplayList: Canvas {
         public let rect: Rect
         /// Its corners' radius in points (0: square).
         public let cornerRadius: Double
+        /// For a clip to a shape other than a rounded rectangle, the shape, in its user space
+        /// (``rect`` is then its bounds and ``cornerRadius`` 0); nil for a rectangle.
+        public let path: Path?
+        /// How the inside of ``path`` is found.
+        public let rule: FillRule
         /// Its user space to device pixels.
         public let matrix: Transform
         /// The box of device pixels inside this clip and every one it narrows.
@@ -191,8 +196,22 @@ public final class DisplayList: Canvas {
 
     /// Narrows the clip to `rect` with rounded corners.
     public func clip(to rect: Rect, cornerRadius: Double) {
+        narrowClip(to: rect, cornerRadius: cornerRadius, path: nil, rule: .nonZero)
+    }
+
+    /// Narrows the clip to the inside of `path`.
+    public func clip(to path: Path, rule: FillRule) {
+        // A path that cannot be drawn leaves nothing inside.
+        let shape = path.isFinite ? path : Path()
+        narrowClip(to: shape.bounds, cornerRadius: 0, path: shape, rule: rule)
+    }
+
+    private func narrowClip(to rect: Rect, cornerRadius: Double, path: Path?, rule: FillRule) {
         let bounds = deviceBounds(ofClip: clip).intersection(matrix.apply(to: rect))
-        clips.append(Clip(parent: clip, rect: rect, cornerRadius: cornerRadius, matrix: matrix, deviceBounds: bounds))
+        clips.append(
+            Clip(
+                parent: clip, rect: rect, cornerRadius: cornerRadius, path: path, rule: rule, matrix: matrix,
+                deviceBounds: bounds))
         clip = clips.count - 1
         operations.append(.clip(clip))
     }

@@ -24,6 +24,9 @@ public struct Gradient: Equatable, Sendable {
         /// Out from `center` in ellipses, the last colour reached `radiusX` across and
         /// `radiusY` down from it.
         case radial(center: Point, radiusX: Double, radiusY: Double)
+        /// Between two circles: each location's colour on the circle that far from the start
+        /// circle to the end one, centre and radius alike (a cone when the centres differ).
+        case circles(startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double)
     }
 
     /// The colours, by location, ascending.
@@ -55,6 +58,8 @@ public struct Gradient: Equatable, Sendable {
             switch kind {
             case .axial(let start, let end): [start.x, start.y, end.x, end.y]
             case .radial(let center, let radiusX, let radiusY): [center.x, center.y, radiusX, radiusY]
+            case .circles(let startCenter, let startRadius, let endCenter, let endRadius):
+                [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
             }
         return numbers.allSatisfy(\.isFinite) && stops.allSatisfy { $0.location.isFinite }
     }

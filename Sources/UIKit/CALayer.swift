@@ -206,6 +206,8 @@ open class CALayer {
 
     /// Asks for a frame after a change of what the layer draws.
     func layerDidChange() {
+        // A mask's new shape is the shape of the layer it masks.
+        if let masked = maskedLayer, masked.mask === self { masked.maskDidChange() }
         UIApplication.current?.setNeedsDisplay()
     }
 
@@ -297,20 +299,72 @@ open class CALayer {
     /// nothing. The context's user space is the layer's bounds. Called for every frame.
     open func draw(in ctx: CGContext) {}
 
-    /// Whether this class draws content of its own (a gradient, a shape): a view whose layer it
-    /// is draws it.
-    var drawsContent: Bool { false }
+    /// Whether the layer draws content of its own (an image, a gradient, a shape): a view whose
+    /// layer it is draws it.
+    var drawsContent: Bool { contents is CGImage }
 
     /// Paints what the layer shows within `bounds` (its own coordinates, points), over its
-    /// background: ``draw(in:)`` by default, a gradient or a shape in subclasses.
+    /// background: its ``contents`` image, then ``draw(in:)``; a gradient or a shape in
+    /// subclasses.
     func drawContent(in canvas: Canvas, bounds: Rect) {
+        if let image = contents as? CGImage {
+            let placed = ImageView.placement(of: image.image.size, in: bounds, mode: contentsGravity.mode)
+            canvas.save()
+            canvas.clip(to: bounds, cornerRadius: 0)
+            canvas.drawImage(image.image, in: placed)
+            canvas.restore()
+        }
         let context = CGContext(canvas: canvas)
         draw(in: context)
         context.restoreUnbalancedStates()
     }
 
+    /// What the layer shows: a `CGImage` (`image.cgImage`), placed in its bounds by
+    /// ``contentsGravity``; anything else draws nothing.
+    open var contents: Any? {
+        didSet { sublayersDidChange() }
+    }
+
+    /// How ``contents`` is placed in the bounds; `.resize` (stretched) by default.
+    open var contentsGravity = CALayerContentsGravity.resize {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Pixels per point of ``contents``; kept: the image's own size in points places it.
+    open var contentsScale: CGFloat = 1
+
+    /// A layer whose shape cuts this one when drawn, with its shadow and what is over it: a
+    /// shape layer's path, or else the mask's rounded frame, both in this layer's coordinates.
+    /// (iOS masks by the mask's alpha; its opaque shape is what counts here, so a mask's
+    /// gradient or partial opacity does not fade.)
+    open var mask: CALayer? {
+        didSet {
+            mask?.maskedLayer = self
+            maskDidChange()
+        }
+    }
+
+    /// The layer this one is the ``mask`` of, told when this one changes.
+    private final weak var maskedLayer: CALayer?
+
+    /// The shape ``mask`` cuts to, in this layer's coordinates.
+    var maskShape: Path? {
+        guard let mask else { return nil }
+        let frame = mask.frame.rect
+        if let shape = mask as? CAShapeLayer {
+            return shape.path?.path.applying(.translation(dx: frame.minX, dy: frame.minY)) ?? Path()
+        }
+        return View.roundedPath(frame, Double(mask.cornerRadius), corners: mask.roundedCorners)
+    }
+
+    /// A view's layer gives its view the mask's shape; a layer of its own reads it when drawn.
+    func maskDidChange() {
+        if let view { view.backing.mask = maskShape }
+        setNeedsDisplay()
+    }
+
     /// ``drawLayerContent(in:)``, for the view to call (the view keeps its layer).
-    private var layerContentDrawing: @MainActor (Canvas) -> Void {
+    private final var layerContentDrawing: @MainActor (Canvas) -> Void {
         { [weak self] canvas in self?.drawLayerContent(in: canvas) }
     }
 
@@ -348,6 +402,7 @@ open class CALayer {
                 centre.concatenating(turned.transform).concatenating(.translation(dx: local.midX, dy: local.midY)))
         }
         if opacity < 0.999 { canvas.beginLayer(alpha: opacity) }
+        if let maskShape { canvas.clip(to: maskShape, rule: .nonZero) }
         let background = presented("backgroundColor", own.backgroundColor)?.color
         if let shadow = presentedShadow, !own.masksToBounds {
             if let shape = shadowPath?.path {
@@ -430,4 +485,56 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     /// Apple's continuous (squircle) corners; drawn circular here.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's contents image is placed in its bounds (Core Animation's
+/// `CALayerContentsGravity`).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The gravity's string, as Core Animation spells it.
+    public var rawValue: String
+    /// A gravity from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Centred, at its size.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Along the top edge, centred across.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Along the bottom edge, centred across.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Along the left edge, centred down.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Along the right edge, centred down.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top left corner.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top right corner.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom left corner.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom right corner.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to the bounds.
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// As large as fits, its aspect kept, centred.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// As small as fills the bounds, its aspect kept, centred (cut by the bounds).
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The image view placement that is the same.
+    var mode: ImageView.ContentMode {
+        switch self {
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        case .resizeAspect: .scaleAspectFit
+        case .resizeAspectFill: .scaleAspectFill
+        default: .scaleToFill
+        }
+    }
 }

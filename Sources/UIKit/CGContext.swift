@@ -30,6 +30,12 @@ public final class CGContext {
 
     init(canvas: Canvas) { self.canvas = canvas }
 
+    /// The alpha everything painted is faded by (``setAlpha(_:)``).
+    var currentAlpha: Double { state.alpha }
+
+    /// Notes that something was painted (see ``hasPainted``).
+    func markPainted() { hasPainted = true }
+
     // MARK: - State
 
     /// Pushes the graphics state: transform, clip, colours, line settings and alpha.
@@ -128,6 +134,25 @@ public final class CGContext {
 
     /// Narrows the clip to `rect`.
     public func clip(to rect: CGRect) { canvas.clip(to: rect.rect, cornerRadius: 0) }
+
+    /// Narrows the clip to the rectangles together.
+    public func clip(to rects: [CGRect]) {
+        var shape = Path()
+        for rect in rects { shape.addRect(rect.rect) }
+        canvas.clip(to: shape, rule: .nonZero)
+    }
+
+    /// Narrows the clip to the inside of the current path, found by `rule`, and empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        canvas.clip(to: userPath, rule: rule.rule)
+        path = Path()
+    }
+
+    /// Narrows the clip to the inside of `shape` (in user space), found by `rule`.
+    func clip(to shape: Path, rule: FillRule) { canvas.clip(to: shape, rule: rule) }
+
+    /// The box around the clip, in user space.
+    public var boundingBoxOfClipPath: CGRect { CGRect(canvas.clipBounds) }
 
     // MARK: - The current path
 

@@ -11,6 +11,7 @@ final class RecordedDrawing: Canvas {
         case translate(dx: Double, dy: Double)
         case concat(Transform)
         case clip(Rect, cornerRadius: Double)
+        case clipPath(Path, FillRule)
         case fill(Rect, Color, cornerRadius: Double)
         case stroke(Rect, Color, lineWidth: Double, cornerRadius: Double)
         case text(String, Rect, TextStyle, Color)
@@ -44,6 +45,7 @@ final class RecordedDrawing: Canvas {
             case .translate(let dx, let dy): canvas.translate(dx: dx, dy: dy)
             case .concat(let transform): canvas.concat(transform)
             case .clip(let rect, let radius): canvas.clip(to: rect, cornerRadius: radius)
+            case .clipPath(let path, let rule): canvas.clip(to: path, rule: rule)
             case .fill(let rect, let color, let radius): canvas.fill(rect, color: color, cornerRadius: radius)
             case .stroke(let rect, let color, let width, let radius):
                 canvas.stroke(rect, color: color, lineWidth: width, cornerRadius: radius)
@@ -78,6 +80,7 @@ final class RecordedDrawing: Canvas {
         operations.append(.concat(transform))
     }
     func clip(to rect: Rect, cornerRadius: Double) { operations.append(.clip(rect, cornerRadius: cornerRadius)) }
+    func clip(to path: Path, rule: FillRule) { operations.append(.clipPath(path, rule)) }
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         operations.append(.fill(rect, color, cornerRadius: cornerRadius))
     }

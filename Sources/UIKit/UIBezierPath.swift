@@ -153,6 +153,13 @@ open class UIBezierPath {
                 miterLimit: Double(miterLimit), dashes: dashes, dashPhase: dashPhase))
     }
 
+    /// Narrows the current context's clip to the inside of the path, by its fill rule, until
+    /// the context's state is restored.
+    @preconcurrency @MainActor
+    open func addClip() {
+        UIGraphicsGetCurrentContext()?.clip(to: path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
     /// Fills at `alpha`; the blend mode is not used.
     @preconcurrency @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {

@@ -29,6 +29,12 @@ open class UIGraphicsImageRendererFormat {
 
     /// The screen's format.
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format for the main screen, as ``preferred()`` gives.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// The rectangle a renderer with this format draws in: set by the renderer it belongs to.
+    public internal(set) var bounds = CGRect.zero
 }
 
 /// What an image renderer's drawing closure gets (UIKit's `UIGraphicsImageRendererContext`).
@@ -74,6 +80,7 @@ open class UIGraphicsImageRenderer {
         UIApplication.prepareToolkit()
         self.bounds = bounds
         self.format = format
+        format.bounds = bounds
     }
 
     /// An image drawn by `actions`.

@@ -107,6 +107,13 @@ open class View: LayoutItem, BaselineLayoutItem {
         get { settings.shadowPath }
         set { changedSettings.shadowPath = newValue }
     }
+    /// The shape the view is cut to when drawn, with its shadow, content and subviews (a layer
+    /// mask), in its own coordinates (points, from the top left of its frame); nil for none.
+    /// Hit testing ignores it.
+    public var mask: Path? {
+        get { settings.mask }
+        set { changedSettings.mask = newValue }
+    }
     /// How the view is drawn moved, scaled or rotated about its centre, with its subviews
     /// (UIKit's `transform`). Layout and hit testing ignore it: the frame stays the laid-out one.
     public var transform: Transform {
@@ -170,6 +177,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         var transform = Transform.identity
         var shadow: Shadow?
         var shadowPath: Path?
+        var mask: Path?
         var roundedCorners = Corners.all
         /// How far past their frames the shadows of this view's subviews have reached (see
         /// ``noteSubviewShadow(_:)``).
@@ -567,6 +575,7 @@ open class View: LayoutItem, BaselineLayoutItem {
             canvas.concat(View.aboutCentre(transform, of: Rect(origin: .zero, size: frame.size)))
         }
         if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
+        if let mask = settings.mask { canvas.clip(to: mask, rule: .nonZero) }
         let local = Rect(origin: .zero, size: frame.size)
         let background = (presentation.map(\.backgroundColor) ?? backgroundColor).flatMap { $0.alpha > 0 ? $0 : nil }
         if let shadow, !clipsToBounds {
