@@ -88,6 +88,21 @@ public enum ImageRenderer {
         return Image(size: size, storage: CairoImage(surface: surface))
     }
 
+    /// `image` as a template: `color` wherever the image is opaque, as opaque as it is there
+    /// (its own colours are dropped); `image` itself if it is not a Cairo image.
+    public static func tinted(_ image: Image, with color: Color) -> Image {
+        guard let source = (image.storage as? CairoImage)?.surface else { return image }
+        let width = cairo_image_surface_get_width(source)
+        let height = cairo_image_surface_get_height(source)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let context = cairo_create(surface)!
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(context, source, 0, 0)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        return Image(size: image.size, storage: CairoImage(surface: surface))
+    }
+
     /// The pixels of `image`, if it is a Cairo image.
     public static func pixels(of image: Image) -> PixelImage? {
         (image.storage as? CairoImage).map { PixelImage(imageSurface: $0.surface) }

@@ -6,8 +6,77 @@ internal import Views
 @preconcurrency @MainActor
 open class UIImage {
     let image: Image
+    /// How views draw the image: its own colours, or as a template in a tint colour.
+    public private(set) var renderingMode = RenderingMode.automatic
+    /// The configuration a symbol image was made with; nil for other images.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The symbol's name, for a system image.
+    var symbolName: String?
+    /// The colour ``withTintColor(_:)`` gave, which a template draws in instead of the view's.
+    private var ownTint: UIColor?
+    /// The last tinted copy made, and its colour: views ask again on every change of tint.
+    private var tintedCache: (color: Color, image: Image)?
 
     init(_ image: Image) { self.image = image }
+
+    /// A copy of `other` showing `image` (another size or tint of the same picture).
+    init(_ image: Image, as other: UIImage) {
+        self.image = image
+        renderingMode = other.renderingMode
+        symbolConfiguration = other.symbolConfiguration
+        symbolName = other.symbolName
+        ownTint = other.ownTint
+    }
+
+    /// How an image is drawn (UIKit's `UIImage.RenderingMode`, raw values included).
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides: symbol images as templates, others in their own colours (0).
+        case automatic
+        /// Always in the image's own colours (1).
+        case alwaysOriginal
+        /// Always as a template: the tint colour wherever the image is opaque (2).
+        case alwaysTemplate
+    }
+
+    /// Whether the image is a symbol (made by `init(systemName:)`).
+    public var isSymbolImage: Bool { symbolName != nil }
+
+    /// This image drawn as `renderingMode` says.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(image, as: self)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// This image as a template in `color`, whatever the view's tint.
+    open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysTemplate) }
+
+    /// This image in `color`, drawn as `renderingMode` says (the colour applies to a template).
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let copy = withRenderingMode(renderingMode)
+        copy.ownTint = color
+        return copy
+    }
+
+    /// Whether views draw this image as a template.
+    var drawsAsTemplate: Bool {
+        switch renderingMode {
+        case .alwaysTemplate: true
+        case .alwaysOriginal: false
+        case .automatic: isSymbolImage || ownTint != nil
+        }
+    }
+
+    /// What a view with tint `tint` draws: the image, or for a template the tint (the image's
+    /// own, a hierarchical or palette colour of its configuration first) where it is opaque.
+    func displayed(tint: UIColor) -> Image {
+        guard drawsAsTemplate else { return image }
+        let color = (ownTint ?? symbolConfiguration?.color ?? tint).color
+        if let tintedCache, tintedCache.color == color { return tintedCache.image }
+        let tinted = ImageRenderer.tinted(image, with: color)
+        tintedCache = (color, tinted)
+        return tinted
+    }
 
     /// An image from the main bundle's resources or the working directory: `name@2x.png` (scale
     /// 2), else `name.png`, or `name` itself if it ends in `.png`. Nil if none is found.
@@ -35,9 +104,6 @@ open class UIImage {
         self.init(image)
     }
 
-    /// SF Symbols are Apple's; there are none here, so this is always nil.
-    public convenience init?(systemName name: String) { return nil }
-
     /// The size in points.
     open var size: CGSize { CGSize(image.size) }
     /// The pixels per point; always 1 here, even for an image loaded from an `@2x` file.
@@ -61,15 +127,33 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         // Observers do not run for assignments in the type's own initialisers.
-        imageView.image = image?.image
+        showImage()
     }
 
-    /// The image shown, placed by ``contentMode``.
+    /// The image shown, placed by ``contentMode``; a template (a symbol, by default) in the
+    /// view's ``UIView/tintColor``.
     open var image: UIImage? {
-        didSet {
-            imageView.image = image?.image
-            setNeedsDisplay()
+        didSet { showImage() }
+    }
+
+    /// The configuration symbol images are shown with, over their own; nil for theirs.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { showImage() }
+    }
+
+    /// Gives the toolkit view the image as it is drawn: configured, and tinted if a template.
+    private func showImage() {
+        var shown = image
+        if let preferredSymbolConfiguration, let symbol = shown, symbol.isSymbolImage {
+            shown = symbol.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? symbol
         }
+        imageView.image = shown?.displayed(tint: tintColor)
+        setNeedsDisplay()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.drawsAsTemplate == true { showImage() }
     }
 
     /// How the image is placed in the view; `.scaleToFill` by default (`.redraw` acts like it).
