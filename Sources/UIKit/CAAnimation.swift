@@ -1,4 +1,6 @@
 import Foundation
+internal import Geometry
+internal import Rendering
 
 /// What an animation tells when it starts and stops (Core Animation's `CAAnimationDelegate`).
 @preconcurrency @MainActor
@@ -176,10 +178,91 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 }
 
+/// An animation from one value to another that moves as a mass on a damped spring (Core
+/// Animation's `CASpringAnimation`): it may overshoot and swing back before it settles. Its
+/// timing function is not used; set ``CAAnimation/duration`` to ``settlingDuration`` to let it
+/// settle.
+@preconcurrency @MainActor
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring; 1 by default.
+    open var mass: CGFloat = 1
+    /// The spring's stiffness; 100 by default.
+    open var stiffness: CGFloat = 100
+    /// How strongly motion is damped; 10 by default.
+    open var damping: CGFloat = 10
+    /// The speed at the start, in distances (from start to end) per second; 0 by default.
+    open var initialVelocity: CGFloat = 0
+    /// Whether the motion may not pass the end value (iOS 17); kept, the spring moves freely.
+    open var allowsOverdamping = false
+
+    /// A spring that settles in about `perceptualDuration` seconds, bouncing more as `bounce`
+    /// rises from 0 (none) towards 1, as SwiftUI's springs are described.
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let period = max(perceptualDuration, 0.01)
+        stiffness = CGFloat(pow(2 * .pi / period, 2))
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        damping = CGFloat(4 * .pi * Double(ratio) / period)
+    }
+
+    /// How long the spring takes to come to rest (within a thousandth of the distance), in
+    /// seconds.
+    open var settlingDuration: CFTimeInterval {
+        let step = 1.0 / 240
+        let limit = 60.0
+        var lastMoving = 0.0
+        var time = 0.0
+        while time <= limit {
+            if abs(1 - displacement(at: time)) > CASpringAnimation.restThreshold { lastMoving = time }
+            time += step
+        }
+        return lastMoving + step
+    }
+    /// The share of the distance within which the spring is at rest.
+    nonisolated static let restThreshold = 0.001
+
+    /// The way from start (0) to end (1) the mass has gone `time` seconds in.
+    func displacement(at time: Double) -> Double {
+        let (m, k, c) = (max(Double(mass), 1e-6), max(Double(stiffness), 1e-6), max(Double(damping), 0))
+        let velocity = Double(initialVelocity)
+        let natural = (k / m).squareRoot()
+        let ratio = c / (2 * (k * m).squareRoot())
+        // What is left of the way, y = 1 - x, from y(0) = 1 and y'(0) = -velocity.
+        let left: Double
+        if ratio < 1 {
+            let damped = natural * (1 - ratio * ratio).squareRoot()
+            let sine = (ratio * natural - velocity) / damped
+            left = exp(-ratio * natural * time) * (cos(damped * time) + sine * sin(damped * time))
+        } else if ratio == 1 {
+            left = exp(-natural * time) * (1 + (natural - velocity) * time)
+        } else {
+            let root = (ratio * ratio - 1).squareRoot()
+            let (fast, slow) = (-natural * (ratio + root), -natural * (ratio - root))
+            let slowShare = (-velocity - fast) / (slow - fast)
+            left = (1 - slowShare) * exp(fast * time) + slowShare * exp(slow * time)
+        }
+        return 1 - left
+    }
+
+    override func progress(after elapsed: Double, inheriting inherited: Double? = nil) -> (
+        fraction: Double?, isOver: Bool
+    ) {
+        let (time, isOver) = localTime(after: elapsed, inheriting: inherited)
+        return (time.map { displacement(at: $0) }, isOver)
+    }
+}
+
 /// An animation through a list of values (Core Animation's `CAKeyframeAnimation`), evenly
-/// spaced or at ``keyTimes``, blended linearly between them.
+/// spaced or at ``keyTimes``, blended linearly between them; or, for a point such as
+/// `"position"`, along a ``path`` at an even pace.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The curve a point follows, at an even pace along its length; when set, ``values`` are
+    /// not used.
+    open var path: CGPath?
+    /// With `.rotateAuto`, the layer turns to follow the path's direction (with
+    /// `.rotateAutoReverse`, the other way); nil keeps it as it is.
+    open var rotationMode: CAAnimationRotationMode?
     /// The values, in order.
     open var values: [Any]?
     /// When each value is reached, 0...1, one per value; nil spreads them evenly.
@@ -189,7 +272,25 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values are blended; recorded (linearly here).
     open var calculationMode: CAAnimationCalculationMode = .linear
 
+    override var animatedKeyPaths: [String] {
+        let paths = super.animatedKeyPaths
+        return path != nil && rotationMode != nil ? paths + ["transform.rotation.z"] : paths
+    }
+
+    /// The path's direction as the layer's turn, with ``rotationMode`` (a turn of the key path
+    /// `"transform.rotation.z"`); the value along the path for the animated key path.
+    override func value(
+        for keyPath: String, elapsed: Double, model: Any, as type: Any.Type, inheriting: Double? = nil
+    ) -> Any? {
+        guard keyPath == "transform.rotation.z", keyPath != self.keyPath, let path, let rotationMode,
+            let fraction = progress(after: elapsed, inheriting: inheriting).fraction,
+            let angle = direction(along: path.path, at: fraction)
+        else { return super.value(for: keyPath, elapsed: elapsed, model: model, as: type, inheriting: inheriting) }
+        return AnimatedValue.number(rotationMode == .rotateAutoReverse ? angle + .pi : angle).value(as: type)
+    }
+
     override func blended(at fraction: Double, model: AnimatedValue?) -> AnimatedValue? {
+        if let path { return point(along: path.path, at: fraction).map { .point($0.x, $0.y) } }
         let frames = (values ?? []).compactMap { AnimatedValue($0) }
         guard let first = frames.first, let last = frames.last else { return nil }
         guard frames.count > 1 else { return first }
@@ -202,6 +303,37 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let span = times[next] - times[next - 1]
         return frames[next - 1].interpolated(to: frames[next], span > 0 ? (fraction - times[next - 1]) / span : 1)
     }
+}
+
+extension CAKeyframeAnimation {
+    /// The point `fraction` of the way along `path` by its length.
+    func point(along path: Path, at fraction: Double) -> Point? {
+        path.trimmed(from: 0, to: min(max(fraction, 0), 1)).currentPoint
+    }
+
+    /// The direction of `path` `fraction` of the way along it, in radians from the x axis.
+    func direction(along path: Path, at fraction: Double) -> Double? {
+        let step = 0.001
+        let (before, after) = (max(fraction - step, 0), min(fraction + step, 1))
+        guard after > before, let a = point(along: path, at: before), let b = point(along: path, at: after),
+            a != b
+        else { return nil }
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+}
+
+/// How a layer moving along a keyframe path turns (Core Animation's
+/// `CAAnimationRotationMode`).
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public var rawValue: String
+    /// A mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Turned to the path's direction.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Turned against the path's direction.
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
 /// How a keyframe animation blends its values (Core Animation's `CAAnimationCalculationMode`).
