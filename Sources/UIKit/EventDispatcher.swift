@@ -269,10 +269,32 @@ final class EventDispatcher {
     /// The wheel scrolls the innermost scroll view under the pointer that can move along the
     /// wheel's axis (the toolkit's routing, over the views' backing tree).
     func handleScroll(_ event: ScrollEvent) {
+        if event.modifiers.contains(.control), driveWheelGestures(with: event) { return }
         router.window = window.root
         router.fallbackScrollView = nil
         router.handleScroll(event)
     }
+
+    /// With Ctrl held, the wheel pinches (with Shift too, rotates) through the recognizers of
+    /// the view under the pointer and its ancestors; true when one took it (else it scrolls).
+    private func driveWheelGestures(with event: ScrollEvent) -> Bool {
+        let location = CGPoint(x: event.location.x, y: event.location.y)
+        guard let view = window.hitTest(location, with: nil) else { return false }
+        let shift = event.modifiers.contains(.shift)
+        // Shift may have turned the wheel sideways already.
+        let amount = event.deltaY != 0 ? event.deltaY : event.deltaX
+        let notches = event.unit == .detents ? amount : amount / Self.pointsPerNotch
+        guard notches != 0 else { return false }
+        var taken = false
+        for recognizer in Self.ancestors(of: view).flatMap({ $0.gestureRecognizers ?? [] }) {
+            guard let gesture = recognizer as? WheelDrivenGesture, gesture.needsShift == shift else { continue }
+            if gesture.wheel(notches, at: location, time: event.time) { taken = true }
+        }
+        return taken
+    }
+
+    /// Touchpad travel, in points, that counts as one wheel notch for a pinch or rotation.
+    static let pointsPerNotch = 40.0
 
     // MARK: - Keys
 

@@ -183,6 +183,37 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
         dispatcher?.recognizerDidBeginOutsideEvent(self)
     }
 
+    /// Moves on a gesture that something other than touches drives (the wheel): begins it, if
+    /// the delegate and the view let it, or reports a change; sends the handlers. False when it
+    /// did not move (disabled, detached, or refused).
+    func continueWithoutTouches() -> Bool {
+        guard isEnabled, view != nil else { return false }
+        needsToFire = false
+        switch state {
+        case .possible:
+            state = .began
+            guard shouldBegin() else {
+                needsToFire = false
+                state = .failed
+                return false
+            }
+        case .began, .changed: state = .changed
+        default: return false
+        }
+        fireIfNeeded()
+        return true
+    }
+
+    /// Ends a gesture ``continueWithoutTouches()`` moved, and readies the recognizer for the
+    /// next.
+    func endWithoutTouches() {
+        if state == .began || state == .changed {
+            state = .ended
+            fireIfNeeded()
+        }
+        sequenceDidEnd()
+    }
+
     /// The touch sequence is over: back to `.possible` for the next one.
     func sequenceDidEnd() {
         reset()

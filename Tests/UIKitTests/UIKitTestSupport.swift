@@ -62,11 +62,12 @@ final class Pointer {
     /// The pointer moved with no button down.
     func hover(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
 
-    func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat) {
+    func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat, holding modifiers: Modifiers = []) {
         time += 0.01
         dispatcher.handleScroll(
             ScrollEvent(
-                deltaX: 0, deltaY: detents, unit: .detents, location: Point(x: Double(x), y: Double(y)), time: time))
+                deltaX: 0, deltaY: detents, unit: .detents, location: Point(x: Double(x), y: Double(y)),
+                modifiers: modifiers, time: time))
     }
 
     private func send(
