@@ -117,6 +117,15 @@ open class UIFont: Equatable, @unchecked Sendable {
         systemFont(ofSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
     }
 
+    /// The font of a text style at its size for the text-size category of `traitCollection`
+    /// (Large, the default, for nil or one that gives none; see `UIFontMetrics`).
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        UIFontMetrics(forTextStyle: style).scaledFont(
+            for: preferredFont(forTextStyle: style), compatibleWith: traitCollection)
+    }
+
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(Font(family: font.family, size: Double(fontSize), weight: font.weight))

@@ -77,6 +77,17 @@ open class UIResponder {
     /// The first responder of the application (one window, so one first responder).
     static weak var firstResponder: UIResponder?
 
+    /// The view shown instead of the on-screen keyboard while this responder is first; none by
+    /// default. A desktop types on its own keyboard and shows no input views.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the on-screen keyboard while this responder is first; none by
+    /// default, and not shown on a desktop (see ``inputView``).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks for the input views again after they changed; there are none to show here.
+    open func reloadInputViews() {}
+
     // MARK: Keyboard notifications
 
     // A desktop has no on-screen keyboard: these are never posted here. They exist, with UIKit's

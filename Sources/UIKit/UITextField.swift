@@ -227,6 +227,23 @@ open class UITextField: UIControl {
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// Kept and read back.
     open var textContentType: UITextContentType?
+    /// Kept and read back: the on-screen keyboard's return key has no enabled state here.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the font follows the user's text size; kept, as the size never changes here
+    /// (see `UIContentSizeCategory`).
+    open var adjustsFontForContentSizeCategory = false
+    /// Kept and read back: a desktop types on its own keyboard, and shows no input view.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// Kept and read back, not shown (see ``inputView``).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
 
     private var shownFont: UIFont { storedFont ?? .systemFont(ofSize: UITextField.defaultFontSize) }
     /// The size of the default font, in points.

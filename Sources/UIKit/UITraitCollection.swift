@@ -66,18 +66,22 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Pixels per point; 0 when not given.
     public let displayScale: CGFloat
+    /// The text size the user prefers; ``UIContentSizeCategory/large``, iOS's default, here.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A collection that gives no trait.
     public convenience init() {
         self.init(
             horizontal: .unspecified, vertical: .unspecified, style: .unspecified, idiom: .unspecified,
-            direction: .unspecified, scale: 0)
+            direction: .unspecified, scale: 0, category: .unspecified)
     }
 
     private init(
         horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, style: UIUserInterfaceStyle,
-        idiom: UIUserInterfaceIdiom, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat
+        idiom: UIUserInterfaceIdiom, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+        category: UIContentSizeCategory
     ) {
+        preferredContentSizeCategory = category
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceStyle = style
@@ -110,6 +114,10 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public convenience init(displayScale: CGFloat) {
         self.init(traitsFrom: [], scale: displayScale)
     }
+    /// A collection that gives only the preferred text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(traitsFrom: [], category: preferredContentSizeCategory)
+    }
 
     /// The traits of `collections` together: for each trait, the last collection that gives it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -121,7 +129,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         traitsFrom collections: [UITraitCollection], horizontal: UIUserInterfaceSizeClass? = nil,
         vertical: UIUserInterfaceSizeClass? = nil, style: UIUserInterfaceStyle? = nil,
         idiom: UIUserInterfaceIdiom? = nil, direction: UITraitEnvironmentLayoutDirection? = nil,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil, category: UIContentSizeCategory? = nil
     ) {
         func last<Trait: Equatable>(_ trait: (UITraitCollection) -> Trait, unset: Trait, over given: Trait?) -> Trait {
             given ?? collections.last(where: { trait($0) != unset }).map(trait) ?? unset
@@ -132,7 +140,8 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
             style: last(\.userInterfaceStyle, unset: .unspecified, over: style),
             idiom: last(\.userInterfaceIdiom, unset: .unspecified, over: idiom),
             direction: last(\.layoutDirection, unset: .unspecified, over: direction),
-            scale: last(\.displayScale, unset: 0, over: scale))
+            scale: last(\.displayScale, unset: 0, over: scale),
+            category: last(\.preferredContentSizeCategory, unset: .unspecified, over: category))
     }
 
     /// The traits every view, controller and window has here (see the type's discussion).
@@ -143,7 +152,8 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     /// ``current`` without the scale, which only the main actor reads: what colours resolve
     /// with, wherever they are made.
     static let withoutScale = UITraitCollection(
-        horizontal: .compact, vertical: .regular, style: .light, idiom: .phone, direction: .leftToRight, scale: 0)
+        horizontal: .compact, vertical: .regular, style: .light, idiom: .phone, direction: .leftToRight, scale: 0,
+        category: .large)
 
     /// Whether every trait `other` gives is the same here; true for nil.
     public func containsTraits(in other: UITraitCollection?) -> Bool {
@@ -154,6 +164,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         return agrees(\.horizontalSizeClass, unset: .unspecified) && agrees(\.verticalSizeClass, unset: .unspecified)
             && agrees(\.userInterfaceStyle, unset: .unspecified) && agrees(\.userInterfaceIdiom, unset: .unspecified)
             && agrees(\.layoutDirection, unset: .unspecified) && agrees(\.displayScale, unset: 0)
+            && agrees(\.preferredContentSizeCategory, unset: .unspecified)
     }
 
     /// Whether dynamic colours could look different in `other`: its appearance differs.
@@ -170,7 +181,8 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public var description: String {
         "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceStyle = \(userInterfaceStyle), UserInterfaceIdiom = \(userInterfaceIdiom), "
-            + "LayoutDirection = \(layoutDirection), DisplayScale = \(displayScale)>"
+            + "LayoutDirection = \(layoutDirection), DisplayScale = \(displayScale), "
+            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
 }
 

@@ -49,6 +49,8 @@ open class UIView: UIResponder {
     /// The recognizers attached to the view, in the order added; nil until the first one is added.
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
     lazy var guideFacades: [ObjectIdentifier: UILayoutGuide] = [:]
+    /// ``keyboardLayoutGuide``, made on first use.
+    var keyboardGuide: UIKeyboardLayoutGuide?
 
     /// The toolkit view a new instance presents; subclasses present their own kind.
     class func makeBacking() -> View { HostView() }

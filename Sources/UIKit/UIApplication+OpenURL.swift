@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIApplication {
+    /// Keys of the options ``open(_:options:completionHandler:)`` takes.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string, as UIKit spells it.
+        public var rawValue: String
+        /// A key from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// With `true`, only an app that claims the link as a universal link may open it; no
+        /// desktop application does, so such a link is not opened.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The program that opens a URL with the desktop's application for its scheme, found on
+    /// `PATH` (tests put their own in its place).
+    nonisolated(unsafe) static var urlOpener = "xdg-open"
+
+    /// Opens `url` in the desktop's application for it (a browser for `https`, the mail client
+    /// for `mailto`, a file's default application), as iOS opens it in another app, through
+    /// `xdg-open`. `completion` is told on the main queue whether it was opened.
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        UIApplication.openExternally(url, options: options) { opened in
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion?(opened) } }
+        }
+    }
+
+    /// Opens `url` as ``open(_:options:completionHandler:)`` does, and returns whether it was.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        await withCheckedContinuation { continuation in
+            UIApplication.openExternally(url, options: options) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Whether a desktop application is there to open `url`: the opener is installed, and a
+    /// file URL names a file that exists.
+    public func canOpenURL(_ url: URL) -> Bool {
+        guard url.scheme != nil, UIApplication.executable(named: UIApplication.urlOpener) != nil else { return false }
+        return !url.isFileURL || FileManager.default.fileExists(atPath: url.path)
+    }
+
+    /// Runs the opener on `url`; `finished` is told, on another thread, whether it succeeded.
+    private static func openExternally(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any], finished: @escaping @Sendable (Bool) -> Void
+    ) {
+        let universalOnly = options[.universalLinksOnly] as? Bool ?? false
+        guard !universalOnly, url.scheme != nil, let opener = executable(named: urlOpener) else {
+            finished(false)
+            return
+        }
+        let process = Process()
+        process.executableURL = opener
+        process.arguments = [url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        process.terminationHandler = { finished($0.terminationStatus == 0) }
+        do { try process.run() } catch { finished(false) }
+    }
+
+    /// The path of `name`: itself if it has a slash, else the first executable of that name on
+    /// `PATH`.
+    private static func executable(named name: String) -> URL? {
+        if name.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        return nil
+    }
+}
