@@ -12,8 +12,8 @@ open class UIBarButtonItem {
         case done
     }
 
-    /// The items the system names (UIKit's raw values). Those UIKit draws as symbols are titled
-    /// with a word here.
+    /// The items the system names (UIKit's raw values). Those UIKit draws as symbols show the
+    /// system image (see `UIImage(systemName:)`), titled with a word for when there is none.
     public enum SystemItem: Int, Sendable {
         /// Done (0), titled in bold.
         case done = 0
@@ -55,13 +55,36 @@ open class UIBarButtonItem {
             case .close: ("Close", false)
             }
         }
+
+        /// The system image iOS draws the item as; nil for the items it titles.
+        var symbolName: String? {
+            switch self {
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop, .close: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            case .undo: "arrow.uturn.backward"
+            case .redo: "arrow.uturn.forward"
+            default: nil
+            }
+        }
     }
 
     /// The title shown.
     open var title: String? {
         didSet { changed() }
     }
-    /// Kept and read back; items show their title here.
+    /// The image shown instead of the title; a template (a system image) in the item's tint.
     open var image: UIImage? {
         didSet { changed() }
     }
@@ -132,6 +155,7 @@ open class UIBarButtonItem {
         self.menu = menu
         self.systemItem = systemItem
         title = systemItem.title.text
+        image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         style = systemItem.title.isBold ? .done : .plain
         self.primaryAction = primaryAction
     }

@@ -11,7 +11,7 @@ extension UIButton {
         public var title: String?
         /// A second line; recorded, not drawn yet.
         public var subtitle: String?
-        /// The image; recorded, not drawn yet.
+        /// The image, before the title; a template (a system image) in the title's colour.
         public var image: UIImage?
         /// The title colour; nil uses the style's (white on filled, the tint otherwise).
         public var baseForegroundColor: UIColor?
@@ -24,7 +24,7 @@ extension UIButton {
         public var buttonSize: Size = .medium
         /// Space around the content, in points.
         public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
-        /// Space between the image and the title, in points; recorded.
+        /// Space between the image and the title, in points.
         public var imagePadding: CGFloat = 0
         /// Space between the title and the subtitle, in points; recorded.
         public var titlePadding: CGFloat = 0
@@ -162,6 +162,7 @@ extension UIButton {
         label.font = .systemFont(ofSize: configuration.fontSize, weight: .semibold)
         label.textColor = configuration.foreground(tint: tint, state: state)
         label.alpha = 1
+        showImage(configuration.image, color: label.textColor, alpha: 1, gap: configuration.imagePadding)
         backgroundColor = configuration.background(tint: tint, state: state)
         layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
         invalidateIntrinsicContentSize()

@@ -1,9 +1,10 @@
 internal import Layout
 internal import Views
 
-/// A control with a title (UIKit's `UIButton`, without configurations): per-state titles and
-/// title colours falling back to `.normal`, a `titleLabel` placed by
-/// `contentHorizontalAlignment`, and a system button's tint and fade while highlighted.
+/// A control with a title and an image (UIKit's `UIButton`): per-state titles, title colours
+/// and images falling back to `.normal`, the image before the title, both placed by
+/// `contentHorizontalAlignment`, and a system button's tint and fade while highlighted. A
+/// template image (a system image, by default) is drawn in the title's colour.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType` (raw values included).
@@ -23,10 +24,14 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     let label = UILabel()
+    /// Shows the image, before the title; placed by hand in ``layoutSubviews()``.
+    let glyph = UIImageView()
+    /// The space between the image and the title, in points.
+    private var imageGap: CGFloat = 0
     private var labelConstraints: [NSLayoutConstraint] = []
     /// Follows the title label's size (its font, its lines) into the button's.
     private var labelSizeObservation: Observation?
-    private var placedAlignment: (ContentHorizontalAlignment, ContentVerticalAlignment)?
+    private var placedAlignment: (ContentHorizontalAlignment, ContentVerticalAlignment, CGFloat)?
 
     /// Alpha of a system button's title while highlighted (UIKit fades it).
     private static let highlightedTitleAlpha: CGFloat = 0.2
@@ -55,6 +60,8 @@ open class UIButton: UIControl {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.isHidden = true
         addSubview(label)
+        glyph.isHidden = true
+        addSubview(glyph)
         placeLabel()
         labelSizeObservation = label.backing.observe(.intrinsicContentSize) { [unowned(unsafe) self] _ in
             self.invalidateIntrinsicContentSize()
@@ -73,12 +80,66 @@ open class UIButton: UIControl {
     /// ``configuration`` for the new state.
     public var configurationUpdateHandler: ((UIButton) -> Void)?
 
-    /// A capsule's radius follows the height.
+    /// A capsule's radius follows the height; the image goes before the title.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let configuration, configuration.cornerStyle == .capsule {
             layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
         }
+        placeGlyph()
+    }
+
+    /// Puts the image before the title (the label's constraints leave it room), or where the
+    /// alignments say when there is no title.
+    private func placeGlyph() {
+        guard glyph.image != nil, !glyph.isHidden else { return }
+        let size = glyph.intrinsicContentSize
+        let hasTitle = !label.isHidden
+        // The title's frame as this pass solved it: subviews take theirs after this callback.
+        let title = CGRect(label.backing.frame)
+        let x: CGFloat
+        if hasTitle {
+            x = title.minX - imageGap - size.width
+        } else {
+            switch contentHorizontalAlignment {
+            case .left, .leading: x = 0
+            case .right, .trailing: x = bounds.width - size.width
+            case .center, .fill: x = ((bounds.width - size.width) / 2).rounded()
+            }
+        }
+        let y: CGFloat =
+            switch contentVerticalAlignment {
+            case .top: 0
+            case .bottom: bounds.height - size.height
+            case .center, .fill: ((hasTitle ? title.midY : bounds.midY) - size.height / 2).rounded()
+            }
+        glyph.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+
+    /// The image shown with `gap` points before the title, as a template in `color` at
+    /// `alpha`; nil for none.
+    func showImage(_ image: UIImage?, color: UIColor, alpha: CGFloat, gap: CGFloat) {
+        if glyph.image !== image { glyph.image = image }
+        glyph.isHidden = image == nil
+        glyph.tintColor = color
+        glyph.alpha = alpha
+        imageGap = gap
+        // The title's room for the image changes with the image and with the title.
+        placeLabel()
+        setNeedsLayout()
+    }
+
+    /// How far the title moves towards the trailing edge to leave the image room.
+    private var titleLead: CGFloat {
+        guard glyph.image != nil, !glyph.isHidden, !label.isHidden else { return 0 }
+        return glyph.intrinsicContentSize.width + imageGap
+    }
+
+    /// The image's size and the gap after it, as the button's size adds them: zero without one.
+    private var imageExtent: (width: CGFloat, height: CGFloat) {
+        guard glyph.image != nil, !glyph.isHidden else { return (0, 0) }
+        let size = glyph.intrinsicContentSize
+        return (size.width + (label.isHidden ? 0 : imageGap), size.height)
     }
 
     override var triggersPrimaryActionOnTouchUpInside: Bool { true }
@@ -96,8 +157,17 @@ open class UIButton: UIControl {
     /// The label that shows the title; its text follows the current state's title.
     open var titleLabel: UILabel? { label }
 
-    /// The image view; images are recorded but not drawn by buttons yet.
-    open var imageView: UIImageView? { nil }
+    /// The view that shows the current image, before the title.
+    open var imageView: UIImageView? { glyph }
+
+    /// The configuration the button's symbol images are shown with.
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+    ) {
+        glyph.preferredSymbolConfiguration = configuration
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     /// Sets the title shown in `state`; states without one show the `.normal` title.
     open func setTitle(_ title: String?, for state: State) {
@@ -119,8 +189,12 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
-    /// Records the image for `state`; buttons do not draw images yet.
-    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    /// Sets the image shown in `state`, before the title; states without one show the
+    /// `.normal` image.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateTitle()
+    }
     /// The image set for exactly `state`, else for `.normal`.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
@@ -136,7 +210,7 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor {
         titleColor(for: state) ?? (buttonType == .custom ? .white : (isEnabled ? tintColor : .systemGray))
     }
-    /// The image for the current state (not drawn).
+    /// The image for the current state.
     open var currentImage: UIImage? { image(for: state) }
 
     override func stateDidChange() {
@@ -157,25 +231,33 @@ open class UIButton: UIControl {
         label.text = title
         label.isHidden = title?.isEmpty ?? true
         label.textColor = currentTitleColor
-        label.alpha = buttonType != .custom && isHighlighted ? UIButton.highlightedTitleAlpha : 1
+        let alpha = buttonType != .custom && isHighlighted ? UIButton.highlightedTitleAlpha : 1
+        label.alpha = alpha
+        // A template image takes the tint (grey while disabled), whatever the title's colour.
+        showImage(currentImage, color: isEnabled ? tintColor : .systemGray, alpha: alpha, gap: 0)
         invalidateIntrinsicContentSize()
     }
 
     /// The title label's constraints for the content alignments: centred, or against an edge.
     private func placeLabel() {
-        if let placed = placedAlignment, placed == (contentHorizontalAlignment, contentVerticalAlignment) { return }
-        placedAlignment = (contentHorizontalAlignment, contentVerticalAlignment)
+        let lead = titleLead
+        if let placed = placedAlignment, placed == (contentHorizontalAlignment, contentVerticalAlignment, lead) {
+            return
+        }
+        placedAlignment = (contentHorizontalAlignment, contentVerticalAlignment, lead)
         NSLayoutConstraint.deactivate(labelConstraints)
+        // The image goes before the title: the title moves by its width and the gap (centred,
+        // by half that, so that the two are centred together).
         let horizontal: [NSLayoutConstraint] =
             switch contentHorizontalAlignment {
-            case .left, .leading: [label.leadingAnchor.constraint(equalTo: leadingAnchor)]
+            case .left, .leading: [label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: lead)]
             case .right, .trailing: [label.trailingAnchor.constraint(equalTo: trailingAnchor)]
             case .fill:
                 [
-                    label.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: lead),
                     label.trailingAnchor.constraint(equalTo: trailingAnchor),
                 ]
-            case .center: [label.centerXAnchor.constraint(equalTo: centerXAnchor)]
+            case .center: [label.centerXAnchor.constraint(equalTo: centerXAnchor, constant: lead / 2)]
             }
         let vertical: [NSLayoutConstraint] =
             switch contentVerticalAlignment {
@@ -192,20 +274,28 @@ open class UIButton: UIControl {
         labelConstraints = horizontal + vertical
         for constraint in labelConstraints { constraint.constraint.isSystem = true }
         NSLayoutConstraint.activate(labelConstraints)
+        setNeedsLayout()  // the image follows the title
     }
 
     /// The title's size plus 6 points above and below (a button without configuration); 30 × 34
     /// points without a title.
     open override var intrinsicContentSize: CGSize {
+        let image = imageExtent
         if let configuration {
             let text = configuration.title?.isEmpty == false ? label.intrinsicContentSize : .zero
             let insets = configuration.contentInsets
             return CGSize(
-                width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
+                width: image.width + text.width + insets.leading + insets.trailing,
+                height: max(text.height, image.height) + insets.top + insets.bottom)
         }
-        guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
+        guard let title = currentTitle, !title.isEmpty else {
+            // An image alone sizes the button to itself.
+            return image.width > 0 ? CGSize(width: image.width, height: image.height) : CGSize(width: 30, height: 34)
+        }
         let text = label.intrinsicContentSize
-        return CGSize(width: text.width, height: text.height + 2 * UIButton.titleVerticalPadding)
+        return CGSize(
+            width: image.width + text.width,
+            height: max(text.height + 2 * UIButton.titleVerticalPadding, image.height))
     }
 
     /// The button's intrinsic size, whatever `size` is: ``UIView/sizeToFit()`` sizes a button

@@ -175,7 +175,9 @@ open class UINavigationBar: UIView {
         if let customView = item.customView {
             view = customView
         } else {
-            let button = makeButton(title: item.title, isBold: item.style == .done)
+            // An item with an image shows the image alone, as on iOS.
+            let button = makeButton(title: item.image == nil ? item.title : nil, isBold: item.style == .done)
+            button.setImage(item.image, for: .normal)
             if let tint = item.tintColor { button.tintColor = tint }
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { _ in item.trigger() }, for: .touchUpInside)

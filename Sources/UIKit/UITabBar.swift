@@ -6,8 +6,8 @@ open class UITabBarItem: Hashable {
     /// Hashes the item's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// The standard items (UIKit's `UITabBarItem.SystemItem`, same raw values), titled here by
-    /// their names (the system images do not exist here).
+    /// The standard items (UIKit's `UITabBarItem.SystemItem`, same raw values): titled by their
+    /// names, with the system image that shows each.
     public enum SystemItem: Int, Sendable {
         /// More (0), favorites (1), featured (2), top rated (3), recents (4), contacts (5),
         /// history (6), bookmarks (7), search (8), downloads (9), most recent (10), most viewed (11).
@@ -29,6 +29,20 @@ open class UITabBarItem: Hashable {
             case .downloads: "Downloads"
             case .mostRecent: "Most Recent"
             case .mostViewed: "Most Viewed"
+            }
+        }
+
+        /// The system image's name.
+        var symbolName: String {
+            switch self {
+            case .more: "ellipsis"
+            case .favorites, .featured, .topRated: "star.fill"
+            case .recents, .history, .mostRecent: "clock"
+            case .contacts: "person.crop.circle"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .downloads: "arrow.down.circle"
+            case .mostViewed: "list.number"
             }
         }
     }
@@ -81,9 +95,10 @@ open class UITabBarItem: Hashable {
         self.selectedImage = selectedImage
     }
 
-    /// A standard item, titled by its kind.
+    /// A standard item, titled by its kind, with its system image.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         title = systemItem.title
+        image = UIImage(systemName: systemItem.symbolName)
         self.tag = tag
     }
 
@@ -271,6 +286,8 @@ final class TabBarButton: UIControl {
         shownLook = look
         let image = selected ? item.selectedImage ?? item.image : item.image
         imageView.image = image
+        // A template (a symbol) shows the selected tint or the unselected grey, as the title.
+        imageView.tintColor = color
         imageView.isHidden = image == nil
         titleLabel.text = item.title
         titleLabel.font = .systemFont(
