@@ -13,10 +13,13 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // Four tabs: the scrolling stack, a long list in a navigation controller, a grid of
         // colours, and settings as a collection view list.
         let tabs = UITabBarController()
-        tabs.viewControllers = [
-            RowsViewController(), UINavigationController(rootViewController: ListViewController(style: .insetGrouped)),
-            SwatchesViewController(), SettingsViewController(),
+        let controllers: [(UIViewController, symbol: String)] = [
+            (RowsViewController(), "list.bullet"),
+            (UINavigationController(rootViewController: ListViewController(style: .insetGrouped)), "magnifyingglass"),
+            (SwatchesViewController(), "paintpalette"), (SettingsViewController(), "gear"),
         ]
+        for (controller, symbol) in controllers { controller.tabBarItem.image = UIImage(systemName: symbol) }
+        tabs.viewControllers = controllers.map(\.0)
         window?.rootViewController = tabs
         window?.makeKeyAndVisible()
     }
