@@ -33,7 +33,7 @@ extension CairoCanvas {
                     continue
                 }
                 // The planners leave no such drawing in a layer where `region` reaches.
-                if region != nil, layerDepth == 0, DisplayList.dependsOnClipShape(drawing) {
+                if region != nil, layerDepth == 0, list.dependsOnClip(drawing) {
                     cairo_save(context)
                     cairo_reset_clip(context)
                     applyClip(drawing.clip, of: list)

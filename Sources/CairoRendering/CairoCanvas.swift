@@ -213,9 +213,10 @@ public final class CairoCanvas: Canvas {
 
     /// Draws a Cairo-loaded image stretched to fill `rect`, clipped to it; images from other backends and empty ones draw nothing.
     public func drawImage(_ image: Image, in rect: Rect) {
-        guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0 else {
-            return
-        }
+        // A zero or infinite scale would leave Cairo's context in error for the rest of the frame.
+        guard let surface = (image.storage as? CairoImage)?.surface, image.size.width > 0, image.size.height > 0,
+            rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite
+        else { return }
         // Scale from the surface's pixels (not the image's points) to the rectangle.
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))

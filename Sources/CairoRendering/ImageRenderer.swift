@@ -103,6 +103,43 @@ public enum ImageRenderer {
         return Image(size: image.size, storage: CairoImage(surface: surface))
     }
 
+    /// `image` made as opaque as its most opaque pixel allows: every pixel's alpha (and its
+    /// premultiplied colour) scaled so that the largest alpha is full. For pictures drawn
+    /// faint on purpose (an icon theme's outline icons) that are to be used as masks.
+    public static func fullStrength(_ image: Image) -> Image {
+        guard let source = (image.storage as? CairoImage)?.surface,
+            cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32
+        else { return image }
+        let width = Int(cairo_image_surface_get_width(source))
+        let height = Int(cairo_image_surface_get_height(source))
+        let rowBytes = Int(cairo_image_surface_get_stride(source))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        cairo_surface_flush(source)
+        let from = cairo_image_surface_get_data(source)!
+        let to = cairo_image_surface_get_data(surface)!
+        let toStride = Int(cairo_image_surface_get_stride(surface))
+        var largest: UInt32 = 0
+        for y in 0..<height {
+            let row = UnsafeRawPointer(from + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { largest = max(largest, row[x] >> 24) }
+        }
+        let factor = largest > 0 ? 255 / Double(largest) : 1
+        for y in 0..<height {
+            let row = UnsafeRawPointer(from + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+            let out = UnsafeMutableRawPointer(to + y * toStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                var pixel: UInt32 = 0
+                for shift in stride(from: 0, through: 24, by: 8) as StrideThrough<UInt32> {
+                    let channel = Double((row[x] >> shift) & 0xFF) * factor
+                    pixel |= UInt32(min(channel.rounded(), 255)) << shift
+                }
+                out[x] = pixel
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return Image(size: image.size, storage: CairoImage(surface: surface))
+    }
+
     /// The pixels of `image`, if it is a Cairo image.
     public static func pixels(of image: Image) -> PixelImage? {
         (image.storage as? CairoImage).map { PixelImage(imageSurface: $0.surface) }

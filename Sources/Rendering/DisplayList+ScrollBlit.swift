@@ -95,7 +95,20 @@ extension DisplayList {
         }
     }
 
-    /// Grows `repaint` until every drawing it touches that ``dependsOnClipShape(_:)`` lies
+    /// ``dependsOnClipShape(_:)``, or drawn under a clip to a path anywhere in its chain: Cairo
+    /// cuts by such a clip through a mask, whose edge pixels may differ when another clip (a
+    /// region drawn again) cuts too.
+    public func dependsOnClip(_ operation: DrawOperation) -> Bool {
+        if Self.dependsOnClipShape(operation) { return true }
+        var index = operation.clip
+        while index != DisplayList.noClip {
+            if clips[index].path != nil { return true }
+            index = clips[index].parent
+        }
+        return false
+    }
+
+    /// Grows `repaint` until every drawing it touches that ``dependsOnClip(_:)`` lies
     /// wholly inside it: a backend then draws those under their own clips only, as a full frame
     /// does (the pixels they change are all in `repaint`). False if one of them is in a layer,
     /// where a backend cannot draw it apart from the layer's clip (draw the frame whole then).
@@ -108,7 +121,7 @@ extension DisplayList {
                 switch operation {
                 case .beginLayer: layerDepth += 1
                 case .endLayer: layerDepth -= 1
-                case .draw(let drawing) where Self.dependsOnClipShape(drawing):
+                case .draw(let drawing) where dependsOnClip(drawing):
                     let bounds = drawing.pixelBounds.intersection(pixelBounds)
                     guard repaint.contains(where: { $0.intersects(bounds) }) else { continue }
                     guard layerDepth == 0 else { return false }

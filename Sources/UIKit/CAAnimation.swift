@@ -192,7 +192,8 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The speed at the start, in distances (from start to end) per second; 0 by default.
     open var initialVelocity: CGFloat = 0
-    /// Whether the motion may not pass the end value (iOS 17); kept, the spring moves freely.
+    /// Whether a damping above critical slows the spring further (iOS 17); when false, the
+    /// default, such a spring moves as a critically damped one.
     open var allowsOverdamping = false
 
     /// A spring that settles in about `perceptualDuration` seconds, bouncing more as `bounce`
@@ -200,6 +201,8 @@ open class CASpringAnimation: CABasicAnimation {
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
         let period = max(perceptualDuration, 0.01)
+        // Bounce lies strictly between -1 (overdamped without end) and 1 (no damping).
+        let bounce = min(max(bounce, -0.99), 0.99)
         stiffness = CGFloat(pow(2 * .pi / period, 2))
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         damping = CGFloat(4 * .pi * Double(ratio) / period)
@@ -226,7 +229,8 @@ open class CASpringAnimation: CABasicAnimation {
         let (m, k, c) = (max(Double(mass), 1e-6), max(Double(stiffness), 1e-6), max(Double(damping), 0))
         let velocity = Double(initialVelocity)
         let natural = (k / m).squareRoot()
-        let ratio = c / (2 * (k * m).squareRoot())
+        let dampingRatio = c / (2 * (k * m).squareRoot())
+        let ratio = allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
         // What is left of the way, y = 1 - x, from y(0) = 1 and y'(0) = -velocity.
         let left: Double
         if ratio < 1 {

@@ -206,8 +206,6 @@ open class CALayer {
 
     /// Asks for a frame after a change of what the layer draws.
     func layerDidChange() {
-        // A mask's new shape is the shape of the layer it masks.
-        if let masked = maskedLayer, masked.mask === self { masked.maskDidChange() }
         UIApplication.current?.setNeedsDisplay()
     }
 
@@ -308,15 +306,21 @@ open class CALayer {
     /// subclasses.
     func drawContent(in canvas: Canvas, bounds: Rect) {
         if let image = contents as? CGImage {
-            let placed = ImageView.placement(of: image.image.size, in: bounds, mode: contentsGravity.mode)
-            canvas.save()
-            canvas.clip(to: bounds, cornerRadius: 0)
-            canvas.drawImage(image.image, in: placed)
-            canvas.restore()
+            // Its pixels at the layer's scale: an image of twice the screen's pixels shows twice
+            // as large at the default scale of 1, as on iOS.
+            let scale = Double(contentsScale > 0 ? contentsScale : 1)
+            let size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+            canvas.drawImage(image.image, in: ImageView.placement(of: size, in: bounds, mode: contentsGravity.mode))
         }
+        // A plain layer draws nothing of its own; a subclass's drawing is its backing store:
+        // cut to the bounds, its clips and transforms ending with it.
+        guard type(of: self) != CALayer.self else { return }
+        canvas.save()
+        canvas.clip(to: bounds, cornerRadius: 0)
         let context = CGContext(canvas: canvas)
         draw(in: context)
         context.restoreUnbalancedStates()
+        canvas.restore()
     }
 
     /// What the layer shows: a `CGImage` (`image.cgImage`), placed in its bounds by
@@ -330,37 +334,38 @@ open class CALayer {
         didSet { setNeedsDisplay() }
     }
 
-    /// Pixels per point of ``contents``; kept: the image's own size in points places it.
-    open var contentsScale: CGFloat = 1
+    /// Pixels per point of ``contents``: an image shows its pixels divided by it (1 by default;
+    /// set it to the screen's scale for an image made for the screen).
+    open var contentsScale: CGFloat = 1 {
+        didSet { setNeedsDisplay() }
+    }
 
     /// A layer whose shape cuts this one when drawn, with its shadow and what is over it: a
-    /// shape layer's path, or else the mask's rounded frame, both in this layer's coordinates.
-    /// (iOS masks by the mask's alpha; its opaque shape is what counts here, so a mask's
-    /// gradient or partial opacity does not fade.)
+    /// shape layer's path by its fill rule, or else the mask's rounded frame where it draws a
+    /// background or contents (nothing shows through a mask that draws nothing), in this
+    /// layer's coordinates, as the mask is at each frame. (iOS masks by the mask's alpha; its
+    /// opaque shape is what counts here, so a mask's gradient or partial opacity does not fade,
+    /// and its transform is not applied.)
     open var mask: CALayer? {
         didSet {
-            mask?.maskedLayer = self
-            maskDidChange()
+            if let view {
+                let shape: @MainActor () -> (path: Path, rule: FillRule)? = { [weak self] in self?.maskShape }
+                view.backing.mask = mask == nil ? nil : shape
+            }
+            layerDidChange()
         }
     }
 
-    /// The layer this one is the ``mask`` of, told when this one changes.
-    private final weak var maskedLayer: CALayer?
-
-    /// The shape ``mask`` cuts to, in this layer's coordinates.
-    var maskShape: Path? {
+    /// The shape ``mask`` cuts to, in this layer's coordinates, and its rule.
+    var maskShape: (path: Path, rule: FillRule)? {
         guard let mask else { return nil }
-        let frame = mask.frame.rect
+        let frame = mask.presentedFrame.rect
         if let shape = mask as? CAShapeLayer {
-            return shape.path?.path.applying(.translation(dx: frame.minX, dy: frame.minY)) ?? Path()
+            let path = shape.path?.path.applying(.translation(dx: frame.minX, dy: frame.minY)) ?? Path()
+            return (path, shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
         }
-        return View.roundedPath(frame, Double(mask.cornerRadius), corners: mask.roundedCorners)
-    }
-
-    /// A view's layer gives its view the mask's shape; a layer of its own reads it when drawn.
-    func maskDidChange() {
-        if let view { view.backing.mask = maskShape }
-        setNeedsDisplay()
+        guard mask.backgroundColor != nil || mask.contents != nil else { return (Path(), .nonZero) }
+        return (View.roundedPath(frame, Double(mask.cornerRadius), corners: mask.roundedCorners), .nonZero)
     }
 
     /// ``drawLayerContent(in:)``, for the view to call (the view keeps its layer).
@@ -402,7 +407,7 @@ open class CALayer {
                 centre.concatenating(turned.transform).concatenating(.translation(dx: local.midX, dy: local.midY)))
         }
         if opacity < 0.999 { canvas.beginLayer(alpha: opacity) }
-        if let maskShape { canvas.clip(to: maskShape, rule: .nonZero) }
+        if let maskShape { canvas.clip(to: maskShape.path, rule: maskShape.rule) }
         let background = presented("backgroundColor", own.backgroundColor)?.color
         if let shadow = presentedShadow, !own.masksToBounds {
             if let shape = shadowPath?.path {

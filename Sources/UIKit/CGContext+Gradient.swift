@@ -26,9 +26,11 @@ extension CGContext {
     }
 
     /// Paints the clip's area with `gradient` blended from the start circle to the end circle
-    /// (user space); inside the start circle and outside the end one only as `options` allow.
-    /// With one option alone, the area it adds is taken as the end disc or the outside of the
-    /// start disc: exact when the start circle lies inside the end one, as it usually does.
+    /// (user space); before the start circle and past the end one only as `options` allow.
+    /// With one option alone, the area painted is taken as a disc or the outside of one: the
+    /// end disc or the outside of the start disc when the circles grow (exact when the start
+    /// circle lies inside the end one, as it usually does), the other way round when they
+    /// shrink.
     public func drawRadialGradient(
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
         endRadius: CGFloat, options: CGGradientDrawingOptions
@@ -36,19 +38,32 @@ extension CGContext {
         let area = canvas.clipBounds
         let (center0, center1) = (startCenter.point, endCenter.point)
         let (radius0, radius1) = (Double(max(startRadius, 0)), Double(max(endRadius, 0)))
+        func disc(_ center: Point, _ radius: Double) -> Rect {
+            Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        }
+        // The area less a disc: the two shapes, even-odd, with the area around both.
+        func outside(_ hole: Rect) -> Path {
+            var shape = Path(rect: CGContext.box(around: area, hole))
+            shape.addEllipse(in: hole)
+            return shape
+        }
+        func inside(_ shape: Rect) -> Path {
+            var path = Path()
+            path.addEllipse(in: shape)
+            return path
+        }
+        let growing = radius1 >= radius0
         var region = Path(rect: area)
         var rule = FillRule.nonZero
         switch (options.contains(.drawsBeforeStartLocation), options.contains(.drawsAfterEndLocation)) {
         case (true, false):
-            region = Path()
-            region.addEllipse(
-                in: Rect(x: center1.x - radius1, y: center1.y - radius1, width: 2 * radius1, height: 2 * radius1))
+            // Up to the end circle: inside it when the circles grow, outside it when they shrink.
+            region = growing ? inside(disc(center1, radius1)) : outside(disc(center1, radius1))
+            rule = growing ? .nonZero : .evenOdd
         case (false, true):
-            // The area, less the start disc: the two shapes, even-odd, with the area around both.
-            let disc = Rect(x: center0.x - radius0, y: center0.y - radius0, width: 2 * radius0, height: 2 * radius0)
-            region = Path(rect: CGContext.box(around: area, disc))
-            region.addEllipse(in: disc)
-            rule = .evenOdd
+            // From the start circle on: outside it when the circles grow, inside when they shrink.
+            region = growing ? outside(disc(center0, radius0)) : inside(disc(center0, radius0))
+            rule = growing ? .evenOdd : .nonZero
         default: break
         }
         let kind = Gradient.Kind.circles(

@@ -285,12 +285,12 @@ final class EventDispatcher {
         let amount = event.deltaY != 0 ? event.deltaY : event.deltaX
         let notches = event.unit == .detents ? amount : amount / Self.pointsPerNotch
         guard notches != 0 else { return false }
-        var taken = false
+        // The innermost recognizer that takes the wheel has it, as one pinch wins on iOS.
         for recognizer in Self.ancestors(of: view).flatMap({ $0.gestureRecognizers ?? [] }) {
             guard let gesture = recognizer as? WheelDrivenGesture, gesture.needsShift == shift else { continue }
-            if gesture.wheel(notches, at: location, time: event.time) { taken = true }
+            if gesture.wheel(notches, at: location, time: event.time) { return true }
         }
-        return taken
+        return false
     }
 
     /// Touchpad travel, in points, that counts as one wheel notch for a pinch or rotation.

@@ -28,11 +28,17 @@ final class RecordedDrawing: Canvas {
     /// The view's size when it was drawn: another size draws again.
     let size: Size
     private var matrix = Transform.identity
-    private var saved: [Transform] = []
+    /// What is visible, in the recording's first space (the view's bounds coordinates): the
+    /// bounds, narrowed by the clips recorded (to their boxes).
+    private var visible: Rect
+    private var saved: [(Transform, Rect)] = []
 
-    init(size: Size, scale: Double) {
+    /// A recording of a view of `size` whose bounds begin at `origin`, drawn `scale` pixels
+    /// per point.
+    init(size: Size, origin: Point, scale: Double) {
         self.size = size
         self.scale = scale
+        visible = Rect(origin: origin, size: size)
     }
 
     /// Paints what was recorded onto `canvas`, in its current user space.
@@ -64,11 +70,11 @@ final class RecordedDrawing: Canvas {
     // MARK: - Canvas
 
     func save() {
-        saved.append(matrix)
+        saved.append((matrix, visible))
         operations.append(.save)
     }
     func restore() {
-        matrix = saved.popLast() ?? .identity
+        if let (kept, keptVisible) = saved.popLast() { (matrix, visible) = (kept, keptVisible) }
         operations.append(.restore)
     }
     func translate(dx: Double, dy: Double) {
@@ -79,8 +85,14 @@ final class RecordedDrawing: Canvas {
         matrix = transform.concatenating(matrix)
         operations.append(.concat(transform))
     }
-    func clip(to rect: Rect, cornerRadius: Double) { operations.append(.clip(rect, cornerRadius: cornerRadius)) }
-    func clip(to path: Path, rule: FillRule) { operations.append(.clipPath(path, rule)) }
+    func clip(to rect: Rect, cornerRadius: Double) {
+        visible = visible.intersection(matrix.apply(to: rect))
+        operations.append(.clip(rect, cornerRadius: cornerRadius))
+    }
+    func clip(to path: Path, rule: FillRule) {
+        visible = visible.intersection(matrix.apply(to: path.bounds))
+        operations.append(.clipPath(path, rule))
+    }
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         operations.append(.fill(rect, color, cornerRadius: cornerRadius))
     }
@@ -98,13 +110,13 @@ final class RecordedDrawing: Canvas {
     }
     func fill(_ path: Path, gradient: Gradient, rule: FillRule) { operations.append(.gradient(path, gradient, rule)) }
     func beginLayer(alpha: Double) {
-        saved.append(matrix)
+        saved.append((matrix, visible))
         operations.append(.beginLayer(alpha: alpha))
     }
     func endLayer() {
-        matrix = saved.popLast() ?? .identity
+        if let (kept, keptVisible) = saved.popLast() { (matrix, visible) = (kept, keptVisible) }
         operations.append(.endLayer)
     }
-    /// The view's bounds, in current user space.
-    var clipBounds: Rect { matrix.inverted.apply(to: Rect(origin: .zero, size: size)) }
+    /// The view's bounds narrowed by the clips, in current user space.
+    var clipBounds: Rect { matrix.inverted.apply(to: visible) }
 }

@@ -1,5 +1,6 @@
 internal import CairoRendering
 import Foundation
+internal import Geometry
 internal import Rendering
 
 /// The pictures that stand for SF Symbols here: Apple's symbols are not on Linux, so a symbol
@@ -8,18 +9,19 @@ internal import Rendering
 @preconcurrency @MainActor
 enum SystemSymbols {
     /// SF Symbol names to the theme's icon names (without `-symbolic`). A name not listed here
-    /// falls back to itself without its last part (`plus.circle.fill` to `plus.circle` to
-    /// `plus`), as variants show the same thing.
+    /// falls back to itself without a last part that only decorates (``decorations``:
+    /// `plus.circle.fill` to `plus.circle` to `plus`), as such variants show the same thing;
+    /// other parts change the meaning (`lock.slash`), so those names have no picture.
     static let iconNames: [String: String] = [
         // Actions
         "plus": "list-add", "minus": "list-remove", "xmark": "window-close", "checkmark": "object-select",
-        "trash": "user-trash", "trash.slash": "edit-delete", "pencil": "document-edit",
+        "trash": "user-trash", "pencil": "document-edit",
         "square.and.pencil": "document-edit", "square.and.arrow.up": "send-to",
         "square.and.arrow.down": "document-save", "doc.on.doc": "edit-copy", "doc.on.clipboard": "edit-paste",
         "scissors": "edit-cut", "arrow.uturn.backward": "edit-undo", "arrow.uturn.forward": "edit-redo",
         "arrow.uturn.left": "edit-undo", "arrow.uturn.right": "edit-redo", "magnifyingglass": "system-search",
         "plus.magnifyingglass": "zoom-in", "minus.magnifyingglass": "zoom-out", "arrow.clockwise": "view-refresh",
-        "arrow.counterclockwise": "view-refresh", "arrow.triangle.2.circlepath": "emblem-synchronizing",
+        "arrow.counterclockwise": "object-rotate-left", "arrow.triangle.2.circlepath": "emblem-synchronizing",
         "ellipsis": "view-more-horizontal", "line.3.horizontal": "open-menu", "link": "insert-link",
         "paperclip": "mail-attachment", "printer": "printer", "square.and.arrow.up.on.square": "send-to",
         "arrow.up.arrow.down": "view-sort-ascending", "line.3.horizontal.decrease": "view-sort-descending",
@@ -29,28 +31,30 @@ enum SystemSymbols {
         "list.number": "view-list-ordered", "list.dash": "view-list", "sidebar.left": "sidebar-show",
         "sidebar.right": "sidebar-show-right", "arrow.up.left.and.arrow.down.right": "view-fullscreen",
         // Navigation
-        "chevron.right": "pan-end", "chevron.left": "pan-start", "chevron.up": "pan-up", "chevron.down": "pan-down",
-        "chevron.forward": "pan-end", "chevron.backward": "pan-start", "arrow.right": "go-next",
+        "chevron.right": "go-next", "chevron.left": "go-previous", "chevron.up": "go-up", "chevron.down": "go-down",
+        "chevron.forward": "go-next", "chevron.backward": "go-previous", "arrowtriangle.right": "pan-end",
+        "arrowtriangle.left": "pan-start", "arrowtriangle.up": "pan-up", "arrowtriangle.down": "pan-down",
+        "arrow.right": "go-next",
         "arrow.left": "go-previous", "arrow.up": "go-up", "arrow.down": "go-down", "arrow.forward": "go-next",
         "arrow.backward": "go-previous", "house": "go-home", "arrow.up.to.line": "go-top",
         "arrow.down.to.line": "go-bottom",
         // Status and information
-        "info": "dialog-information", "info.circle": "dialog-information",
-        "exclamationmark.triangle": "dialog-warning", "exclamationmark.circle": "dialog-error",
+        "info": "help-about", "info.circle": "help-about", "lightbulb": "dialog-information",
+        "exclamationmark.triangle": "dialog-warning", "exclamationmark.circle": "emblem-important",
         "exclamationmark.octagon": "dialog-error", "xmark.octagon": "dialog-error",
         "questionmark.circle": "dialog-question", "questionmark": "dialog-question",
         "checkmark.circle": "emblem-ok", "checkmark.seal": "emblem-default", "xmark.circle": "window-close",
         "bell": "preferences-system-notifications", "bell.slash": "notifications-disabled", "star": "non-starred",
         "star.fill": "starred", "star.leadinghalf.filled": "semi-starred", "heart": "emote-love",
-        "flag": "emblem-important", "bookmark": "user-bookmarks", "lock": "changes-prevent",
+        "flag": "emoji-flags", "bookmark": "user-bookmarks", "lock": "changes-prevent",
         "lock.open": "changes-allow", "key": "dialog-password", "shield": "security-high",
-        "hourglass": "content-loading", "exclamationmark": "dialog-warning",
+        "exclamationmark": "dialog-warning",
         // Things
         "gear": "emblem-system", "gearshape": "emblem-system", "wrench": "preferences-other",
         "wrench.and.screwdriver": "applications-engineering", "hammer": "applications-engineering",
         "person": "avatar-default", "person.crop.circle": "avatar-default", "person.2": "system-users",
         "person.3": "system-users", "person.badge.plus": "contact-new", "envelope": "mail-unread",
-        "envelope.open": "mail-read", "paperplane": "mail-send", "tray": "mail-send-receive", "folder": "folder",
+        "envelope.open": "mail-read", "paperplane": "mail-send", "folder": "folder",
         "folder.badge.plus": "folder-new", "doc": "text-x-generic", "doc.text": "text-x-generic",
         "doc.richtext": "x-office-document", "photo": "image-x-generic", "photo.on.rectangle": "image-x-generic",
         "camera": "camera-photo", "video": "camera-video", "mic": "audio-input-microphone",
@@ -87,11 +91,9 @@ enum SystemSymbols {
         "square": "checkbox", "checkmark.square": "checkbox-checked", "circle": "radio",
         "largecircle.fill.circle": "radio-checked", "smallcircle.filled.circle": "radio-checked",
         "circle.lefthalf.filled": "night-light", "brightness": "display-brightness",
-        "sun.min": "display-brightness", "cart": "package-x-generic", "shippingbox": "package-x-generic",
-        "creditcard": "auth-smartcard", "building.columns": "network-server",
-        "books.vertical": "accessories-dictionary",
-        "book": "accessories-dictionary", "newspaper": "application-rss+xml", "graduationcap": "applications-science",
-        "leaf": "emoji-nature", "fork.knife": "emoji-food", "car": "emoji-travel", "figure.walk": "emoji-people",
+        "sun.min": "display-brightness", "shippingbox": "package-x-generic", "creditcard": "auth-smartcard",
+        "books.vertical": "accessories-dictionary", "book": "accessories-dictionary", "leaf": "emoji-nature",
+        "fork.knife": "emoji-food", "car": "emoji-travel",
     ]
 
     /// The theme's sizes of symbolic pictures, in pixels, smallest first.
@@ -107,18 +109,36 @@ enum SystemSymbols {
         let larger = sizes.filter { Double($0) >= wanted }
         let smaller = sizes.filter { Double($0) < wanted }.reversed()
         for size in larger + smaller {
-            guard let path = index(ofSize: size)[icon] else { continue }
-            return try? ImageRenderer.loadPNG(path, scale: Double(size) / side)
+            guard let path = index(ofSize: size)[icon], let picture = picture(at: path) else { continue }
+            // The picture's pixels, shown `side` points wide.
+            return Image(size: Size(width: side, height: side), storage: picture.storage)
         }
         return nil
     }
 
-    /// The theme's icon name for `name`, trying it without its last parts in turn.
+    /// The pictures read so far, by file, at full strength (some outline icons are drawn
+    /// faint, which as a mask would tint them half-transparent).
+    private static var pictures: [String: Image] = [:]
+
+    private static func picture(at path: String) -> Image? {
+        if let picture = pictures[path] { return picture }
+        guard let loaded = try? ImageRenderer.loadPNG(path) else { return nil }
+        let picture = ImageRenderer.fullStrength(loaded)
+        pictures[path] = picture
+        return picture
+    }
+
+    /// The last parts of a name that only change how a symbol is drawn, not what it shows.
+    static let decorations: Set<Substring> = ["fill", "circle", "square", "rectangle", "inverse", "2", "3"]
+
+    /// The theme's icon name for `name`, trying it without its decorating last parts in turn.
     static func iconName(for name: String) -> String? {
         var candidate = Substring(name)
         while true {
             if let icon = iconNames[String(candidate)] { return icon }
-            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            guard let dot = candidate.lastIndex(of: "."),
+                decorations.contains(candidate[candidate.index(after: dot)...])
+            else { return nil }
             candidate = candidate[..<dot]
         }
     }

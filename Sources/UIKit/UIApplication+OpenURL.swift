@@ -37,10 +37,33 @@ extension UIApplication {
     }
 
     /// Whether a desktop application is there to open `url`: the opener is installed, and a
-    /// file URL names a file that exists.
+    /// file URL names a file that exists; for another scheme, the desktop names a handler for
+    /// it (`xdg-mime`), or, where it cannot say, the scheme is the web's or mail's.
     public func canOpenURL(_ url: URL) -> Bool {
-        guard url.scheme != nil, UIApplication.executable(named: UIApplication.urlOpener) != nil else { return false }
-        return !url.isFileURL || FileManager.default.fileExists(atPath: url.path)
+        guard let scheme = url.scheme?.lowercased(), UIApplication.executable(named: UIApplication.urlOpener) != nil
+        else { return false }
+        if url.isFileURL { return FileManager.default.fileExists(atPath: url.path) }
+        if let handler = UIApplication.desktopHandler(forScheme: scheme) { return !handler.isEmpty }
+        return UIApplication.commonSchemes.contains(scheme)
+    }
+
+    /// Schemes a desktop opens when it cannot say which application does.
+    static let commonSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// The desktop application `xdg-mime` names for `scheme` (empty for none); nil when there
+    /// is no `xdg-mime` to ask.
+    private static func desktopHandler(forScheme scheme: String) -> String? {
+        guard let query = executable(named: "xdg-mime") else { return nil }
+        let process = Process()
+        process.executableURL = query
+        process.arguments = ["query", "default", "x-scheme-handler/\(scheme)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs the opener on `url`; `finished` is told, on another thread, whether it succeeded.
@@ -56,8 +79,29 @@ extension UIApplication {
         process.executableURL = opener
         process.arguments = [url.absoluteString]
         process.standardInput = FileHandle.nullDevice
-        process.terminationHandler = { finished($0.terminationStatus == 0) }
-        do { try process.run() } catch { finished(false) }
+        // Told once: when the opener exits, or, without a desktop session (where it runs the
+        // application itself and waits for it), once it has run a while without failing.
+        let once = Once(finished)
+        process.terminationHandler = { once.tell($0.terminationStatus == 0) }
+        do { try process.run() } catch { once.tell(false) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + openerPatience) { once.tell(process.isRunning) }
+    }
+
+    /// How long an opener still running counts as having opened the URL, in seconds.
+    static let openerPatience: TimeInterval = 2
+
+    /// Calls a closure with the first answer it is given, from any thread.
+    private final class Once: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answer: (@Sendable (Bool) -> Void)?
+        init(_ answer: @escaping @Sendable (Bool) -> Void) { self.answer = answer }
+        func tell(_ value: Bool) {
+            lock.lock()
+            let pending = answer
+            answer = nil
+            lock.unlock()
+            pending?(value)
+        }
     }
 
     /// The path of `name`: itself if it has a slash, else the first executable of that name on

@@ -43,6 +43,8 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         self.buttonType = buttonType
         if buttonType != .custom { label.font = .systemFont(ofSize: 15) }
+        // A system button draws any image as a template in its tint, as on iOS.
+        glyph.drawsImagesAsTemplates = buttonType != .custom
         updateTitle()
     }
 

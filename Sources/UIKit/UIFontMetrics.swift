@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A desktop has no such setting that applications read, so the environment's category is
 /// ``large``, iOS's default; fonts and metrics scale for another category given explicitly
-/// (a trait collection made with one).
+/// (a trait collection made with one), each text style as iOS's table of sizes has it.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     /// The category's string, as UIKit spells it.
     public var rawValue: String
@@ -47,24 +47,21 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// The key of the new category in ``didChangeNotification``'s user info.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
-    /// The categories in order, each with the body style's size in it (iOS's table): the other
-    /// styles are scaled by the same ratio here.
-    private static let bodySizes: [(UIContentSizeCategory, CGFloat)] = [
-        (.extraSmall, 14), (.small, 15), (.medium, 16), (.large, 17), (.extraLarge, 19), (.extraExtraLarge, 21),
-        (.extraExtraExtraLarge, 23), (.accessibilityMedium, 28), (.accessibilityLarge, 33),
-        (.accessibilityExtraLarge, 40), (.accessibilityExtraExtraLarge, 47), (.accessibilityExtraExtraExtraLarge, 53),
+    /// The categories, smallest first.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
     ]
 
-    /// The place in ``bodySizes``; that of ``large`` for an unknown or unspecified category.
-    private var order: Int { Self.bodySizes.firstIndex { $0.0 == self } ?? 3 }
+    /// The place in ``ordered``; that of ``large`` for an unknown or unspecified category.
+    var order: Int { Self.ordered.firstIndex(of: self) ?? Self.largeOrder }
+    static let largeOrder = 3
 
     /// Whether this is one of the accessibility sizes, the largest five.
     public var isAccessibilityCategory: Bool { order >= 7 }
 
-    /// How much larger than at ``large`` text is in this category (1 for ``large``).
-    var scale: CGFloat { Self.bodySizes[order].1 / 17 }
-
-    /// Whether `lhs` is the smaller size.
+    /// Whether `lhs` is the smaller size (unspecified counts as large).
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order < rhs.order }
 }
 
@@ -78,8 +75,8 @@ extension UIApplication {
 /// custom fonts grow with Dynamic Type as the text styles do.
 ///
 /// At the environment's category, ``UIContentSizeCategory/large``, nothing changes; a trait
-/// collection with another category scales by that category's ratio to Large (see
-/// ``UIContentSizeCategory``).
+/// collection with another category scales by the text style's ratio between its size in that
+/// category and at Large.
 public struct UIFontMetrics: Sendable {
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
@@ -117,9 +114,27 @@ public struct UIFontMetrics: Sendable {
     /// `value` (a length in points) scaled for the environment's category.
     public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
-    /// `value` scaled for the category of `traitCollection` (the environment's for nil).
+    /// `value` scaled for the category of `traitCollection` (the environment's for nil): by
+    /// how much the text style grows from Large to that category (iOS's table of sizes).
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        return value * (category == .unspecified ? 1 : category.scale)
+        let sizes = UIFontMetrics.sizes(of: textStyle)
+        return value * sizes[category.order] / sizes[UIContentSizeCategory.largeOrder]
+    }
+
+    /// The text style's point size in each category, smallest first (iOS's Dynamic Type table).
+    static func sizes(of style: UIFont.TextStyle) -> [CGFloat] {
+        switch style {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body and headline
+        }
     }
 }

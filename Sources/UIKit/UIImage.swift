@@ -48,30 +48,43 @@ open class UIImage {
         return copy
     }
 
-    /// This image as a template in `color`, whatever the view's tint.
-    open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysTemplate) }
+    /// This image in `color` wherever it is opaque, whatever the view's tint; its rendering
+    /// mode is kept.
+    open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: renderingMode) }
 
-    /// This image in `color`, drawn as `renderingMode` says (the colour applies to a template).
+    /// This image in `color` wherever it is opaque, drawn as `renderingMode` says: as iOS
+    /// does, even `.alwaysOriginal` shows the colour (the way to colour a symbol for good).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let copy = withRenderingMode(renderingMode)
         copy.ownTint = color
         return copy
     }
 
-    /// Whether views draw this image as a template.
-    var drawsAsTemplate: Bool {
+    /// Whether views draw this image as a template in their tint: always, never, or, for
+    /// `.automatic`, a symbol, or any image where the context makes templates of them
+    /// (`templateByDefault`: tab bars and system buttons).
+    func drawsAsTemplate(byDefault templateByDefault: Bool = false) -> Bool {
         switch renderingMode {
         case .alwaysTemplate: true
         case .alwaysOriginal: false
-        case .automatic: isSymbolImage || ownTint != nil
+        case .automatic: isSymbolImage || templateByDefault
         }
     }
 
-    /// What a view with tint `tint` draws: the image, or for a template the tint (the image's
-    /// own, a hierarchical or palette colour of its configuration first) where it is opaque.
-    func displayed(tint: UIColor) -> Image {
-        guard drawsAsTemplate else { return image }
-        let color = (ownTint ?? symbolConfiguration?.color ?? tint).color
+    /// What a view with tint `tint` draws: for a template the tint (a hierarchical or palette
+    /// colour of its configuration first) where the image is opaque; else the image in its
+    /// own colour (``withTintColor(_:)``'s), a symbol's being the label colour.
+    func displayed(tint: UIColor, templateByDefault: Bool = false) -> Image {
+        let color: Color
+        if drawsAsTemplate(byDefault: templateByDefault) {
+            color = (ownTint ?? symbolConfiguration?.color ?? tint).color
+        } else if let ownTint {
+            color = ownTint.color
+        } else if isSymbolImage {
+            color = UIColor.label.color
+        } else {
+            return image
+        }
         if let tintedCache, tintedCache.color == color { return tintedCache.image }
         let tinted = ImageRenderer.tinted(image, with: color)
         tintedCache = (color, tinted)
@@ -141,19 +154,45 @@ open class UIImageView: UIView {
         didSet { showImage() }
     }
 
+    /// Whether `.automatic` images are templates here (a tab bar's, a system button's), as
+    /// symbols are everywhere.
+    var drawsImagesAsTemplates = false {
+        didSet { showImage() }
+    }
+
+    /// The image with ``preferredSymbolConfiguration`` applied, made when either changes.
+    private var configuredImage: UIImage?
+
     /// Gives the toolkit view the image as it is drawn: configured, and tinted if a template.
     private func showImage() {
         var shown = image
         if let preferredSymbolConfiguration, let symbol = shown, symbol.isSymbolImage {
             shown = symbol.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? symbol
         }
-        imageView.image = shown?.displayed(tint: tintColor)
+        configuredImage = shown
+        showTint()
+    }
+
+    /// Gives the toolkit view the configured image in today's tint.
+    private func showTint() {
+        imageView.image = configuredImage?.displayed(tint: tintColor, templateByDefault: drawsImagesAsTemplates)
         setNeedsDisplay()
+    }
+
+    /// Whether the image shown follows the tint.
+    private var followsTint: Bool {
+        configuredImage?.drawsAsTemplate(byDefault: drawsImagesAsTemplates) == true
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.drawsAsTemplate == true { showImage() }
+        if followsTint { showTint() }
+    }
+
+    // A view that inherits its tint takes its new superview's.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if followsTint { showTint() }
     }
 
     /// How the image is placed in the view; `.scaleToFill` by default (`.redraw` acts like it).

@@ -267,6 +267,8 @@ final class TabBarButton: UIControl {
         badge.textColor = .white
         badge.layer.cornerRadius = TabBarButton.badgeHeight / 2
         badge.clipsToBounds = true
+        // A tab's image is a template in the tab's colour, whatever image it is, as on iOS.
+        imageView.drawsImagesAsTemplates = true
         for part in [imageView, titleLabel, badge] as [UIView] { addSubview(part) }
     }
 

@@ -554,7 +554,8 @@ open class UIView: UIResponder {
         if let ownDrawing, ownDrawing.size == size, ownDrawing.scale == canvas.scale {
             return ownDrawing.replay(on: canvas)
         }
-        let recording = RecordedDrawing(size: size, scale: canvas.scale)
+        let recording = RecordedDrawing(
+            size: size, origin: Point(x: Double(origin.x), y: Double(origin.y)), scale: canvas.scale)
         let context = CGContext(canvas: recording)
         UIGraphicsPushContext(context)
         inheritedDrawRan = false

@@ -108,9 +108,10 @@ open class View: LayoutItem, BaselineLayoutItem {
         set { changedSettings.shadowPath = newValue }
     }
     /// The shape the view is cut to when drawn, with its shadow, content and subviews (a layer
-    /// mask), in its own coordinates (points, from the top left of its frame); nil for none.
-    /// Hit testing ignores it.
-    public var mask: Path? {
+    /// mask), and the rule that finds its inside; in the view's bounds coordinates (it moves
+    /// with a scroll offset, as a layer's mask does). Asked for at every frame, so that it
+    /// follows what it is made from; nil (or a nil answer) for none. Hit testing ignores it.
+    public var mask: (@MainActor () -> (path: Path, rule: FillRule)?)? {
         get { settings.mask }
         set { changedSettings.mask = newValue }
     }
@@ -177,7 +178,7 @@ open class View: LayoutItem, BaselineLayoutItem {
         var transform = Transform.identity
         var shadow: Shadow?
         var shadowPath: Path?
-        var mask: Path?
+        var mask: (@MainActor () -> (path: Path, rule: FillRule)?)?
         var roundedCorners = Corners.all
         /// How far past their frames the shadows of this view's subviews have reached (see
         /// ``noteSubviewShadow(_:)``).
@@ -575,7 +576,12 @@ open class View: LayoutItem, BaselineLayoutItem {
             canvas.concat(View.aboutCentre(transform, of: Rect(origin: .zero, size: frame.size)))
         }
         if alpha < 0.999 { canvas.beginLayer(alpha: alpha) }
-        if let mask = settings.mask { canvas.clip(to: mask, rule: .nonZero) }
+        if let mask = settings.mask?() {
+            let origin = boundsOrigin
+            let shift = Transform.translation(
+                dx: -canvas.roundedToPixels(origin.x), dy: -canvas.roundedToPixels(origin.y))
+            canvas.clip(to: mask.path.applying(shift), rule: mask.rule)
+        }
         let local = Rect(origin: .zero, size: frame.size)
         let background = (presentation.map(\.backgroundColor) ?? backgroundColor).flatMap { $0.alpha > 0 ? $0 : nil }
         if let shadow, !clipsToBounds {

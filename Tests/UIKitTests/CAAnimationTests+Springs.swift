@@ -21,6 +21,15 @@ extension CAAnimationTests {
             let values = stride(from: 0.0, through: 5, by: 0.01).map { spring.displacement(at: $0) }
             #expect(values.allSatisfy { $0 <= 1 + 1e-9 } && values.last! > 0.99, "damping \(damping)")
         }
+        // Beyond critical damping a spring moves as a critically damped one, unless allowed.
+        spring.damping = 60
+        let clamped = spring.displacement(at: 0.2)
+        spring.damping = 20
+        #expect(abs(spring.displacement(at: 0.2) - clamped) < 1e-12)
+        spring.damping = 60
+        spring.allowsOverdamping = true
+        #expect(spring.displacement(at: 0.2) < clamped)
+        spring.allowsOverdamping = false
         // A push at the start goes further sooner.
         spring.damping = 20
         let still = spring.displacement(at: 0.05)

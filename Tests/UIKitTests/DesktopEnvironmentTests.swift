@@ -18,7 +18,10 @@ struct DesktopEnvironmentTests {
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: huge).pointSize == 53)
         let title = UIFontMetrics(forTextStyle: .title1).scaledFont(
             for: .systemFont(ofSize: 28), maximumPointSize: 40, compatibleWith: huge)
-        #expect(title.pointSize == 40)  // 28 × 53 / 17 would be 87
+        #expect(title.pointSize == 40)  // 58 in that category
+        // Each style as iOS's table has it: the large title grows less than the body.
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: huge).pointSize == 60)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: huge).pointSize == 40)
         #expect(
             UIFontMetrics.default.scaledValue(
                 for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .small)) == 15)
@@ -76,6 +79,7 @@ struct DesktopEnvironmentTests {
         #expect(try String(contentsOfFile: record, encoding: .utf8) == "https://example.org/a?b=c")
         #expect(await application.open(url, options: [.universalLinksOnly: true]) == false)
         #expect(!application.canOpenURL(URL(fileURLWithPath: "/no/such/file")))
+        #expect(!application.canOpenURL(try #require(URL(string: "nosuchapp://x"))))
         // No opener installed: nothing opens.
         UIApplication.urlOpener = directory.appendingPathComponent("missing").path
         #expect(!application.canOpenURL(url))

@@ -196,16 +196,120 @@ extension DrawingTests {
         #expect(half.rgb(x: 52, y: 52) == 0x0000FF && half.rgb(x: 140, y: 100) == 0xFFFFFF)
         view.layer.mask = nil
         #expect(pixels(of: window).rgb(x: 140, y: 100) == 0xFF0000)
-        // A layer of its own, masked by a plain layer: its rounded frame.
+        // A layer of its own, masked by a plain layer: where it draws its background.
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let square = CALayer()
         square.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         square.backgroundColor = UIColor.green.cgColor
         let cut = CALayer()
         cut.frame = CGRect(x: 50, y: 0, width: 50, height: 100)
+        cut.backgroundColor = UIColor.black.cgColor
         square.mask = cut
         host.layer.addSublayer(square)
         let own = pixels(of: whiteWindow(showing: host))
         #expect(own.rgb(x: 75, y: 50) == 0x00FF00 && own.rgb(x: 25, y: 50) == 0xFFFFFF)
+    }
+}
+
+/// A layer that draws a gradient over all it is given, as `draw(in:)` code may.
+final class FloodLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        let colors = [UIColor.red.cgColor, UIColor.red.cgColor] as CFArray
+        let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
+        ctx.drawLinearGradient(
+            gradient, start: .zero, end: CGPoint(x: 1, y: 0),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        ctx.translateBy(x: 1000, y: 0)  // left for whoever draws next
+    }
+}
+
+extension DrawingTests {
+    @Test func aLayersDrawingStaysInItsBoundsAndItsStateEndsWithIt() {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let flood = FloodLayer()
+        flood.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        view.layer.addSublayer(flood)
+        let square = CALayer()
+        square.frame = CGRect(x: 60, y: 60, width: 20, height: 20)
+        square.backgroundColor = UIColor.blue.cgColor
+        view.layer.addSublayer(square)
+        let image = pixels(of: whiteWindow(showing: view))
+        #expect(image.rgb(x: 70, y: 70) == 0xFF0000 && image.rgb(x: 95, y: 70) == 0xFFFFFF)
+        #expect(image.rgb(x: 120, y: 120) == 0x0000FF)  // the next layer, where it belongs
+    }
+
+    @Test func masksFollowTheirFillRuleAndTheBoundsOrigin() {
+        // An even-odd ring: the hole shows nothing.
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        view.backgroundColor = .red
+        let ring = CAShapeLayer()
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        path.append(UIBezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
+        ring.path = path.cgPath
+        ring.fillRule = .evenOdd
+        view.layer.mask = ring
+        let window = whiteWindow(showing: view)
+        let image = pixels(of: window)
+        #expect(image.rgb(x: 60, y: 60) == 0xFF0000 && image.rgb(x: 100, y: 100) == 0xFFFFFF)
+        // A mask is in the layer's own coordinates: a scroll moves it with the content.
+        let scrolled = UIScrollView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        scrolled.backgroundColor = .green
+        scrolled.contentSize = CGSize(width: 50, height: 100)
+        scrolled.contentOffset = CGPoint(x: 0, y: 25)
+        let top = CAShapeLayer()
+        top.path = UIBezierPath(rect: CGRect(x: 0, y: 25, width: 50, height: 25)).cgPath
+        scrolled.layer.mask = top
+        window.addSubview(scrolled)
+        let moved = pixels(of: window)
+        #expect(moved.rgb(x: 25, y: 10) == 0x00FF00 && moved.rgb(x: 25, y: 40) == 0xFFFFFF)
+        // A mask that draws nothing shows nothing.
+        view.layer.mask = CALayer()
+        #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFFFFFF)
+    }
+
+    @Test func anEmptyImageDrawsNothingAndBreaksNothingAfterIt() {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let empty = CALayer()
+        empty.contents = redImage.cgImage
+        view.layer.addSublayer(empty)  // no frame: a zero rectangle to stretch the image to
+        let after = CALayer()
+        after.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        after.backgroundColor = UIColor.blue.cgColor
+        view.layer.addSublayer(after)
+        #expect(pixels(of: whiteWindow(showing: view)).rgb(x: 70, y: 70) == 0x0000FF)
+    }
+
+    @Test func aDrawingsClipBoxIsItsBoundsNarrowedByItsClips() {
+        var boxes: [CGRect] = []
+        let view = ClosureDrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.drawing = { context in
+            boxes.append(context.boundingBoxOfClipPath)
+            context.clip(to: CGRect(x: 30, y: 30, width: 100, height: 10))
+            boxes.append(context.boundingBoxOfClipPath)
+            context.translateBy(x: 10, y: 0)
+            boxes.append(context.boundingBoxOfClipPath)
+        }
+        _ = pixels(of: whiteWindow(showing: view))
+        #expect(
+            boxes == [
+                CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 30, y: 30, width: 70, height: 10),
+                CGRect(x: 20, y: 30, width: 70, height: 10),
+            ])
+    }
+
+    @Test func aShrinkingRadialGradientExtendsTheOtherWay() {
+        let gradient = redToBlueGradient
+        // From radius 40 in to radius 10: before the start is outside, past the end inside.
+        func paint(_ options: CGGradientDrawingOptions) -> PixelImage {
+            drawnInset { context in
+                context.drawRadialGradient(
+                    gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 40, endCenter: CGPoint(x: 50, y: 50),
+                    endRadius: 10, options: options)
+            }
+        }
+        let outward = paint(.drawsBeforeStartLocation)
+        #expect(outward.rgb(x: 52, y: 52) == 0xFF0000 && outward.rgb(x: 100, y: 100) == 0xFFFFFF)
+        let inward = paint(.drawsAfterEndLocation)
+        #expect(inward.rgb(x: 52, y: 52) == 0xFFFFFF && inward.rgb(x: 100, y: 100) == 0x0000FF)
     }
 }

@@ -49,4 +49,18 @@ extension GestureRecognizerTests {
         #expect(turns.count == 3 && rotation.state == .failed)
         #expect(await eventually { rotation.state == .possible })
     }
+
+    @Test func theInnermostPinchHasTheWheel() async {
+        let scene = Area()
+        let inner = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        scene.area.addSubview(inner)
+        var pinched: [String] = []
+        inner.addGestureRecognizer(UIPinchGestureRecognizer { _ in pinched.append("inner") })
+        scene.area.addGestureRecognizer(UIPinchGestureRecognizer { _ in pinched.append("outer") })
+        scene.pointer.wheel(down: -1, at: 150, 150, holding: .control)
+        #expect(pinched == ["inner"])
+        scene.pointer.wheel(down: -1, at: 50, 50, holding: .control)
+        #expect(pinched == ["inner", "outer"])
+        #expect(await eventually { pinched.count == 4 })  // both end
+    }
 }

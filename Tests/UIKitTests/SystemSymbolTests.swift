@@ -96,3 +96,61 @@ import Testing
         #expect(plain.intrinsicContentSize == CGSize(width: 7, height: 5))
     }
 }
+
+extension SystemSymbolTests {
+    @Test func onlyDecorationsFallBackAndChevronsAreChevrons() {
+        #expect(SystemSymbols.iconName(for: "lock.slash") == nil)  // not a lock
+        #expect(SystemSymbols.iconName(for: "square.grid.3x3") == nil)  // not a checkbox
+        #expect(SystemSymbols.iconName(for: "chevron.right") == "go-next")
+        #expect(SystemSymbols.iconName(for: "info.circle.fill") == "help-about")
+    }
+
+    @Test func faintThemeIconsAreDrawnAtFullStrength() throws {
+        let star = try #require(UIImage(systemName: "star"))
+        let pixels = try #require(ImageRenderer.pixels(of: star.image))
+        var strongest = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width { strongest = max(strongest, pixels.alpha(x: x, y: y)) }
+        }
+        #expect(strongest == 255)
+    }
+
+    @Test func aSymbolTakesItsNewSuperviewsTintAndAnOriginalTintStays() throws {
+        let symbol = try #require(
+            UIImage(systemName: "stop.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        let view = UIImageView(image: symbol)
+        let pink = UIView()
+        pink.tintColor = .green
+        pink.addSubview(view)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        window.backgroundColor = .white
+        pink.frame = window.bounds
+        view.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        window.addSubview(pink)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        let surface = ImageSurface(size: window.root.size, scale: 1)
+        surface.drawFrame(with: FramePainter(), scale: 1) { window.root.draw(into: $0) }
+        #expect((inkColours(surface.pixels)[0x00FF00] ?? 0) > 100)
+        // The usual way to colour a symbol for good draws that colour, not the picture's own.
+        let red = UIImageView(image: symbol.withTintColor(.red, renderingMode: .alwaysOriginal))
+        red.tintColor = .blue
+        #expect((inkColours(pixels(of: red))[0xFF0000] ?? 0) > 100)
+    }
+
+    @Test func tabBarsAndSystemButtonsDrawAnyImageAsATemplate() {
+        // A bitmap in its own colour, red.
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        let plain = UIImageView(image: bitmap)
+        plain.tintColor = .blue
+        #expect((inkColours(pixels(of: plain))[0xFF0000] ?? 0) > 100)
+        let button = UIButton(type: .system)
+        button.setImage(bitmap, for: .normal)
+        button.tintColor = .blue
+        #expect(button.imageView?.drawsImagesAsTemplates == true)
+        #expect(UIButton(type: .custom).imageView?.drawsImagesAsTemplates == false)
+    }
+}
