@@ -127,7 +127,7 @@ open class UIImage {
 /// no touches.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    private var imageView: ImageView { backing as! ImageView }
+    var imageView: ImageView { backing as! ImageView }
 
     override class func makeBacking() -> View { ImageView(image: nil) }
 
@@ -173,9 +173,17 @@ open class UIImageView: UIView {
         showTint()
     }
 
-    /// Gives the toolkit view the configured image in today's tint.
+    /// Gives the toolkit view the configured image in today's tint (or the animation's
+    /// image of the moment).
     private func showTint() {
-        imageView.image = configuredImage?.displayed(tint: tintColor, templateByDefault: drawsImagesAsTemplates)
+        // A running animation shows its own image at the next frame.
+        guard animation == nil else { return }
+        show(configuredImage)
+    }
+
+    /// Gives the toolkit view `image` in today's tint.
+    func show(_ image: UIImage?) {
+        imageView.image = image?.displayed(tint: tintColor, templateByDefault: drawsImagesAsTemplates)
         setNeedsDisplay()
     }
 
@@ -216,6 +224,20 @@ open class UIImageView: UIView {
             setNeedsDisplay()
         }
     }
+
+    /// The images ``startAnimating()`` shows in turn, over ``animationDuration``; nil for none.
+    open var animationImages: [UIImage]? {
+        didSet { if animationImages?.isEmpty ?? true { stopAnimating() } }
+    }
+    /// The images shown in turn while highlighted; recorded, ``animationImages`` are shown.
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one pass through ``animationImages`` takes, in seconds; 0 for a thirtieth of a
+    /// second per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes to show; 0 for no end.
+    open var animationRepeatCount = 0
+    /// The link that advances the animation, while it runs; when it began.
+    var animation: (link: CADisplayLink, start: CFTimeInterval?)?
 
     /// The image for the highlighted state; recorded, not drawn.
     open var highlightedImage: UIImage?

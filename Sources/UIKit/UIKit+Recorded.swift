@@ -71,14 +71,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
-extension UILabel {
-    /// Text with attributes; here only its characters are shown, in the label's font and colour.
-    public var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
-    }
-}
-
 extension UIFont {
     /// A fixed-width system font (DejaVu Sans Mono).
     public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {

@@ -50,12 +50,40 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedText }
         set {
+            storedAttributedText = nil
             storedText = newValue
             label.text = newValue ?? ""
             textDidChange()
         }
     }
     private var storedText: String?
+    /// The attributed text set, until the plain text is set.
+    private var storedAttributedText: NSAttributedString?
+
+    /// Text with attributes. The label shows its characters in the font, colour, alignment and
+    /// line breaking its first character's attributes give (those it lacks are the label's):
+    /// one style for the whole text, as the label draws it; the other attributes are kept.
+    open var attributedText: NSAttributedString? {
+        get {
+            storedAttributedText
+                ?? text.map {
+                    NSAttributedString(
+                        string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+                }
+        }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+            guard let newValue, newValue.length > 0 else { return }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = paragraph.alignment
+                lineBreakMode = paragraph.lineBreakMode
+            }
+        }
+    }
 
     /// The font; setting nil restores the system font at 17 points.
     open var font: UIFont! {

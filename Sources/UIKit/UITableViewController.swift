@@ -25,6 +25,12 @@ open class UITableViewController: UIScrollViewDelegatingController, UITableViewD
     }
 
     /// The table, which is the view.
+    /// Enters or leaves editing, and the table with it.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

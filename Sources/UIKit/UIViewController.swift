@@ -85,6 +85,38 @@ open class UIViewController: UIResponder {
     /// do not change (see ``UITraitCollection``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Whether the controller's view lets the user edit its content (a table's rows): set by
+    /// ``setEditing(_:animated:)``, and by ``editButtonItem``.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing; ``editButtonItem`` shows Done while editing, Edit otherwise.
+    /// Subclasses that override it call super (a table view controller passes it to its table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles editing, titled Edit, or Done (bold) while editing: put it in
+    /// the navigation item to let the user edit.
+    public var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit",
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                setEditing(!isEditing, animated: true)
+            })
+        item.style = isEditing ? .done : .plain
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
     /// The X11 window's title while this is the key window's root view controller (nil: the
     /// program's name); a navigation bar shows it too, unless the navigation item has its own.
     open var title: String? {
