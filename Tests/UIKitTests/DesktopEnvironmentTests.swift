@@ -36,7 +36,13 @@ struct DesktopEnvironmentTests {
     }
 
     @Test func theKeyboardGuideLiesAlongTheBottomOfTheSafeArea() {
-        let (window, controller) = makeWindow(width: 300, height: 400)
+        // In a tab bar controller, whose bar insets the safe area at the bottom.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let controller = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [controller]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
         let view = controller.view!
         let field = UIView()
         field.translatesAutoresizingMaskIntoConstraints = false
@@ -51,6 +57,7 @@ struct DesktopEnvironmentTests {
         let guide = view.keyboardLayoutGuide
         #expect(guide === view.keyboardLayoutGuide && view.layoutGuides.contains { $0 === guide })
         let bottom = view.bounds.height - view.safeAreaInsets.bottom
+        #expect(view.safeAreaInsets.bottom > 0)
         #expect(guide.layoutFrame == CGRect(x: 0, y: bottom, width: 300, height: view.safeAreaInsets.bottom))
         #expect(field.frame == CGRect(x: 0, y: bottom - 44, width: 300, height: 44))
         // Against the view's own bottom edge when told not to use the safe area.

@@ -262,9 +262,13 @@ extension DrawingTests {
         window.addSubview(scrolled)
         let moved = pixels(of: window)
         #expect(moved.rgb(x: 25, y: 10) == 0x00FF00 && moved.rgb(x: 25, y: 40) == 0xFFFFFF)
-        // A mask that draws nothing shows nothing.
-        view.layer.mask = CALayer()
+        // A mask that draws nothing shows nothing, though it covers the view.
+        let clear = CALayer()
+        clear.frame = view.bounds
+        view.layer.mask = clear
         #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFFFFFF)
+        clear.backgroundColor = UIColor.black.cgColor
+        #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFF0000)
     }
 
     @Test func anEmptyImageDrawsNothingAndBreaksNothingAfterIt() {

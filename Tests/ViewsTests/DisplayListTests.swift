@@ -201,3 +201,37 @@ import Testing
         }
     }
 }
+
+extension DisplayListTests {
+    /// A square under a clip to a disc: a rectangle itself, but cut by a path.
+    func clippedSquare(color: Color) -> DisplayList {
+        let list = DisplayList(size: Size(width: 100, height: 100))
+        list.fill(Rect(x: 0, y: 0, width: 100, height: 100), color: .white, cornerRadius: 0)
+        list.fill(Rect(x: 60, y: 60, width: 20, height: 20), color: .black, cornerRadius: 0)
+        list.save()
+        var disc = Path()
+        disc.addEllipse(in: Rect(x: 0, y: 0, width: 50, height: 50))
+        list.clip(to: disc, rule: .nonZero)
+        list.fill(Rect(x: 10, y: 10, width: 40, height: 40), color: color, cornerRadius: 0)
+        list.restore()
+        return list
+    }
+
+    @Test func aDrawingUnderAPathClipIsRepaintedWhole() throws {
+        let before = clippedSquare(color: .black)
+        let after = clippedSquare(color: Color(hex: 0xFF0000))
+        guard case .draw(let cut) = after.operations[4], case .draw(let plain) = after.operations[1] else {
+            Issue.record("not recorded as drawn")
+            return
+        }
+        #expect(
+            after.clips[cut.clip].path != nil && after.clips[cut.clip].rect == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(after.dependsOnClip(cut) && !DisplayList.dependsOnClipShape(cut))
+        #expect(!after.dependsOnClip(plain))
+        // The changed square is repainted, and drawn under its own clip whole.
+        let changed = try #require(after.changedPixels(since: before))
+        #expect(changed.contains(PixelRect(minX: 10, minY: 10, maxX: 50, maxY: 50)))
+        // The same clip in both frames; another path makes another clip.
+        #expect(clippedSquare(color: .black).changedPixels(since: before) == [])
+    }
+}
