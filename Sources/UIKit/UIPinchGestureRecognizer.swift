@@ -33,6 +33,15 @@ struct WheelGestureTrack {
         return interval
     }
 
+    /// Where the pointer is, in `view`'s coordinates (the window's for nil).
+    func location(in view: UIView?) -> CGPoint {
+        guard let view else { return location }
+        return view.convert(location, from: nil)
+    }
+
+    /// Two fingers while the gesture runs, as a pinch or a rotation has.
+    static func touches(in state: UIGestureRecognizer.State) -> Int { state == .began || state == .changed ? 2 : 0 }
+
     /// Ends `recognizer` once ``endDelay`` passes without another step.
     func scheduleEnd(of recognizer: UIGestureRecognizer, isCurrent: @escaping @MainActor (Int) -> Bool) {
         let step = self.step
@@ -72,12 +81,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, WheelDrivenGesture {
     }
 
     /// Where the pointer is, in `view`'s coordinates (the window's for nil).
-    open override func location(in view: UIView?) -> CGPoint {
-        guard let view else { return track.location }
-        return view.convert(track.location, from: nil)
-    }
+    open override func location(in view: UIView?) -> CGPoint { track.location(in: view) }
 
-    open override var numberOfTouches: Int { state == .began || state == .changed ? 2 : 0 }
+    open override var numberOfTouches: Int { WheelGestureTrack.touches(in: state) }
 
     open override func reset() {
         scale = 1
@@ -112,12 +118,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, WheelDrivenGesture 
     }
 
     /// Where the pointer is, in `view`'s coordinates (the window's for nil).
-    open override func location(in view: UIView?) -> CGPoint {
-        guard let view else { return track.location }
-        return view.convert(track.location, from: nil)
-    }
+    open override func location(in view: UIView?) -> CGPoint { track.location(in: view) }
 
-    open override var numberOfTouches: Int { state == .began || state == .changed ? 2 : 0 }
+    open override var numberOfTouches: Int { WheelGestureTrack.touches(in: state) }
 
     open override func reset() {
         rotation = 0
