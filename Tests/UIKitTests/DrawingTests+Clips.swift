@@ -9,9 +9,7 @@ import Testing
 extension DrawingTests {
     /// A 100 × 100 view at (50, 50) that draws with `drawing`, in a white window.
     func drawnInset(_ drawing: @escaping (CGContext) -> Void) -> PixelImage {
-        let view = ClosureDrawingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        view.drawing = drawing
-        return pixels(of: whiteWindow(showing: view))
+        drawn(at: CGPoint(x: 50, y: 50), drawing)
     }
 
     @Test func aBezierPathsClipCutsWhatIsPaintedAfterItUntilTheStateIsRestored() {

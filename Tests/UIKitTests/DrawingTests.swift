@@ -358,9 +358,10 @@ final class PlainView: UIView {
         #expect(image.rgb(x: 25, y: 35) == 0x000000 && image.rgb(x: 35, y: 35) == 0xFFFFFF)  // shadow off
     }
 
-    /// The window drawn with a 100 × 100 view at its origin that draws `drawing`.
-    func drawn(_ drawing: @escaping (CGContext) -> Void) -> PixelImage {
-        let view = ClosureDrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// The window drawn with a 100 × 100 view at `origin` (its top left by default) that draws
+    /// `drawing`.
+    func drawn(at origin: CGPoint = .zero, _ drawing: @escaping (CGContext) -> Void) -> PixelImage {
+        let view = ClosureDrawingView(frame: CGRect(origin: origin, size: CGSize(width: 100, height: 100)))
         view.drawing = drawing
         return pixels(of: whiteWindow(showing: view))
     }
