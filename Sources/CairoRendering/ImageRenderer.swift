@@ -115,8 +115,12 @@ public enum ImageRenderer {
         let rowBytes = Int(cairo_image_surface_get_stride(source))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_flush(source)
-        let from = cairo_image_surface_get_data(source)!
-        let to = cairo_image_surface_get_data(surface)!
+        guard width > 0, height > 0, let from = cairo_image_surface_get_data(source),
+            let to = cairo_image_surface_get_data(surface)
+        else {
+            cairo_surface_destroy(surface)
+            return image
+        }
         let toStride = Int(cairo_image_surface_get_stride(surface))
         var largest: UInt32 = 0
         for y in 0..<height {

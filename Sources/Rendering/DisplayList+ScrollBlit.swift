@@ -307,7 +307,7 @@ extension DisplayList {
         else { return false }
         for (x, y) in zip(before, after) {
             guard sameMoved(x, y, previous: previous, dx: dx, dy: dy, sharedClips: sharedClips) else { return false }
-            if Self.dependsOnClipShape(y), !inner.contains(x.pixelBounds) || !inner.contains(y.pixelBounds) {
+            if dependsOnClip(y), !inner.contains(x.pixelBounds) || !inner.contains(y.pixelBounds) {
                 repaint.append(y.pixelBounds.intersection(pixelBounds))
             }
         }

@@ -206,6 +206,8 @@ open class CASpringAnimation: CABasicAnimation {
         stiffness = CGFloat(pow(2 * .pi / period, 2))
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         damping = CGFloat(4 * .pi * Double(ratio) / period)
+        // A negative bounce is an overdamped spring, slower than a critical one.
+        allowsOverdamping = bounce < 0
     }
 
     /// How long the spring takes to come to rest (within a thousandth of the distance), in

@@ -342,7 +342,8 @@ open class CALayer {
 
     /// A layer whose shape cuts this one when drawn, with its shadow and what is over it: a
     /// shape layer's path by its fill rule, or else the mask's rounded frame where it draws a
-    /// background or contents (nothing shows through a mask that draws nothing), in this
+    /// background, contents, a gradient or sublayers (nothing shows through a mask that draws
+    /// nothing), in this
     /// layer's coordinates, as the mask is at each frame. (iOS masks by the mask's alpha; its
     /// opaque shape is what counts here, so a mask's gradient or partial opacity does not fade,
     /// and its transform is not applied.)
@@ -364,7 +365,11 @@ open class CALayer {
             let path = shape.path?.path.applying(.translation(dx: frame.minX, dy: frame.minY)) ?? Path()
             return (path, shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
         }
-        guard mask.backgroundColor != nil || mask.contents != nil else { return (Path(), .nonZero) }
+        // What the mask draws: a background, contents, a gradient or sublayers (their union
+        // is taken as its frame); a mask that draws nothing shows nothing.
+        guard mask.backgroundColor != nil || mask.drawsContent || mask.sublayers != nil else {
+            return (Path(), .nonZero)
+        }
         return (View.roundedPath(frame, Double(mask.cornerRadius), corners: mask.roundedCorners), .nonZero)
     }
 

@@ -37,9 +37,13 @@ final class RecordedDrawing: Canvas {
     /// per point.
     init(size: Size, origin: Point, scale: Double) {
         self.size = size
+        self.origin = origin
         self.scale = scale
         visible = Rect(origin: origin, size: size)
     }
+
+    /// The view's bounds origin when it was drawn: what it drew within is cut to that bounds.
+    let origin: Point
 
     /// Paints what was recorded onto `canvas`, in its current user space.
     func replay(on canvas: Canvas) {

@@ -38,12 +38,14 @@ extension UIApplication {
 
     /// Whether a desktop application is there to open `url`: the opener is installed, and a
     /// file URL names a file that exists; for another scheme, the desktop names a handler for
-    /// it (`xdg-mime`), or, where it cannot say, the scheme is the web's or mail's.
+    /// it (`xdg-mime`), or the scheme is the web's or mail's.
     public func canOpenURL(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), UIApplication.executable(named: UIApplication.urlOpener) != nil
         else { return false }
         if url.isFileURL { return FileManager.default.fileExists(atPath: url.path) }
-        if let handler = UIApplication.desktopHandler(forScheme: scheme) { return !handler.isEmpty }
+        // Without a handler the desktop names, the opener still opens the web and mail (through
+        // `$BROWSER` and the like).
+        if let handler = UIApplication.desktopHandler(forScheme: scheme), !handler.isEmpty { return true }
         return UIApplication.commonSchemes.contains(scheme)
     }
 
@@ -61,8 +63,8 @@ extension UIApplication {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
+        // Read to its end, not waited for: waiting runs the main run loop on Linux.
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -167,8 +167,8 @@ open class UIButton: UIControl {
         _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
     ) {
         glyph.preferredSymbolConfiguration = configuration
+        placeLabel()  // the image's new width moves the title
         invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     /// Sets the title shown in `state`; states without one show the `.normal` title.

@@ -173,7 +173,7 @@ extension UIImage {
     }
 
     /// A system symbol: the picture of the desktop's icon theme (Adwaita, as GNOME ships it)
-    /// that stands for the SF Symbol `name` (about 220 names are known), drawn as a template. Nil for
+    /// that stands for the SF Symbol `name` (about 200 names are known), drawn as a template. Nil for
     /// a name with no such picture, or when the theme is not installed.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)

@@ -187,6 +187,9 @@ open class UIImageView: UIView {
         setNeedsDisplay()
     }
 
+    /// Shows the configured image again once an animation has stopped.
+    func showImageAfterAnimation() { showTint() }
+
     /// Whether the image shown follows the tint.
     private var followsTint: Bool {
         configuredImage?.drawsAsTemplate(byDefault: drawsImagesAsTemplates) == true

@@ -8,7 +8,11 @@ extension UIImageView {
     public func startAnimating() {
         guard let images = animationImages, !images.isEmpty else { return }
         animation?.link.invalidate()
-        let link = CADisplayLink { [weak self] link in self?.advanceAnimation(to: link.timestamp) }
+        // A view freed while it animates lets its link go, or the frames would go on.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            advanceAnimation(to: link.timestamp)
+        }
         animation = (link, nil)
         show(images[0])
         link.add(to: .main, forMode: .common)
@@ -19,7 +23,7 @@ extension UIImageView {
         guard let running = animation else { return }
         running.link.invalidate()
         animation = nil
-        show(image)
+        showImageAfterAnimation()
     }
 
     /// What the view draws now: the image, or the animation's of the moment (tinted if a

@@ -67,8 +67,7 @@ open class UILabel: UIView {
         get {
             storedAttributedText
                 ?? text.map {
-                    NSAttributedString(
-                        string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+                    NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!])
                 }
         }
         set {

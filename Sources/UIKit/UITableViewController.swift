@@ -25,15 +25,15 @@ open class UITableViewController: UIScrollViewDelegatingController, UITableViewD
     }
 
     /// The table, which is the view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
     /// Enters or leaves editing, and the table with it.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView?.setEditing(editing, animated: animated)
-    }
-
-    open var tableView: UITableView! {
-        get { view as? UITableView }
-        set { view = newValue }
     }
 
     /// Whether the selection is cleared each time the view is about to appear (true).

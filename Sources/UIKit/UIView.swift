@@ -551,7 +551,9 @@ open class UIView: UIResponder {
         let origin = bounds.origin
         canvas.translate(dx: -Double(origin.x), dy: -Double(origin.y))
         let size = backing.frame.size
-        if let ownDrawing, ownDrawing.size == size, ownDrawing.scale == canvas.scale {
+        if let ownDrawing, ownDrawing.size == size, ownDrawing.scale == canvas.scale,
+            ownDrawing.origin == Point(x: Double(origin.x), y: Double(origin.y))
+        {
             return ownDrawing.replay(on: canvas)
         }
         let recording = RecordedDrawing(

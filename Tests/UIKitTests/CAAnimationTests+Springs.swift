@@ -38,6 +38,9 @@ extension CAAnimationTests {
         // SwiftUI's description: no bounce is critical damping.
         let described = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
         #expect(abs(described.damping - 2 * described.stiffness.squareRoot()) < 1e-6)
+        // A negative bounce is slower than none.
+        let sluggish = CASpringAnimation(perceptualDuration: 0.5, bounce: -0.5)
+        #expect(sluggish.displacement(at: 0.2) < described.displacement(at: 0.2))
     }
 
     @Test func aSpringMovesALayerByItsDisplacement() {

@@ -267,6 +267,12 @@ extension DrawingTests {
         #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFFFFFF)
         clear.backgroundColor = UIColor.black.cgColor
         #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFF0000)
+        // A gradient mask (a fade) draws its frame: the view shows through it.
+        let fade = CAGradientLayer()
+        fade.frame = view.bounds
+        fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        view.layer.mask = fade
+        #expect(pixels(of: window).rgb(x: 60, y: 60) == 0xFF0000)
     }
 
     @Test func anEmptyImageDrawsNothingAndBreaksNothingAfterIt() {

@@ -39,6 +39,13 @@ import Testing
         #expect(button.imageView!.frame == CGRect(x: 88, y: 10, width: 24, height: 24))
         // Per state, falling back to normal.
         #expect(button.image(for: .highlighted) === button.currentImage)
+        // A larger symbol moves the title along.
+        button.setTitle("Add", for: .normal)
+        button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30), forImageIn: .normal)
+        button.layoutIfNeeded()
+        #expect(abs(button.imageView!.frame.maxX - button.titleLabel!.frame.minX) < 1e-9)
+        #expect(button.imageView!.frame.width == 36)
+        #expect(abs((button.imageView!.frame.minX + button.titleLabel!.frame.maxX) / 2 - 100) < 1)  // still centred
     }
 
     @Test func aTemplateImageTakesTheTintAndAConfigurationsColourAndPadding() {

@@ -47,6 +47,23 @@ import Testing
         #expect(!view.isAnimating)
     }
 
+    @Test func aViewFreedWhileItAnimatesLetsItsLinkGoAndStoppingKeepsTheSymbolsSize() throws {
+        do {
+            let view = UIImageView(image: swatch(.blue))
+            view.animationImages = [swatch(.red), swatch(.green)]
+            view.startAnimating()
+        }
+        _ = DisplayLinks.fire(at: 30)  // the link finds its view gone and goes
+        #expect(!DisplayLinks.fire(at: 31))
+        let symbol = try #require(UIImage(systemName: "gear"))
+        let view = UIImageView(image: symbol)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
+        view.animationImages = [swatch(.red)]
+        view.startAnimating()
+        view.stopAnimating()
+        #expect(view.shownImage?.size.width == 36)
+    }
+
     @Test func theEditButtonTogglesEditingAndATableControllerPassesItOn() {
         let controller = UITableViewController(style: .plain)
         let button = controller.editButtonItem
