@@ -165,7 +165,8 @@ open class UIBarButtonItem {
         self.init(systemItem: systemItem, primaryAction: primaryAction)
     }
 
-    /// A space that pushes the items apart; bars here lay items out without it.
+    /// A space that pushes the items apart: a toolbar shares its free width among them (a
+    /// navigation bar lays its items out without it).
     public class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
     /// A space `width` points wide.
@@ -176,6 +177,31 @@ open class UIBarButtonItem {
     }
 
     private func changed() { changeHandler?() }
+
+    /// Whether the item is a space between items rather than a button.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// What a bar shows for the item: its custom view, or a system button that shows its
+    /// image (alone, as on iOS) or its title, and triggers it.
+    func makeBarView() -> UIView {
+        if let customView { return customView }
+        let button = UIBarButtonItem.makeBarButton(title: image == nil ? title : nil, isBold: style == .done)
+        button.setImage(image, for: .normal)
+        if let tintColor { button.tintColor = tintColor }
+        button.isEnabled = isEnabled
+        button.addAction(UIAction { _ in self.trigger() }, for: .touchUpInside)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = primaryAction == nil && menu != nil
+        return button
+    }
+
+    /// A bar's system button, titled in the bars' 17-point font (semibold when bold).
+    static func makeBarButton(title: String?, isBold: Bool) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: UINavigationBar.titleSize, weight: isBold ? .semibold : .regular)
+        return button
+    }
 
     /// Runs the primary action with this item as its sender.
     func trigger() {

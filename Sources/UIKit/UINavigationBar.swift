@@ -161,30 +161,14 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(title: String?, isBold: Bool) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .systemFont(ofSize: UINavigationBar.titleSize, weight: isBold ? .semibold : .regular)
-        return button
+        UIBarButtonItem.makeBarButton(title: title, isBold: isBold)
     }
 
     /// A button for `item`, or its custom view.
     private func makeView(for item: UIBarButtonItem) -> UIView {
         item.changeHandler = { [weak self] in self?.rebuild() }
         shownBarButtonItems.append(item)
-        let view: UIView
-        if let customView = item.customView {
-            view = customView
-        } else {
-            // An item with an image shows the image alone, as on iOS.
-            let button = makeButton(title: item.image == nil ? item.title : nil, isBold: item.style == .done)
-            button.setImage(item.image, for: .normal)
-            if let tint = item.tintColor { button.tintColor = tint }
-            button.isEnabled = item.isEnabled
-            button.addAction(UIAction { _ in item.trigger() }, for: .touchUpInside)
-            button.menu = item.menu
-            button.showsMenuAsPrimaryAction = item.primaryAction == nil && item.menu != nil
-            view = button
-        }
+        let view = item.makeBarView()
         if item.width > 0 { fixedWidths[ObjectIdentifier(view)] = item.width }
         return view
     }
