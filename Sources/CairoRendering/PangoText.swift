@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CPango
 import Dispatch
+import Geometry
 import Rendering
 import Synchronization
 
@@ -172,6 +173,18 @@ public final class PangoTextMeasurer: TextMeasurer {
         return metrics.map { $0! }
     }
 
+    /// Where Pango puts the caret before the character at `offset` (UTF-16), laid out as
+    /// ``measure(_:style:maxWidth:)`` lays the text out.
+    public func caretRect(in text: String, at offset: Int, style: TextStyle, maxWidth: Double?) -> Rect {
+        layout.caretRect(in: text, at: offset, style: style, maxWidth: maxWidth)
+    }
+
+    /// The character boundary Pango finds nearest `point` (see
+    /// ``caretRect(in:at:style:maxWidth:)``).
+    public func caretOffset(in text: String, nearest point: Point, style: TextStyle, maxWidth: Double?) -> Int {
+        layout.caretOffset(in: text, nearest: point, style: style, maxWidth: maxWidth)
+    }
+
     private func measureHere(_ request: TextMeasurementRequest) -> TextMetrics {
         layout.measure(request.text, style: request.style, maxWidth: request.maxWidth)
     }
@@ -259,6 +272,50 @@ final class PangoMeasuringLayout: @unchecked Sendable {
     func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         measuredCount += 1
         return metrics(of: text, style: style, maxWidth: maxWidth)
+    }
+
+    /// The strong caret before the character at UTF-16 `offset`, in points (see
+    /// ``PangoTextMeasurer/caretRect(in:at:style:maxWidth:)``).
+    func caretRect(in text: String, at offset: Int, style: TextStyle, maxWidth: Double?) -> Rect {
+        PangoText.configure(layout, text: text, style: style, width: maxWidth)
+        var strong = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, Int32(Self.byteIndex(ofUTF16Offset: offset, in: text)), &strong, nil)
+        let scale = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(strong.x) / scale, y: Double(strong.y) / scale, width: 0, height: Double(strong.height) / scale)
+    }
+
+    /// The character boundary nearest `point` (see
+    /// ``PangoTextMeasurer/caretOffset(in:nearest:style:maxWidth:)``), as a UTF-16 offset.
+    func caretOffset(in text: String, nearest point: Point, style: TextStyle, maxWidth: Double?) -> Int {
+        PangoText.configure(layout, text: text, style: style, width: maxWidth)
+        let scale = Double(PANGO_SCALE)
+        var index: Int32 = 0
+        var trailing: Int32 = 0
+        // Outside the text, Pango answers the nearest position on the nearest line.
+        _ = pango_layout_xy_to_index(layout, Self.pangoUnits(point.x), Self.pangoUnits(point.y), &index, &trailing)
+        let utf8 = text.utf8
+        let byte = min(max(Int(index), 0), utf8.count)
+        guard var position = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) else {
+            return text.utf16.count
+        }
+        // Pango names the grapheme under the point and whether its trailing edge is nearer.
+        if trailing > 0, position < text.endIndex { position = text.index(after: position) }
+        return text.utf16.distance(from: text.utf16.startIndex, to: position)
+    }
+
+    /// `points` in Pango units, within what they can hold (NaN as 0).
+    static func pangoUnits(_ points: Double) -> Int32 {
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        guard !units.isNaN else { return 0 }
+        return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
+    }
+
+    /// The UTF-8 byte index (Pango's) of UTF-16 `offset` in `text`, clamped to the text.
+    static func byteIndex(ofUTF16Offset offset: Int, in text: String) -> Int {
+        let utf16 = text.utf16
+        let position = utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))
+        return text.utf8.distance(from: text.utf8.startIndex, to: position)
     }
 
     private func metrics(of text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {

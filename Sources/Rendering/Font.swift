@@ -1,3 +1,5 @@
+import Geometry
+
 /// A font by family, size in points and weight.
 public struct Font: Hashable, Sendable {
     /// How heavy the strokes are: `regular` or `bold`.
@@ -92,6 +94,17 @@ public protocol TextMeasurer: AnyObject {
     /// The metrics of each request, in order: what ``measure(_:style:maxWidth:)`` gives for
     /// it. A measurer may spread a large batch over threads; by default it measures one by one.
     func measure(_ requests: [TextMeasurementRequest]) -> [TextMetrics]
+
+    /// Where a caret before the character at `offset` (UTF-16, clamped to the text) stands in
+    /// `text` laid out as ``measure(_:style:maxWidth:)`` lays it out: x from the text's left
+    /// edge, the top of its line and the line's height, in points (the width is 0).
+    func caretRect(in text: String, at offset: Int, style: TextStyle, maxWidth: Double?) -> Rect
+
+    /// The character boundary (UTF-16 offset) nearest `point`, in points from the top left of
+    /// `text` laid out as ``measure(_:style:maxWidth:)`` lays it out: on the line at the
+    /// point's height (the first or last above or below the text), before or after the
+    /// character under it, whichever edge is nearer.
+    func caretOffset(in text: String, nearest point: Point, style: TextStyle, maxWidth: Double?) -> Int
 }
 
 extension TextMeasurer {

@@ -25,6 +25,8 @@ final class EventDispatcher {
     }
 
     private var press: Press?
+    /// The modifier keys held at the last pointer event, for the touch events it makes.
+    private var pointerModifiers: UIKeyModifierFlags = []
     /// The toolkit's routing of the wheel and scrolling keys.
     private let router: EventRouter
     private var pressGeneration = 0
@@ -45,6 +47,7 @@ final class EventDispatcher {
 
     func handlePointer(_ event: PointerEvent) {
         let location = CGPoint(event.location)
+        pointerModifiers = Self.modifierFlags(of: event.modifiers)
         switch event.phase {
         case .down where event.button == .primary: pointerDown(at: location, time: event.time)
         case .down where event.button == .secondary: showContextMenu(at: location)
@@ -82,7 +85,7 @@ final class EventDispatcher {
         press = Press(
             touch: touch, view: view, recognizers: recognizers, scrollView: scrollView, downLocation: location,
             downTime: time, isWithheld: withheld, generation: pressGeneration)
-        let event = UIEvent(timestamp: time, touches: [touch])
+        let event = UIEvent(timestamp: time, touches: [touch], modifierFlags: pointerModifiers)
         for recognizer in recognizers { recognizer.handle(.began, touch: touch, event: event) }
         if withheld {
             let generation = pressGeneration
@@ -121,7 +124,7 @@ final class EventDispatcher {
         guard var current = press else { return }
         let touch = current.touch
         touch.move(to: location, at: time, phase: .moved)
-        let event = UIEvent(timestamp: time, touches: [touch])
+        let event = UIEvent(timestamp: time, touches: [touch], modifierFlags: pointerModifiers)
         for recognizer in current.recognizers { recognizer.handle(.moved, touch: touch, event: event) }
         // A continuous recognizer that began owns the gesture: the view loses the touch (if the
         // recognizer cancels touches) and no scroll view takes the drag.
@@ -239,7 +242,7 @@ final class EventDispatcher {
         press = nil
         let touch = current.touch
         touch.move(to: location, at: time, phase: .ended)
-        let event = UIEvent(timestamp: time, touches: [touch])
+        let event = UIEvent(timestamp: time, touches: [touch], modifierFlags: pointerModifiers)
         let dragged = current.scrollView?.endDrag(at: time) ?? false
         var recognized = false
         for recognizer in current.recognizers {
@@ -336,10 +339,7 @@ final class EventDispatcher {
 
     /// UIKit's key for a shell key: what it types and its HID usage.
     static func uiKey(for event: KeyEvent) -> UIKey {
-        var flags: UIKeyModifierFlags = []
-        if event.modifiers.contains(.shift) { flags.insert(.shift) }
-        if event.modifiers.contains(.control) { flags.insert(.control) }
-        if event.modifiers.contains(.alt) { flags.insert(.alternate) }
+        let flags = modifierFlags(of: event.modifiers)
         let (text, usage): (String, Int) =
             switch event.key {
             case .character(let text): (text, hidUsage(forCharacter: text))
@@ -362,6 +362,15 @@ final class EventDispatcher {
         return UIKey(
             characters: text, charactersIgnoringModifiers: text.lowercased(),
             keyCode: UIKeyboardHIDUsage(rawValue: usage), modifierFlags: flags, event: event)
+    }
+
+    /// UIKit's flags for the shell's modifier keys.
+    static func modifierFlags(of modifiers: Modifiers) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alt) { flags.insert(.alternate) }
+        return flags
     }
 
     /// Letters and digits on a US layout's positions (HID page 7).

@@ -218,9 +218,13 @@ open class UIEvent {
     public let timestamp: TimeInterval
     let touches: Set<UITouch>
 
-    init(timestamp: TimeInterval, touches: Set<UITouch>) {
+    /// The modifier keys held when the event happened (Shift with a click, say).
+    public let modifierFlags: UIKeyModifierFlags
+
+    init(timestamp: TimeInterval, touches: Set<UITouch>, modifierFlags: UIKeyModifierFlags = []) {
         self.timestamp = timestamp
         self.touches = touches
+        self.modifierFlags = modifierFlags
     }
 
     /// The event's touches: here the one mouse touch, or an empty set (not nil) for key events.

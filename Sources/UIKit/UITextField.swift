@@ -120,9 +120,11 @@ open class UITextField: UIControl {
     private let caret = UIView.makeDecoration()
     /// Measures the text before the caret.
     private let measuringLabel = UILabel()
-    private var storedText = ""
+    /// The text and the caret.
+    private var editor = EditableText()
+    private var storedText: String { editor.string }
     /// The caret's place, in UTF-16 offsets into the text.
-    private var caretOffset = 0
+    private var caretOffset: Int { editor.caret }
     /// Whether the field is the first responder, taking typed keys.
     public private(set) var isEditing = false
 
@@ -148,8 +150,7 @@ open class UITextField: UIControl {
     open var text: String? {
         get { storedText }
         set {
-            storedText = newValue ?? ""
-            caretOffset = storedText.utf16.count
+            editor.setString(newValue ?? "")
             updateText()
             checkObservations()
         }
@@ -356,7 +357,7 @@ open class UITextField: UIControl {
         else { return false }
         isEditing = true
         if clearsOnBeginEditing && !storedText.isEmpty && delegate?.textFieldShouldClear(self) ?? true { text = "" }
-        caretOffset = storedText.utf16.count
+        editor.moveCaret(to: editor.length, extending: false)
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -478,19 +479,16 @@ open class UITextField: UIControl {
     /// Edits for one key; false when the field does not handle it.
     private func handle(_ key: UIKey) -> Bool {
         guard isEditingKey(key) else { return false }
-        let length = storedText.utf16.count
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
-            if caretOffset > 0 { replace(characterRange(endingAt: caretOffset), with: "") }
+            if let range = editor.rangeDeletedBackward { replace(range, with: "") }
         case .keyboardDeleteForward:
-            if caretOffset < length { replace(characterRange(startingAt: caretOffset), with: "") }
-        case .keyboardLeftArrow:
-            if caretOffset > 0 { moveCaret(to: characterRange(endingAt: caretOffset).location) }
-        case .keyboardRightArrow:
-            if caretOffset < length { moveCaret(to: NSMaxRange(characterRange(startingAt: caretOffset))) }
+            if let range = editor.rangeDeletedForward { replace(range, with: "") }
+        case .keyboardLeftArrow: moveCaret(to: editor.offsetLeft(extending: false))
+        case .keyboardRightArrow: moveCaret(to: editor.offsetRight(extending: false))
         case .keyboardTab: moveToNeighbour(backwards: key.modifierFlags.contains(.shift))
         case .keyboardHome: moveCaret(to: 0)
-        case .keyboardEnd: moveCaret(to: length)
+        case .keyboardEnd: moveCaret(to: editor.length)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
             let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
@@ -503,38 +501,11 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// The UTF-16 offset of the first character boundary at or after `offset`.
-    private func characterBoundary(atOrAfter offset: Int) -> Int {
-        var position = 0
-        for character in storedText {
-            if position >= offset { return position }
-            position += character.utf16.count
-        }
-        return position
-    }
-
-    /// The UTF-16 range of the character (grapheme) that ends at `offset`.
-    private func characterRange(endingAt offset: Int) -> NSRange {
-        let end = String.Index(utf16Offset: offset, in: storedText)
-        let start = storedText.index(before: end)
-        return NSRange(start..<end, in: storedText)
-    }
-
-    /// The UTF-16 range of the character (grapheme) that starts at `offset`.
-    private func characterRange(startingAt offset: Int) -> NSRange {
-        let start = String.Index(utf16Offset: offset, in: storedText)
-        return NSRange(start..<storedText.index(after: start), in: storedText)
-    }
-
     /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so.
     private func replace(_ range: NSRange, with replacement: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true,
-            let bounds = Range(range, in: storedText)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         else { return }
-        storedText.replaceSubrange(bounds, with: replacement)
-        // An edit may join characters (a letter before a flag's half): the caret goes to the
-        // end of the character it would fall inside.
-        caretOffset = characterBoundary(atOrAfter: range.location + replacement.utf16.count)
+        editor.replace(range, with: replacement)
         updateText()
         checkObservations()
         delegate?.textFieldDidChangeSelection(self)
@@ -544,7 +515,7 @@ open class UITextField: UIControl {
 
     private func moveCaret(to offset: Int) {
         guard offset != caretOffset else { return }
-        caretOffset = offset
+        editor.moveCaret(to: offset, extending: false)
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
     }

@@ -46,9 +46,9 @@ final class Pointer {
     /// Lets `seconds` pass without events (a press held still).
     func wait(_ seconds: Double) { time += seconds }
 
-    func click(_ x: CGFloat, _ y: CGFloat) {
-        down(x, y)
-        up(x, y)
+    func click(_ x: CGFloat, _ y: CGFloat, holding modifiers: Modifiers = []) {
+        send(.down, x, y, modifiers: modifiers)
+        send(.up, x, y, modifiers: modifiers)
         time += 1  // far apart: never a double click
     }
 
@@ -71,11 +71,14 @@ final class Pointer {
     }
 
     private func send(
-        _ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, button: PointerEvent.Button = .primary
+        _ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, button: PointerEvent.Button = .primary,
+        modifiers: Modifiers = []
     ) {
         time += 0.01
         dispatcher.handlePointer(
-            PointerEvent(phase: phase, location: Point(x: Double(x), y: Double(y)), button: button, time: time))
+            PointerEvent(
+                phase: phase, location: Point(x: Double(x), y: Double(y)), button: button, modifiers: modifiers,
+                time: time))
     }
 }
 

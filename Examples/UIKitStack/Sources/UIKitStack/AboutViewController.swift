@@ -1,9 +1,9 @@
 import UIKit
 
-/// What the app is, presented as a sheet, with a field that greets whoever types their name; its
-/// button dismisses it. A gradient band tops it, a ring shows how far the rows are read, and the
-/// logo casts a shadow: layers, as iOS code makes them.
-final class AboutViewController: UIViewController {
+/// What the app is, presented as a sheet, with a field that greets whoever types their name and
+/// notes that grow with their text; its button dismisses it. A gradient band tops it, a ring
+/// shows how far the rows are read, and the logo casts a shadow: layers, as iOS code makes them.
+final class AboutViewController: UIViewController, UITextViewDelegate {
     private let ring = ProgressRing()
 
     override func viewDidAppear(_ animated: Bool) {
@@ -35,13 +35,22 @@ final class AboutViewController: UIViewController {
                 self?.dismiss(animated: true) { print("dismissed about") }
             }, for: .touchUpInside)
 
+        // Notes as tall as their text: a text view that does not scroll sizes itself.
+        let notes = UITextView()
+        notes.isScrollEnabled = false
+        notes.font = .systemFont(ofSize: 17)
+        notes.backgroundColor = .systemGray6
+        notes.layer.cornerRadius = 8
+        notes.textContainerInset = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+        notes.delegate = self
+
         let band = GradientBand()
         band.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(band)
         ring.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(ring)
 
-        let stack = UIStackView(arrangedSubviews: [title, body, name, close])
+        let stack = UIStackView(arrangedSubviews: [title, body, name, close, notes])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.spacing = 12
@@ -67,7 +76,13 @@ final class AboutViewController: UIViewController {
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             name.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            notes.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        let lines = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
+        print("notes \(lines.count) lines, last \(lines.last ?? "")")
     }
 }
 

@@ -1,0 +1,82 @@
+import Geometry
+
+extension TextMeasurer {
+    /// The caret's place in the font-free model of ``ApproximateTextMeasurer`` (characters 0.6
+    /// em wide, lines 1.2 em tall, every line flush left), with a new line at each line feed:
+    /// for measurers that know no better.
+    public func caretRect(in text: String, at offset: Int, style: TextStyle, maxWidth: Double?) -> Rect {
+        ApproximateTextLines(text, style: style, maxWidth: maxWidth).caretRect(at: offset)
+    }
+
+    /// The nearest character boundary in the model of ``caretRect(in:at:style:maxWidth:)``.
+    public func caretOffset(in text: String, nearest point: Point, style: TextStyle, maxWidth: Double?) -> Int {
+        ApproximateTextLines(text, style: style, maxWidth: maxWidth).offset(nearest: point)
+    }
+}
+
+/// Text broken into lines as the font-free model sees it: a line ends at a line feed, or once
+/// as many characters as fit the wrapping width are on it.
+struct ApproximateTextLines {
+    /// Each character's width, in points.
+    let characterWidth: Double
+    /// Each line's height, in points.
+    let lineHeight: Double
+    /// Each line's first UTF-16 offset, and the UTF-16 length of each of its characters (the
+    /// line feed that ends it is on no line).
+    private(set) var lines: [(start: Int, lengths: [Int])] = []
+
+    /// The share of an em each character takes across, and each line down.
+    static let characterWidthInEms = 0.6
+    static let lineHeightInEms = 1.2
+
+    init(_ text: String, style: TextStyle, maxWidth: Double?) {
+        let em = style.font.size
+        characterWidth = em * Self.characterWidthInEms
+        lineHeight = (em * Self.lineHeightInEms).rounded(.up)
+        let perLine =
+            if let maxWidth, maxWidth > 0, style.numberOfLines != 1 {
+                max(1, Int(maxWidth / characterWidth))
+            } else {
+                Int.max
+            }
+        var start = 0
+        var lengths: [Int] = []
+        for character in text {
+            let length = character.utf16.count
+            if character.isNewline {
+                lines.append((start, lengths))
+                start += lengths.reduce(0, +) + length
+                lengths = []
+                continue
+            }
+            if lengths.count == perLine {
+                lines.append((start, lengths))
+                start += lengths.reduce(0, +)
+                lengths = []
+            }
+            lengths.append(length)
+        }
+        lines.append((start, lengths))
+    }
+
+    /// The caret before the character at `offset`, on the last line that starts at or before it.
+    func caretRect(at offset: Int) -> Rect {
+        let index = lines.lastIndex { $0.start <= offset } ?? 0
+        var column = 0
+        var position = lines[index].start
+        for length in lines[index].lengths where position + length <= offset {
+            position += length
+            column += 1
+        }
+        return Rect(
+            x: Double(column) * characterWidth, y: Double(index) * lineHeight, width: 0, height: lineHeight)
+    }
+
+    /// The character boundary nearest `point`, on the line at its height.
+    func offset(nearest point: Point) -> Int {
+        let index = min(max(Int((point.y / lineHeight).rounded(.down)), 0), lines.count - 1)
+        let line = lines[index]
+        let column = min(max(Int((point.x / characterWidth).rounded()), 0), line.lengths.count)
+        return line.start + line.lengths.prefix(column).reduce(0, +)
+    }
+}

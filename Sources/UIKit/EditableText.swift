@@ -1,0 +1,123 @@
+import Foundation
+
+/// Text being edited and its selection: what text fields and text views share.
+///
+/// Offsets are UTF-16 code units, as in UIKit's `NSRange`s, and always fall on character
+/// (grapheme cluster) boundaries. The selection runs from the ``anchor``, where it began, to the
+/// ``caret``, the end that keys move; an empty selection is a caret alone.
+struct EditableText {
+    /// The text.
+    private(set) var string: String
+    /// Where the selection began: it stays while Shift and a caret move extend the selection.
+    private(set) var anchor: Int
+    /// The end of the selection that moves: where typing goes when nothing is selected.
+    private(set) var caret: Int
+
+    /// `string`, with the caret at its end.
+    init(_ string: String = "") {
+        self.string = string
+        anchor = string.utf16.count
+        caret = anchor
+    }
+
+    /// The text's length in UTF-16 code units.
+    var length: Int { string.utf16.count }
+
+    /// The selected range (empty at the caret when nothing is selected).
+    var selectedRange: NSRange { NSRange(location: min(anchor, caret), length: abs(caret - anchor)) }
+
+    /// Whether some text is selected.
+    var hasSelection: Bool { anchor != caret }
+
+    /// Replaces the whole text and puts the caret at its end.
+    mutating func setString(_ newString: String) {
+        self = EditableText(newString)
+    }
+
+    /// Selects `range`, clamped to the text and widened to whole characters.
+    mutating func select(_ range: NSRange) {
+        let start = characterBoundary(atOrBefore: range.location)
+        anchor = start
+        caret = max(start, characterBoundary(atOrAfter: range.location + max(range.length, 0)))
+    }
+
+    /// Moves the caret to `offset` (clamped, and moved back to a character boundary); the
+    /// selection collapses to it unless `extending`, when the anchor stays.
+    mutating func moveCaret(to offset: Int, extending: Bool) {
+        caret = characterBoundary(atOrBefore: offset)
+        if !extending { anchor = caret }
+    }
+
+    /// Where Left moves the caret: a character back, or to the selection's start when one
+    /// collapses.
+    func offsetLeft(extending: Bool) -> Int {
+        if hasSelection && !extending { return selectedRange.location }
+        return caret > 0 ? characterRange(endingAt: caret).location : 0
+    }
+
+    /// Where Right moves the caret: a character on, or to the selection's end when one collapses.
+    func offsetRight(extending: Bool) -> Int {
+        if hasSelection && !extending { return NSMaxRange(selectedRange) }
+        return caret < length ? NSMaxRange(characterRange(startingAt: caret)) : length
+    }
+
+    /// What Backspace removes: the selection, or the character before the caret; nil for nothing.
+    var rangeDeletedBackward: NSRange? {
+        if hasSelection { return selectedRange }
+        return caret > 0 ? characterRange(endingAt: caret) : nil
+    }
+
+    /// What Delete removes: the selection, or the character after the caret; nil for nothing.
+    var rangeDeletedForward: NSRange? {
+        if hasSelection { return selectedRange }
+        return caret < length ? characterRange(startingAt: caret) : nil
+    }
+
+    /// Replaces `range` (clamped to the text) by `replacement`, with the caret after it and
+    /// nothing selected. An edit may join characters (a letter before a flag's half): the
+    /// caret then goes to the end of the character it would fall inside.
+    mutating func replace(_ range: NSRange, with replacement: String) {
+        let start = min(max(range.location, 0), length)
+        let end = min(max(start + max(range.length, 0), start), length)
+        let utf16 = string.utf16
+        let bounds = utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)
+        string.replaceSubrange(bounds, with: replacement)
+        caret = characterBoundary(atOrAfter: start + replacement.utf16.count)
+        anchor = caret
+    }
+
+    /// The UTF-16 offset of the first character boundary at or after `offset` (the text's end
+    /// past it).
+    func characterBoundary(atOrAfter offset: Int) -> Int {
+        var position = 0
+        for character in string {
+            if position >= offset { return position }
+            position += character.utf16.count
+        }
+        return position
+    }
+
+    /// The UTF-16 offset of the last character boundary at or before `offset` (0 before it).
+    func characterBoundary(atOrBefore offset: Int) -> Int {
+        var position = 0
+        for character in string {
+            let next = position + character.utf16.count
+            if next > offset { return position }
+            position = next
+        }
+        return position
+    }
+
+    /// The UTF-16 range of the character that ends at `offset` (a boundary after the start).
+    func characterRange(endingAt offset: Int) -> NSRange {
+        let end = String.Index(utf16Offset: offset, in: string)
+        let start = string.index(before: end)
+        return NSRange(start..<end, in: string)
+    }
+
+    /// The UTF-16 range of the character that starts at `offset` (a boundary before the end).
+    func characterRange(startingAt offset: Int) -> NSRange {
+        let start = String.Index(utf16Offset: offset, in: string)
+        return NSRange(start..<string.index(after: start), in: string)
+    }
+}

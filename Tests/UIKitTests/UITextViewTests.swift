@@ -1,0 +1,271 @@
+import CairoRendering
+import Foundation
+import Rendering
+import Testing
+import Views
+
+@testable import UIKit
+
+// Nested in the presentation suite, which runs its tests one at a time: the first responder is
+// one for the whole application.
+extension PresentationTests {
+    @MainActor
+    @Suite("UITextView")
+    struct UITextViewTests {
+        /// A 200 × 150 text view at (20, 100) in a window, in a 15-point font, with a delegate
+        /// that logs what it hears and a way to type keys.
+        @MainActor
+        final class TextScene {
+            let window: UIWindow
+            let controller: UIViewController
+            let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 200, height: 150))
+            let delegate = LoggingDelegate()
+            let pointer: Pointer
+            private var time = 1.0
+
+            init() {
+                let made = makeWindow()
+                window = made.0
+                controller = made.1
+                textView.font = .systemFont(ofSize: 15)
+                textView.delegate = delegate
+                controller.view.addSubview(textView)
+                window.layoutIfNeeded()
+                pointer = Pointer(window)
+            }
+
+            func type(_ keys: Key..., holding modifiers: Modifiers = []) {
+                for key in keys {
+                    time += 0.1
+                    pointer.dispatcher.handleKey(KeyEvent(key: key, modifiers: modifiers, time: time))
+                }
+                window.layoutIfNeeded()
+            }
+
+            func type(_ text: String) {
+                for character in text {
+                    type(character == "\n" ? .enter : .character(String(character)))
+                }
+            }
+
+            /// The caret's place, or the selection's.
+            var selection: NSRange { textView.selectedRange }
+        }
+
+        /// Logs the delegate methods called, and refuses to let "#" be typed.
+        @MainActor
+        final class LoggingDelegate: UITextViewDelegate {
+            var log: [String] = []
+
+            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+                log.append("shouldBegin")
+                return true
+            }
+            func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
+            var allowsEnding = true
+            func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+                log.append("shouldEnd")
+                return allowsEnding
+            }
+            func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
+            func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            {
+                log.append("shouldChange \(range.location),\(range.length) \(text)")
+                return text != "#"
+            }
+            func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
+            func textViewDidChangeSelection(_ textView: UITextView) { log.append("selection") }
+
+            func take() -> [String] {
+                defer { log.removeAll() }
+                return log
+            }
+        }
+
+        @Test func aClickStartsEditingAndKeysEditOverLines() {
+            let scene = TextScene()
+            let textView = scene.textView
+            scene.pointer.click(100, 120)
+            #expect(textView.isFirstResponder)
+            #expect(scene.delegate.take() == ["shouldBegin", "didBegin"])
+            scene.type("abc\nabcd")
+            #expect(textView.text == "abc\nabcd" && scene.selection == NSRange(location: 8, length: 0))
+            let log = scene.delegate.take()
+            #expect(log.prefix(3) == ["shouldChange 0,0 a", "selection", "didChange"])
+            #expect(log.contains("shouldChange 3,0 \n") && log.count == 8 * 3)
+            // Up keeps the column where the line above is long enough, else goes to its end.
+            scene.type(.arrowLeft, .arrowUp)
+            #expect(scene.selection.location == 3)
+            scene.type(.arrowDown)
+            #expect(scene.selection.location == 7)
+            scene.type(.arrowUp, .arrowUp)
+            #expect(scene.selection.location == 0)
+            scene.type(.arrowDown, .arrowDown, .arrowDown)
+            #expect(scene.selection.location == 8)
+            // Home and End: the line's ends; with Ctrl, the text's.
+            scene.type(.home)
+            #expect(scene.selection.location == 4)
+            scene.type(.arrowUp, .end)
+            #expect(scene.selection.location == 3)
+            scene.type(.end, holding: .control)
+            #expect(scene.selection.location == 8)
+            scene.type(.home, holding: .control)
+            #expect(scene.selection.location == 0)
+            // Tab and Delete edit too; Escape is not the text view's.
+            scene.type(.tab, .delete)
+            #expect(textView.text == "\tbc\nabcd")
+            _ = scene.delegate.take()
+            scene.type(.escape)
+            #expect(textView.text == "\tbc\nabcd" && scene.delegate.take().isEmpty)
+        }
+
+        @Test func shiftSelectsAndTypingReplacesTheSelection() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.text = "hello world"
+            #expect(scene.delegate.take().isEmpty)  // set by code: no one is told
+            textView.becomeFirstResponder()
+            scene.type(.arrowLeft, .arrowLeft, holding: .shift)
+            #expect(scene.selection == NSRange(location: 9, length: 2))
+            scene.type("D")
+            #expect(textView.text == "hello worD" && scene.selection == NSRange(location: 10, length: 0))
+            scene.type(.home, holding: .shift)
+            scene.type(.backspace)
+            #expect(textView.text == "" && scene.selection == NSRange(location: 0, length: 0))
+            textView.text = "one two"
+            scene.type(.character("a"), holding: .control)
+            #expect(scene.selection == NSRange(location: 0, length: 7))
+            scene.type("x")
+            #expect(textView.text == "x")
+            // A selection set by code; Shift and a click extend it to the click.
+            textView.text = "abc\ndef"
+            textView.selectedRange = NSRange(location: 1, length: 1)
+            #expect(scene.selection == NSRange(location: 1, length: 1))
+            let secondLine = CGPoint(x: 20 + 5 + 1, y: 100 + 8 + textView.font!.lineHeight * 1.5)
+            scene.pointer.click(secondLine.x, secondLine.y)
+            #expect(scene.selection == NSRange(location: 4, length: 0))
+            scene.pointer.click(190, 100 + 8 + 3, holding: .shift)
+            #expect(scene.selection == NSRange(location: 3, length: 1))
+        }
+
+        @Test func theDelegateMayRefuseAChangeAndEditingsEnd() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.becomeFirstResponder()
+            _ = scene.delegate.take()
+            final class Names: @unchecked Sendable { var posted: [Notification.Name] = [] }
+            let heard = Names()
+            let names = [UITextView.textDidChangeNotification, UITextView.textDidEndEditingNotification]
+            let observers = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: textView, queue: nil) { _ in
+                    heard.posted.append(name)
+                }
+            }
+            defer { observers.forEach(NotificationCenter.default.removeObserver) }
+            scene.type("a#b")
+            #expect(textView.text == "ab")
+            #expect(heard.posted == [UITextView.textDidChangeNotification, UITextView.textDidChangeNotification])
+            #expect(scene.delegate.take().filter { $0 == "didChange" }.count == 2)
+            scene.delegate.allowsEnding = false
+            #expect(!textView.resignFirstResponder() && textView.isFirstResponder)
+            scene.delegate.allowsEnding = true
+            _ = scene.delegate.take()
+            #expect(textView.resignFirstResponder() && !textView.isFirstResponder)
+            #expect(scene.delegate.take() == ["shouldEnd", "didEnd"])
+            #expect(heard.posted.last == UITextView.textDidEndEditingNotification)
+            // Not editable: a click does not start editing.
+            textView.isEditable = false
+            scene.pointer.click(100, 120)
+            #expect(!textView.isFirstResponder && scene.delegate.take().isEmpty)
+        }
+
+        @Test func typingPastTheBottomScrollsTheCaretIntoView() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.becomeFirstResponder()
+            for line in 1...20 { scene.type("line \(line)\n") }
+            let lineHeight = ceil(textView.font!.lineHeight)
+            // 21 lines (the last one empty) of about 17.5 points, and the insets.
+            #expect(textView.contentSize.height > 21 * 17 + 16)
+            #expect(textView.contentSize.width == 200)
+            // The caret, on the last line, is in view at the bottom.
+            let bottom = textView.contentOffset.y + textView.bounds.height
+            #expect(textView.contentOffset.y > 0)
+            #expect(abs(bottom - textView.contentSize.height) <= lineHeight)
+            scene.type(.home, holding: .control)
+            #expect(textView.contentOffset.y == 0)
+            textView.scrollRangeToVisible(NSRange(location: textView.text.utf16.count, length: 0))
+            #expect(textView.contentOffset.y > 0)
+        }
+
+        /// With scrolling off, a text view is as tall as its text at the width it is given, and
+        /// grows as lines are added or its width shrinks.
+        @Test func withoutScrollingATextViewIsAsTallAsItsText() {
+            let (window, controller) = makeWindow()
+            let textView = UITextView()
+            textView.isScrollEnabled = false
+            textView.font = .systemFont(ofSize: 15)
+            textView.text = "one"
+            textView.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(textView)
+            let width = textView.widthAnchor.constraint(equalToConstant: 300)
+            NSLayoutConstraint.activate([
+                textView.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                textView.topAnchor.constraint(equalTo: controller.view.topAnchor),
+                width,
+            ])
+            window.layoutIfNeeded()
+            let line = ceil(textView.font!.lineHeight)
+            let oneLine = textView.frame.height
+            #expect(abs(oneLine - (line + 16)) <= 2)
+            #expect(textView.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+            textView.text = "one\ntwo\nthree"
+            window.layoutIfNeeded()
+            #expect(abs(textView.frame.height - (oneLine + 2 * line)) <= 2)
+            textView.text = String(repeating: "word ", count: 30)
+            window.layoutIfNeeded()
+            let wide = textView.frame.height
+            width.constant = 150
+            window.layoutIfNeeded()
+            #expect(textView.frame.height > wide + line)
+            let fits = textView.sizeThatFits(CGSize(width: 150, height: 0))
+            #expect(fits.width == 150 && abs(fits.height - textView.frame.height) <= 1)
+            // Scrolling on again: the height is the constraints' business (none here gives one).
+            #expect(textView.intrinsicContentSize.height > 0)
+            textView.isScrollEnabled = true
+            #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
+        }
+
+        @Test func theCaretAndTheSelectionAreDrawnInTheTint() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.tintColor = .red
+            textView.textContainerInset = .zero
+            textView.textContainer.lineFragmentPadding = 0
+            textView.text = "abc"
+            /// Whether some pixel of `rect` (window points) is mostly red.
+            func hasRed(_ image: PixelImage, in rect: CGRect) -> Bool {
+                for y in Int(rect.minY)..<Int(rect.maxY) {
+                    for x in Int(rect.minX)..<Int(rect.maxX) {
+                        let rgb = image.rgb(x: x, y: y)
+                        if rgb >> 16 > 0xC0 && (rgb >> 8 & 0xFF) < 0x60 && (rgb & 0xFF) < 0x60 { return true }
+                    }
+                }
+                return false
+            }
+            let endOfText = CGFloat(
+                TextSystem.measurer.measure("abc", style: TextStyle(font: .system(size: 15)), maxWidth: nil).width)
+            let caretArea = CGRect(x: 20 + endOfText - 1, y: 102, width: 4, height: 12)
+            #expect(!hasRed(DrawingTests().pixels(of: scene.window), in: caretArea))
+            textView.becomeFirstResponder()
+            #expect(hasRed(DrawingTests().pixels(of: scene.window), in: caretArea))
+            // A selection hides the caret and tints its background, pale.
+            scene.type(.home, holding: .shift)
+            let selected = DrawingTests().pixels(of: scene.window)
+            #expect(!hasRed(selected, in: caretArea))
+            let tinted = selected.rgb(x: 20 + Int(endOfText / 2), y: 101)
+            #expect(tinted >> 16 == 0xFF && (tinted & 0xFF) < 0xF0 && (tinted & 0xFF) > 0x80)
+        }
+    }
+}
