@@ -44,10 +44,17 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// Not available here: there is no swipe back.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
-    /// Recorded: there is no toolbar here.
-    open var isToolbarHidden = true
+    /// The toolbar along the bottom of the safe area, showing the top controller's
+    /// ``UIViewController/toolbarItems`` while ``isToolbarHidden`` is false.
+    public let toolbar: UIToolbar! = UIToolbar()
+    /// Whether the toolbar is hidden; true by default, as in UIKit. A shown toolbar takes its
+    /// height off the bottom of the children's safe area; a pushed controller that hides the
+    /// bottom bar when pushed hides it too.
+    open var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
 
-    /// Sets ``isToolbarHidden``; there is no toolbar here.
+    /// Shows or hides the toolbar (the change is not animated here).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     private var stack: [UIViewController] = []
     private var storedIsNavigationBarHidden = false
@@ -101,8 +108,9 @@ open class UINavigationController: UIViewController {
         stack = viewControllers
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         // A pushed controller may hide the tab bar, or stop hiding it.
-        let hidesTabBar = { (stack: [UIViewController]) in stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
-        if hidesTabBar(old) != hidesTabBar(viewControllers) { tabBarController?.viewIfLoaded?.setNeedsLayout() }
+        if Self.hidesBottomBars(old) != Self.hidesBottomBars(viewControllers) {
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
+        }
         for controller in leaving { controller.willMove(toParent: nil) }
         let isPush = viewControllers.last.map { top in added.contains { $0 === top } } ?? false
         // Their appearance calls can tell a push and a pop from other showings.
@@ -179,6 +187,7 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [unowned self] in popViewController(animated: true) }
         navigationBar.isHidden = storedIsNavigationBarHidden
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
         // Loading the top's view may push another (from its viewDidLoad): the newest top goes in.
         _ = topViewController?.view
         if let top = topViewController, top.view.superview !== view {
@@ -219,14 +228,42 @@ open class UINavigationController: UIViewController {
             if searchBar.backgroundColor == nil { searchBar.backgroundColor = .systemBackground }
             barBottom = frame.maxY
         }
+        let insets = view.safeAreaInsets
+        let toolbarTop = placeToolbar(aboveBottom: bounds.height - insets.bottom)
         for child in stack where child.viewIfLoaded?.superview === view {
             let childView: UIView = child.view
             if childView.frame.size != bounds.size { childView.frame.size = bounds.size }
-            let insets = view.safeAreaInsets
             childView.setSafeAreaInsets(
-                UIEdgeInsets(top: barBottom, left: insets.left, bottom: insets.bottom, right: insets.right),
+                UIEdgeInsets(
+                    top: barBottom, left: insets.left, bottom: bounds.height - toolbarTop, right: insets.right),
                 byContainer: true)
         }
+    }
+
+    /// Shows the toolbar, with the top controller's items, on `bottom` (the safe area's), unless
+    /// it is hidden; returns its top (`bottom` when hidden).
+    private func placeToolbar(aboveBottom bottom: CGFloat) -> CGFloat {
+        let isShown = !isToolbarHidden && !Self.hidesBottomBars(stack)
+        toolbar.isHidden = !isShown
+        let items = topViewController?.toolbarItems ?? []
+        // Set only when they change: setting them makes the items' buttons again.
+        if !items.elementsEqual(toolbar.items ?? [], by: ===) { toolbar.setItems(items, animated: false) }
+        guard isShown else { return bottom }
+        let frame = CGRect(
+            x: 0, y: bottom - UIToolbar.standardHeight, width: view.bounds.width, height: UIToolbar.standardHeight)
+        if toolbar.frame != frame { toolbar.frame = frame }
+        return frame.minY
+    }
+
+    /// Whether a controller pushed on `stack` (not its root) hides the bottom bars: a tab bar
+    /// controller's bar and the toolbar.
+    static func hidesBottomBars(_ stack: [UIViewController]) -> Bool {
+        stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// The top controller's toolbar items changed.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        if controller === topViewController { viewIfLoaded?.setNeedsLayout() }
     }
 
     // MARK: - Appearance, forwarded to the top controller only

@@ -125,8 +125,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let insets = view.safeAreaInsets
         // A controller pushed with hidesBottomBarWhenPushed (or one pushed above it) hides the bar.
         let pushedHidingBar =
-            (selectedViewController as? UINavigationController)?.viewControllers.dropFirst()
-            .contains { $0.hidesBottomBarWhenPushed } ?? false
+            (selectedViewController as? UINavigationController).map {
+                UINavigationController.hidesBottomBars($0.viewControllers)
+            } ?? false
         if tabBar.isHidden != pushedHidingBar { tabBar.isHidden = pushedHidingBar }
         let barTop = bounds.height - insets.bottom - (pushedHidingBar ? 0 : UITabBar.standardHeight)
         let barFrame = CGRect(

@@ -183,11 +183,16 @@ open class UIViewController: UIResponder {
     /// Whether the controller is disappearing because a container is removing it (a pop), while
     /// its disappearance calls run.
     public internal(set) var isMovingFromParent = false
-    /// The items a navigation controller's toolbar would show; kept and read back (there is no
-    /// toolbar here).
-    open var toolbarItems: [UIBarButtonItem]?
-    /// Whether a tab bar controller's bar hides while this controller, pushed on a navigation
-    /// controller in a tab, is shown or has others pushed above it.
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+    /// Sets ``toolbarItems`` (the change is not animated here).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+    /// Whether a tab bar controller's bar, and a navigation controller's toolbar, hide while
+    /// this controller, pushed on a navigation controller, is shown or has others pushed above it.
     open var hidesBottomBarWhenPushed = false
 
     /// Shows `viewController`: pushed by the navigation controller this one is in, else presented.

@@ -263,3 +263,58 @@ extension PresentationTests {
         #expect(host.title == "Mail")
     }
 }
+
+extension PresentationTests {
+    /// The buttons a toolbar shows, by title.
+    @MainActor
+    func toolbarTitles(_ toolbar: UIToolbar) -> [String] {
+        toolbar.subviews.compactMap { ($0 as? UIButton)?.currentTitle }
+    }
+
+    @Test func aShownToolbarHoldsTheTopControllersItemsAboveTheSafeAreasBottom() {
+        let screen = NavigationScreen()
+        let navigation = screen.navigation
+        let toolbar: UIToolbar = navigation.toolbar
+        screen.root.toolbarItems = [
+            UIBarButtonItem(title: "Edit", style: .plain),
+            UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(title: "Share", style: .plain),
+        ]
+        screen.window.layoutIfNeeded()
+        // Hidden by default, as in UIKit: the content's safe area reaches the bottom.
+        #expect(navigation.isToolbarHidden && toolbar.isHidden)
+        #expect(screen.root.view.safeAreaInsets.bottom == 0)
+        navigation.setToolbarHidden(false, animated: true)
+        screen.window.layoutIfNeeded()
+        #expect(!toolbar.isHidden && toolbar.frame == CGRect(x: 0, y: 356, width: 300, height: 44))
+        #expect(toolbarTitles(toolbar) == ["Edit", "Share"])
+        #expect(screen.root.view.safeAreaInsets.bottom == 44)
+        // The flexible space puts Share at the right.
+        let share = toolbar.subviews.first { ($0 as? UIButton)?.currentTitle == "Share" }!
+        #expect(share.frame.maxX > 250)
+
+        // A pushed controller's items replace the root's; none leaves the toolbar empty.
+        let second = UIViewController()
+        second.toolbarItems = [UIBarButtonItem(title: "Reply", style: .plain)]
+        navigation.pushViewController(second, animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(toolbarTitles(toolbar) == ["Reply"] && second.view.safeAreaInsets.bottom == 44)
+        second.setToolbarItems(nil, animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(toolbarTitles(toolbar).isEmpty && !toolbar.isHidden)
+        navigation.popViewController(animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(toolbarTitles(toolbar) == ["Edit", "Share"])
+
+        // A controller pushed hiding the bottom bars hides the toolbar while it is shown.
+        let full = UIViewController()
+        full.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(full, animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(toolbar.isHidden && full.view.safeAreaInsets.bottom == 0)
+        navigation.popViewController(animated: false)
+        navigation.isToolbarHidden = true
+        screen.window.layoutIfNeeded()
+        #expect(toolbar.isHidden && screen.root.view.safeAreaInsets.bottom == 0)
+    }
+}
