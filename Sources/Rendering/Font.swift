@@ -138,18 +138,17 @@ public final class ApproximateTextMeasurer: TextMeasurer {
     /// A measurer; it holds no state.
     public init() {}
 
-    /// As many `maxWidth`-wide lines as the characters fill, capped by `numberOfLines` (a
-    /// one-line style is cut to `maxWidth`); words are not kept whole and the line break mode is ignored.
+    /// A line per line feed, and a new one each time as many characters as fit `maxWidth` are
+    /// on a line, capped by `numberOfLines` (a one-line style is cut to `maxWidth`); words are
+    /// not kept whole and the line break mode is ignored.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         let em = style.font.size
-        let lineHeight = (em * 1.2).rounded(.up)
-        let full = Double(text.count) * em * 0.6
-        var lines = 1
-        if let maxWidth, maxWidth > 0, full > maxWidth, style.numberOfLines != 1 {
-            lines = Int((full / maxWidth).rounded(.up))
-            if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
-        }
-        let width = maxWidth.map { min(full, $0) } ?? full
+        let model = ApproximateTextLines(text, style: style, maxWidth: maxWidth)
+        let lineHeight = model.lineHeight
+        var lines = model.lines.count
+        if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
+        let widest = Double(model.lines.map(\.lengths.count).max() ?? 0) * model.characterWidth
+        let width = maxWidth.map { min(widest, $0) } ?? widest
         let ascent = (em * 0.93).rounded()
         return TextMetrics(
             width: width.rounded(.up), height: lineHeight * Double(lines), firstBaseline: ascent,

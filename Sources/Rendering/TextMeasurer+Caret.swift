@@ -21,9 +21,9 @@ struct ApproximateTextLines {
     let characterWidth: Double
     /// Each line's height, in points.
     let lineHeight: Double
-    /// Each line's first UTF-16 offset, and the UTF-16 length of each of its characters (the
-    /// line feed that ends it is on no line).
-    private(set) var lines: [(start: Int, lengths: [Int])] = []
+    /// Each line's first UTF-16 offset, the UTF-16 length of each of its characters (the line
+    /// feed that ends it is on no line), and whether it wraps onto the next.
+    private(set) var lines: [(start: Int, lengths: [Int], wraps: Bool)] = []
 
     /// The share of an em each character takes across, and each line down.
     static let characterWidthInEms = 0.6
@@ -44,19 +44,19 @@ struct ApproximateTextLines {
         for character in text {
             let length = character.utf16.count
             if character.isNewline {
-                lines.append((start, lengths))
+                lines.append((start, lengths, false))
                 start += lengths.reduce(0, +) + length
                 lengths = []
                 continue
             }
             if lengths.count == perLine {
-                lines.append((start, lengths))
+                lines.append((start, lengths, true))
                 start += lengths.reduce(0, +)
                 lengths = []
             }
             lengths.append(length)
         }
-        lines.append((start, lengths))
+        lines.append((start, lengths, false))
     }
 
     /// The caret before the character at `offset`, on the last line that starts at or before it.
@@ -72,11 +72,13 @@ struct ApproximateTextLines {
             x: Double(column) * characterWidth, y: Double(index) * lineHeight, width: 0, height: lineHeight)
     }
 
-    /// The character boundary nearest `point`, on the line at its height.
+    /// The character boundary nearest `point`, on the line at its height: on a line that wraps,
+    /// before its last character at most, as Pango answers (its end is the next line's start).
     func offset(nearest point: Point) -> Int {
         let index = min(max(Int((point.y / lineHeight).rounded(.down)), 0), lines.count - 1)
         let line = lines[index]
-        let column = min(max(Int((point.x / characterWidth).rounded()), 0), line.lengths.count)
+        let last = line.wraps ? max(line.lengths.count - 1, 0) : line.lengths.count
+        let column = min(max(Int((point.x / characterWidth).rounded()), 0), last)
         return line.start + line.lengths.prefix(column).reduce(0, +)
     }
 }

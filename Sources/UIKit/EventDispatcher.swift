@@ -108,7 +108,8 @@ final class EventDispatcher {
         }
         current.isWithheld = false
         press = current
-        deliverBegan(UIEvent(timestamp: current.touch.timestamp, touches: [current.touch]))
+        deliverBegan(
+            UIEvent(timestamp: current.touch.timestamp, touches: [current.touch], modifierFlags: pointerModifiers))
         UIApplication.current?.setNeedsDisplay()
     }
 
@@ -196,7 +197,8 @@ final class EventDispatcher {
     /// the view loses the touch if it cancels touches (moves then go to the recognizer only).
     func recognizerDidBeginOutsideEvent(_ recognizer: UIGestureRecognizer) {
         guard let current = press, current.recognizers.contains(where: { $0 === recognizer }) else { return }
-        let event = UIEvent(timestamp: current.touch.timestamp, touches: [current.touch])
+        let event = UIEvent(
+            timestamp: current.touch.timestamp, touches: [current.touch], modifierFlags: pointerModifiers)
         failOthers(than: recognizer, touch: current.touch, event: event)
         if recognizer.cancelsTouchesInView && !current.isCancelled {
             withdrawTouch(event)
@@ -308,9 +310,11 @@ final class EventDispatcher {
         if let menu = ContextMenuView.shown, menu.handleKey(key) { return }
         let target: UIResponder = UIResponder.firstResponder ?? window.rootViewController ?? window
         let began = UIPress(key: key, phase: .began, timestamp: event.time)
-        target.pressesBegan([began], with: UIPressesEvent(timestamp: event.time, presses: [began]))
+        target.pressesBegan(
+            [began], with: UIPressesEvent(timestamp: event.time, presses: [began], modifierFlags: key.modifierFlags))
         let ended = UIPress(key: key, phase: .ended, timestamp: event.time)
-        target.pressesEnded([ended], with: UIPressesEvent(timestamp: event.time, presses: [ended]))
+        target.pressesEnded(
+            [ended], with: UIPressesEvent(timestamp: event.time, presses: [ended], modifierFlags: key.modifierFlags))
     }
 
     /// Desktop keys nobody handled: Ctrl+Q and Ctrl+W quit; scrolling keys move the first

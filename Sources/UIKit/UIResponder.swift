@@ -249,9 +249,9 @@ open class UIPressesEvent: UIEvent {
     /// The presses this event carries; here always one key.
     public let allPresses: Set<UIPress>
 
-    init(timestamp: TimeInterval, presses: Set<UIPress>) {
+    init(timestamp: TimeInterval, presses: Set<UIPress>, modifierFlags: UIKeyModifierFlags = []) {
         allPresses = presses
-        super.init(timestamp: timestamp, touches: [])
+        super.init(timestamp: timestamp, touches: [], modifierFlags: modifierFlags)
     }
 
     /// Always `.presses`.

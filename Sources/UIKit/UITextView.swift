@@ -44,21 +44,18 @@ extension UITextViewDelegate {
 }
 
 /// The region a text view lays its text out in (UIKit's `NSTextContainer`): the padding at
-/// each end of a line, and how many lines at most.
+/// each end of a line.
 @preconcurrency @MainActor
 open class NSTextContainer {
     /// The space left empty at the start and end of each line, in points; 5 by default.
     open var lineFragmentPadding: CGFloat = NSTextContainer.defaultLineFragmentPadding {
         didSet { textView?.textLayoutDidChange() }
     }
-    /// The most lines laid out; 0 (the default) for no limit.
-    open var maximumNumberOfLines = 0 {
-        didSet { textView?.textLayoutDidChange() }
-    }
-    /// How the last line that fits ends when lines are limited; by words by default.
-    open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
-        didSet { textView?.textLayoutDidChange() }
-    }
+    /// The most lines laid out; kept and read back (a text view lays out every line here).
+    open var maximumNumberOfLines = 0
+    /// How the last line that fits ends when lines are limited; kept and read back (lines wrap
+    /// between words here).
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Kept and read back: a text view's container follows its width, and its height is unlimited.
     open var size = CGSize(width: 0, height: 10_000_000)
     /// Kept and read back (a text view's container always follows its width here).
@@ -82,8 +79,8 @@ open class NSTextContainer {
 /// responder, with the caret where it was clicked, and typed keys edit the text.
 ///
 /// The text wraps at the view's width, less ``textContainerInset`` and the container's line
-/// padding, and scrolls vertically. With scrolling off, the view is as tall as its text (its
-/// intrinsic height, measured at the width layout gives it), as on iOS.
+/// padding, and scrolls vertically. With scrolling off, the view takes its text's size (its
+/// intrinsic size, wrapped at the width layout gives it, as a multi-line label's), as on iOS.
 ///
 /// Keys: characters go in at the caret (replacing a selection), Return starts a new line and
 /// Tab inserts a tab; Backspace and Delete remove the selection or a character; the arrows,
@@ -128,12 +125,23 @@ open class UITextView: UIScrollView {
     /// last layout gave the view, NaN before the first.
     private var solvedWidth = CGFloat.nan
 
-    /// The region the text is laid out in: its line padding and line limit.
-    public let textContainer = NSTextContainer()
+    /// The region the text is laid out in: its line padding.
+    public private(set) var textContainer = NSTextContainer()
 
     /// Hears of editing and may veto changes (the scroll view's ``UIScrollView/delegate``, as
     /// a text view delegate).
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    /// A text view at `frame` laying its text out in `textContainer` (a new one for nil).
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer {
+            self.textContainer.textView = nil
+            self.textContainer = textContainer
+            textContainer.textView = self
+            textLayoutDidChange()
+        }
+    }
 
     override func didInitialize() {
         super.didInitialize()
@@ -259,8 +267,7 @@ open class UITextView: UIScrollView {
     /// The text's layout settings, as the label draws it and the caret is placed in it.
     private var textStyle: TextStyle {
         TextStyle(
-            font: shownFont.font, alignment: textAlignment.alignment, numberOfLines: textContainer.maximumNumberOfLines,
-            lineBreakMode: textContainer.lineBreakMode.mode)
+            font: shownFont.font, alignment: textAlignment.alignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     }
 
     private func updateText() {
@@ -268,8 +275,6 @@ open class UITextView: UIScrollView {
         textLabel.font = shownFont
         textLabel.textColor = shownColor
         textLabel.textAlignment = textAlignment
-        textLabel.numberOfLines = textContainer.maximumNumberOfLines
-        textLabel.lineBreakMode = textContainer.lineBreakMode
         textLayoutDidChange()
     }
 
@@ -294,51 +299,60 @@ open class UITextView: UIScrollView {
         return (x, max(width - x - textContainerInset.right - padding, 0))
     }
 
-    /// The text's height wrapped at `width` (the text's own width), at least one line's.
-    private func textHeight(wrappedAt width: CGFloat?) -> CGFloat {
-        let lineHeight = ceil(shownFont.lineHeight)
-        guard !editor.string.isEmpty else { return lineHeight }
+    /// The text's size wrapped at `width` (the text's own width; nil for no wrapping): at least
+    /// one line high, as the caret is.
+    private func textSize(wrappedAt width: CGFloat?) -> CGSize {
+        let lineHeight = CGFloat(
+            TextSystem.measurer.caretRect(in: "", at: 0, style: textStyle, maxWidth: nil).height.rounded(.up))
+        guard !editor.string.isEmpty else { return CGSize(width: 0, height: lineHeight) }
         let metrics = TextSystem.measurer.measure(
             editor.string, style: textStyle, maxWidth: width.map { Double($0) })
-        return max(CGFloat(metrics.height), lineHeight)
+        return CGSize(width: CGFloat(metrics.width), height: max(CGFloat(metrics.height), lineHeight))
     }
 
-    /// The height the view needs at `width` for its text, with the insets.
-    private func fittingHeight(forWidth width: CGFloat?) -> CGFloat {
-        let wrap = width.map { textColumn(inWidth: $0).width }
-        return textHeight(wrappedAt: wrap) + textContainerInset.top + textContainerInset.bottom
+    /// The size the view needs for its text, wrapped at `width` less the insets and padding
+    /// (nil: unwrapped), with them.
+    private func fittingSize(forWidth width: CGFloat?) -> CGSize {
+        let text = textSize(wrappedAt: width.map { textColumn(inWidth: $0).width })
+        let padding = textContainer.lineFragmentPadding
+        return CGSize(
+            width: text.width + textContainerInset.left + textContainerInset.right + 2 * padding,
+            height: text.height + textContainerInset.top + textContainerInset.bottom)
     }
 
-    /// With scrolling off, as tall as the text wrapped at the width layout last gave the view
-    /// (unwrapped before the first layout); no intrinsic width. With scrolling on, none.
+    /// With scrolling off, the text's size with the insets, wrapped at the width layout last
+    /// gave the view (unwrapped before the first layout), as a multi-line label's. With
+    /// scrolling on, none.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        return CGSize(
-            width: UIView.noIntrinsicMetric, height: fittingHeight(forWidth: solvedWidth.isNaN ? nil : solvedWidth))
+        return fittingSize(forWidth: solvedWidth.isNaN ? nil : solvedWidth)
     }
 
-    /// As wide as `size`, and as tall as the text wrapped at that width.
+    /// The text's size with the insets, wrapped at `size.width` (a width of 0 or less does not
+    /// wrap), no wider than that.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: fittingHeight(forWidth: size.width))
+        let fitting = fittingSize(forWidth: size.width > 0 ? size.width : nil)
+        return CGSize(width: size.width > 0 ? min(fitting.width, size.width) : fitting.width, height: fitting.height)
     }
 
     /// The intrinsic size at `width` (for fitting), without keeping it.
     fileprivate func intrinsicSize(forWidth width: Double) -> Size {
         guard !isScrollEnabled else { return Size(width: -1, height: -1) }
-        return Size(width: -1, height: Double(fittingHeight(forWidth: CGFloat(width))))
+        let size = fittingSize(forWidth: CGFloat(width))
+        return Size(width: Double(size.width), height: Double(size.height))
     }
 
     /// Layout gave the view a new width: with scrolling off, the text wraps there, and the
-    /// intrinsic height follows (changes under half a point are ignored). Returns whether the
-    /// height changed.
+    /// intrinsic size follows (changes under half a point are ignored). Returns whether the
+    /// size changed.
     fileprivate func solvedWidthDidChange(to width: Double) -> Bool {
         let width = CGFloat(width)
         guard !isScrollEnabled, width > 0, solvedWidth.isNaN || abs(width - solvedWidth) >= 0.5 else { return false }
-        let old = intrinsicContentSize.height
+        let old = intrinsicContentSize
         solvedWidth = width
-        guard intrinsicContentSize.height != old else { return false }
+        guard intrinsicContentSize != old else { return false }
         backing.intrinsicContentSizeDidChange()
         return true
     }
@@ -346,7 +360,7 @@ open class UITextView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let column = textColumn(inWidth: bounds.width)
-        let height = textHeight(wrappedAt: column.width)
+        let height = textSize(wrappedAt: column.width).height
         let frame = CGRect(x: column.x, y: textContainerInset.top, width: column.width, height: height)
         if textLabel.frame != frame { textLabel.frame = frame }
         let size = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
@@ -424,13 +438,13 @@ open class UITextView: UIScrollView {
     // MARK: - Selection
 
     /// The selected range, in UTF-16 offsets; empty at the caret when nothing is selected.
-    /// Setting it moves the caret (to the range's end) and selects the range.
+    /// Setting it selects the range (widened to whole characters), with the caret at its end,
+    /// and tells the delegate.
     open var selectedRange: NSRange {
         get { editor.selectedRange }
         set {
             editor.select(newValue)
-            lineMoveX = nil
-            setNeedsLayout()
+            selectionDidChange(scrollingToCaret: false)
         }
     }
 
@@ -573,10 +587,13 @@ open class UITextView: UIScrollView {
     }
 
     /// Moves the caret a line up or down, keeping its x across a run of such moves; past the
-    /// first or last line, to the text's start or end.
+    /// first or last line, to the text's start or end. A selection collapses from its start
+    /// going up, from its end going down.
     private func moveCaretAcrossLines(up: Bool, extending: Bool) {
         layoutIfNeeded()
-        let place = textPlace(of: editor.caret)
+        let range = editor.selectedRange
+        let from = extending || range.length == 0 ? editor.caret : up ? range.location : NSMaxRange(range)
+        let place = textPlace(of: from)
         let x = lineMoveX ?? place.minX
         let y = up ? place.minY - place.height / 2 : place.maxY + place.height / 2
         let target: Int
@@ -610,13 +627,15 @@ open class UITextView: UIScrollView {
         let before = editor.selectedRange
         let caretBefore = editor.caret
         editor.moveCaret(to: offset, extending: extending)
-        lineMoveX = nil
         guard editor.selectedRange != before || editor.caret != caretBefore else { return }
         selectionDidChange()
     }
 
-    private func selectionDidChange() {
-        scrollsToCaret = true
+    /// The caret or the selection moved: drawn there (the caret scrolled into view, unless the
+    /// change came from code), and the delegate told.
+    private func selectionDidChange(scrollingToCaret: Bool = true) {
+        lineMoveX = nil
+        if scrollingToCaret { scrollsToCaret = true }
         setNeedsLayout()
         textViewDelegate?.textViewDidChangeSelection(self)
     }

@@ -37,6 +37,34 @@ extension TextTests {
         #expect(height >= bottom && height - bottom < 1)
     }
 
+    /// A point over the right half of a character is nearer the boundary after it: after all
+    /// of an emoji's four UTF-16 units, after a letter and its combining accent.
+    @Test func theTrailingHalfOfACharacterLeadsPastIt() {
+        let style = TextStyle(font: .system(size: 17))
+        for (text, before, after) in [("a👍🏽b", 1, 5), ("xe\u{301}y", 1, 3)] {
+            let start = measurer.caretRect(in: text, at: before, style: style, maxWidth: nil)
+            let end = measurer.caretRect(in: text, at: after, style: style, maxWidth: nil)
+            #expect(end.minX > start.minX + 4)
+            let point = { (share: Double) in
+                Point(x: start.minX + (end.minX - start.minX) * share, y: start.midY)
+            }
+            #expect(measurer.caretOffset(in: text, nearest: point(0.75), style: style, maxWidth: nil) == after)
+            #expect(measurer.caretOffset(in: text, nearest: point(0.25), style: style, maxWidth: nil) == before)
+        }
+    }
+
+    /// Right of a line that wraps, the nearest boundary is still on that line (its end is the
+    /// next line's start).
+    @Test func rightOfAWrappedLineTheCaretStaysOnIt() {
+        let style = TextStyle(font: .system(size: 17), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let text = "wrapping words wrapping words wrapping words"
+        let first = measurer.caretRect(in: text, at: 0, style: style, maxWidth: 120)
+        let offset = measurer.caretOffset(
+            in: text, nearest: Point(x: 500, y: first.midY), style: style, maxWidth: 120)
+        let caret = measurer.caretRect(in: text, at: offset, style: style, maxWidth: 120)
+        #expect(offset > 0 && caret.minY == first.minY)
+    }
+
     /// A caret moves right by each character's advance: after "abc" it stands where the text
     /// "abc" ends; right of a line's end, the nearest boundary is that line's last, before its
     /// line feed; after a final line feed, the caret is on a line of its own, inside the

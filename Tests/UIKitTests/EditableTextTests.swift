@@ -42,6 +42,16 @@ import Testing
         #expect(editor.selectedRange == NSRange(location: 0, length: 1) && editor.caret == 0)
     }
 
+    /// A CR LF pair is one character: one step, one deletion.
+    @Test func aCarriageReturnAndLineFeedAreOneCharacter() {
+        var editor = EditableText("a\r\nb")
+        editor.moveCaret(to: 3, extending: false)
+        #expect(editor.rangeDeletedBackward == NSRange(location: 1, length: 2))
+        #expect(editor.offsetLeft(extending: false) == 1)
+        editor.replace(editor.rangeDeletedBackward!, with: "")
+        #expect(editor.string == "ab" && editor.caret == 1)
+    }
+
     @Test func aSelectionIsClampedAndWidenedToWholeCharacters() {
         var editor = EditableText(text)
         editor.select(NSRange(location: 2, length: 4))

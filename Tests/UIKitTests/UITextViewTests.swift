@@ -120,6 +120,39 @@ extension PresentationTests {
             #expect(textView.text == "\tbc\nabcd" && scene.delegate.take().isEmpty)
         }
 
+        /// Up and Down keep the caret's column over a run of moves, through a shorter line; a
+        /// selection collapses from its start going up and from its end going down; End on a
+        /// wrapped line stays on that line.
+        @Test func upAndDownKeepTheColumnAndEndStaysOnAWrappedLine() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.text = "abcdef\nxy\nabcdef"
+            textView.becomeFirstResponder()
+            textView.selectedRange = NSRange(location: 3, length: 0)
+            scene.type(.arrowDown)
+            #expect(scene.selection.location == 9)  // the end of "xy"
+            scene.type(.arrowDown)
+            #expect(scene.selection.location == 13)  // column 3 again
+            scene.type(.arrowUp, .arrowUp)
+            #expect(scene.selection.location == 3)
+            textView.selectedRange = NSRange(location: 8, length: 5)  // "y\nabc"
+            scene.type(.arrowUp)
+            #expect(scene.selection == NSRange(location: 1, length: 0))
+            textView.selectedRange = NSRange(location: 8, length: 5)
+            scene.type(.arrowDown)
+            #expect(scene.selection == NSRange(location: 16, length: 0))
+
+            let style = TextStyle(font: .system(size: 15), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            let words = "wrapping words wrapping words wrapping words wrapping words"
+            textView.text = words
+            scene.type(.home, holding: .control)
+            scene.type(.end)
+            let width = Double(textView.bounds.width - 10)  // less the line padding
+            let end = TextSystem.measurer.caretRect(
+                in: words, at: scene.selection.location, style: style, maxWidth: width)
+            #expect(scene.selection.location > 10 && end.minY == 0)
+        }
+
         @Test func shiftSelectsAndTypingReplacesTheSelection() {
             let scene = TextScene()
             let textView = scene.textView
@@ -140,8 +173,10 @@ extension PresentationTests {
             #expect(textView.text == "x")
             // A selection set by code; Shift and a click extend it to the click.
             textView.text = "abc\ndef"
+            _ = scene.delegate.take()
             textView.selectedRange = NSRange(location: 1, length: 1)
             #expect(scene.selection == NSRange(location: 1, length: 1))
+            #expect(scene.delegate.take() == ["selection"])
             let secondLine = CGPoint(x: 20 + 5 + 1, y: 100 + 8 + textView.font!.lineHeight * 1.5)
             scene.pointer.click(secondLine.x, secondLine.y)
             #expect(scene.selection == NSRange(location: 4, length: 0))
@@ -216,13 +251,17 @@ extension PresentationTests {
                 width,
             ])
             window.layoutIfNeeded()
-            let line = ceil(textView.font!.lineHeight)
+            let style = TextStyle(font: .system(size: 15), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            let line = CGFloat(TextSystem.measurer.caretRect(in: "", at: 0, style: style, maxWidth: nil).height)
             let oneLine = textView.frame.height
-            #expect(abs(oneLine - (line + 16)) <= 2)
-            #expect(textView.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+            #expect(abs(oneLine - (ceil(line) + 16)) < 0.001)
+            // As wide as the text and the line padding, as a label is.
+            let one = TextSystem.measurer.measure("one", style: style, maxWidth: nil)
+            #expect(textView.intrinsicContentSize == CGSize(width: one.width + 10, height: ceil(line) + 16))
             textView.text = "one\ntwo\nthree"
             window.layoutIfNeeded()
-            #expect(abs(textView.frame.height - (oneLine + 2 * line)) <= 2)
+            let three = TextSystem.measurer.measure("one\ntwo\nthree", style: style, maxWidth: 290)
+            #expect(abs(textView.frame.height - (three.height + 16)) < 0.001)
             textView.text = String(repeating: "word ", count: 30)
             window.layoutIfNeeded()
             let wide = textView.frame.height
@@ -230,9 +269,15 @@ extension PresentationTests {
             window.layoutIfNeeded()
             #expect(textView.frame.height > wide + line)
             let fits = textView.sizeThatFits(CGSize(width: 150, height: 0))
-            #expect(fits.width == 150 && abs(fits.height - textView.frame.height) <= 1)
-            // Scrolling on again: the height is the constraints' business (none here gives one).
-            #expect(textView.intrinsicContentSize.height > 0)
+            #expect(fits.width <= 150 && fits.width > 100 && abs(fits.height - textView.frame.height) < 0.001)
+            #expect(textView.intrinsicContentSize == fits)
+            // Less padding, longer lines: fewer of them.
+            textView.textContainer.lineFragmentPadding = 0
+            textView.textContainerInset = .zero
+            let unpadded = TextSystem.measurer.measure(textView.text, style: style, maxWidth: 150)
+            window.layoutIfNeeded()
+            #expect(abs(textView.frame.height - unpadded.height) < 0.001)
+            // Scrolling on again: the size is the constraints' business (none here gives a height).
             textView.isScrollEnabled = true
             #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
         }
@@ -266,6 +311,23 @@ extension PresentationTests {
             #expect(!hasRed(selected, in: caretArea))
             let tinted = selected.rgb(x: 20 + Int(endOfText / 2), y: 101)
             #expect(tinted >> 16 == 0xFF && (tinted & 0xFF) < 0xF0 && (tinted & 0xFF) > 0x80)
+            // Centred, an empty text's caret is in the middle.
+            textView.textAlignment = .center
+            textView.text = ""
+            let centred = DrawingTests().pixels(of: scene.window)
+            #expect(hasRed(centred, in: CGRect(x: 118, y: 102, width: 4, height: 12)))
+            #expect(!hasRed(centred, in: CGRect(x: 18, y: 102, width: 6, height: 12)))
+        }
+
+        /// A text view made with a container of its own lays its text out in it.
+        @Test func aTextViewMadeWithAContainerUsesIt() {
+            let container = NSTextContainer()
+            container.lineFragmentPadding = 20
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 50), textContainer: container)
+            #expect(textView.textContainer === container && container.textView === textView)
+            textView.isScrollEnabled = false
+            textView.text = ""
+            #expect(textView.sizeThatFits(CGSize(width: 100, height: 0)).width == 40)
         }
     }
 }

@@ -28,10 +28,19 @@ import Testing
         }
         #expect(nearest(2, 5) == 0)
         #expect(nearest(4, 5) == 1)
-        #expect(nearest(100, 5) == 4)  // past the end of the wrapped first line
+        #expect(nearest(100, 5) == 3)  // past the end of the wrapped first line: still on it
         #expect(nearest(100, 14) == 5)  // the end of "e", before the line feed
         #expect(nearest(10, 30) == 9)  // after the emoji's two units
         #expect(nearest(-5, 100) == 6)  // below the text: its last line
         #expect(nearest(0, -20) == 0)
+    }
+
+    /// The measurer's own lines are the caret model's: a line per line feed, and wrapped lines.
+    @Test func measuredTextHasTheModelsLines() {
+        let metrics = measurer.measure("abcde\né👍x", style: style, maxWidth: 24)
+        #expect(metrics.height == 3 * 12 && metrics.width == 4 * 6)
+        let oneLine = TextStyle(font: .system(size: 10))
+        #expect(measurer.measure("abcdef", style: oneLine, maxWidth: 24).height == 12)
+        #expect(measurer.measure("abcdef", style: oneLine, maxWidth: nil).width == 36)
     }
 }
