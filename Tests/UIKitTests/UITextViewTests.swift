@@ -271,6 +271,18 @@ extension PresentationTests {
             let fits = textView.sizeThatFits(CGSize(width: 150, height: 0))
             #expect(fits.width <= 150 && fits.width > 100 && abs(fits.height - textView.frame.height) < 0.001)
             #expect(textView.intrinsicContentSize == fits)
+            // Empty, one line of the font as Pango sets it (17 points: about 19.8, where the
+            // font's own line height is 20.3).
+            textView.font = .systemFont(ofSize: 17)
+            textView.text = ""
+            let line17 = TextSystem.measurer.caretRect(
+                in: "", at: 0, style: TextStyle(font: .system(size: 17)), maxWidth: nil
+            ).height
+            let emptyHeight = Double(textView.intrinsicContentSize.height)
+            #expect(emptyHeight == line17.rounded(.up) + 16)
+            textView.font = .systemFont(ofSize: 15)
+            textView.text = String(repeating: "word ", count: 30)
+            window.layoutIfNeeded()
             // Less padding, longer lines: fewer of them.
             textView.textContainer.lineFragmentPadding = 0
             textView.textContainerInset = .zero
@@ -305,10 +317,11 @@ extension PresentationTests {
             #expect(!hasRed(DrawingTests().pixels(of: scene.window), in: caretArea))
             textView.becomeFirstResponder()
             #expect(hasRed(DrawingTests().pixels(of: scene.window), in: caretArea))
-            // A selection hides the caret and tints its background, pale.
+            // A selection hides the caret (now at the start) and tints its background, pale.
             scene.type(.home, holding: .shift)
             let selected = DrawingTests().pixels(of: scene.window)
             #expect(!hasRed(selected, in: caretArea))
+            #expect(!hasRed(selected, in: CGRect(x: 19, y: 102, width: 4, height: 12)))
             let tinted = selected.rgb(x: 20 + Int(endOfText / 2), y: 101)
             #expect(tinted >> 16 == 0xFF && (tinted & 0xFF) < 0xF0 && (tinted & 0xFF) > 0x80)
             // Centred, an empty text's caret is in the middle.
