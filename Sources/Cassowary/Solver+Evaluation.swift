@@ -1,25 +1,14 @@
-/// Evaluating definitions: a flat plan in dependency order, rebuilt only when definitions change,
-/// so reading the solution is one linear pass (an edit per frame pays nothing else).
+/// Evaluating definitions: the defined records in dependency order, rebuilt only when
+/// definitions change, so reading the solution is one linear pass (an edit per frame pays
+/// nothing else). Each step reads its definition where it lives (the record's constant, the
+/// pool's terms): a copy of every definition here took 76 bytes per stack row.
 struct EvaluationPlan {
     /// Defined records, each after every defined record its definition names.
     var records: [Int32] = []
-    var constants: [Double] = []
-    /// Terms of step `i` are `termStart[i] ..< termStart[i + 1]`.
-    var termStart: [Int32] = [0]
-    var termRecords: [Int32] = []
-    var termCoefficients: [Double] = []
-    /// Record → its step, or -1.
-    var step: [Int32] = []
 
-    /// Empties every array, keeping its room.
+    /// Empties the plan, keeping its room.
     mutating func removeAll() {
         records.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true)
-        termStart.removeAll(keepingCapacity: true)
-        termStart.append(0)
-        termRecords.removeAll(keepingCapacity: true)
-        termCoefficients.removeAll(keepingCapacity: true)
-        step.removeAll(keepingCapacity: true)
     }
 }
 
@@ -36,18 +25,9 @@ extension Solver {
         // Sized exactly first: grown by doubling, a large solver's plan would hold and copy up to
         // twice what it needs (a peak of memory the moment a large layout is first read).
         var definedCount = 0
-        var termCount = 0
-        for index in records.indices where records[index].definition != nil {
-            definedCount += 1
-            termCount += Int(records[index].definition!.termCount)
-        }
+        for index in records.indices where records[index].definition != nil { definedCount += 1 }
         plan.removeAll()
         plan.records.reserveCapacity(definedCount)
-        plan.constants.reserveCapacity(definedCount)
-        plan.termStart.reserveCapacity(definedCount + 1)
-        plan.termRecords.reserveCapacity(termCount)
-        plan.termCoefficients.reserveCapacity(termCount)
-        plan.step.append(contentsOf: repeatElement(-1, count: records.count))
         walkStamp += 1
         let stamp = walkStamp
         // A record to visit, or (as ~record) one whose dependencies are all in the plan.
@@ -64,15 +44,7 @@ extension Solver {
                 // its constraint and terms for every record visited.
                 guard records[index].definition != nil else { continue }
                 if expanded {
-                    plan.step[index] = Int32(plan.records.count)
                     plan.records.append(Int32(index))
-                    plan.constants.append(records[index].definition!.constant)
-                    // Positions, not `definitionTerms(of:)`: a slice would retain the pool each time.
-                    for position in records[index].definition!.termRange {
-                        plan.termRecords.append(Int32(definitionTermPool[position].record))
-                        plan.termCoefficients.append(definitionTermPool[position].coefficient)
-                    }
-                    plan.termStart.append(Int32(plan.termRecords.count))
                     continue
                 }
                 if records[index].mark == stamp { continue }
@@ -94,16 +66,17 @@ extension Solver {
         for index in records.indices {
             if let value = tableau.basicValue(of: records[index].symbol) { values[index] = value }
         }
-        plan.termRecords.withUnsafeBufferPointer { termRecords in
-            plan.termCoefficients.withUnsafeBufferPointer { termCoefficients in
-                values.withUnsafeMutableBufferPointer { values in
-                    for step in plan.records.indices {
-                        var value = plan.constants[step]
-                        for t in Int(plan.termStart[step])..<Int(plan.termStart[step + 1]) {
-                            value += termCoefficients[t] * values[Int(termRecords[t])]
-                        }
-                        values[Int(plan.records[step])] = value
+        // Fields are read in place, and terms by position: a copy of a definition would retain
+        // and release its constraint, a slice of the pool the pool.
+        definitionTermPool.terms.withUnsafeBufferPointer { terms in
+            values.withUnsafeMutableBufferPointer { values in
+                for step in plan.records {
+                    let index = Int(step)
+                    var value = records[index].definition!.constant
+                    for position in records[index].definition!.termRange {
+                        value += terms[position].coefficient * values[terms[position].record]
                     }
+                    values[index] = value
                 }
             }
         }

@@ -39,6 +39,13 @@ extension Solver {
         }
         if let problem { return problem }
         if let problem = groupViolation() { return problem }
+        if let problem = tableau.groupLinkViolation() { return problem }
+        if isEvaluationPlanCurrent {
+            let defined = records.reduce(0) { $0 + ($1.definition == nil ? 0 : 1) }
+            if evaluationPlan.records.count != defined {
+                return "the evaluation plan lists \(evaluationPlan.records.count) of \(defined) definitions"
+            }
+        }
         if let problem = termRecordsViolation() { return problem }
         if let problem = externalSymbolViolation() { return problem }
         let indexed = tableau.columnEntryCount

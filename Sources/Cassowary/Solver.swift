@@ -289,9 +289,6 @@ public final class Solver {
                 try shift(Tag(marker: marker, other: nil, markerSign: 1), of: constraint, by: delta)
             }
             records[record].definition!.constant += delta * definition.markerCoefficient
-            if isEvaluationPlanCurrent, case let step = evaluationPlan.step[record], step >= 0 {
-                evaluationPlan.constants[Int(step)] = records[record].definition!.constant
-            }
         case .tableau(let tag):
             try shift(tag, of: constraint, by: delta)
         }

@@ -43,10 +43,10 @@ final class Tableau {
     @exclusivity(unchecked) private var mergeBuffer: [Cell] = []
     /// The live groups of dummies (see ``groupDummies(ofRowFor:)``).
     @exclusivity(unchecked) private var groups: [DummyGroup] = []
-    /// By symbol id: the group's place in ``groups``, or -1 for a symbol that is no group.
-    @exclusivity(unchecked) private var groupIndex: DenseArray<Int32> = []
-    /// By symbol id: how many groups hold the dummy with that id.
-    @exclusivity(unchecked) private var groupMemberships: DenseArray<Int32> = []
+    /// By symbol id: for a group, its place in ``groups`` as `~place` (negative); for any other
+    /// symbol, how many groups hold it (only plain dummies are ever held). Groups never nest,
+    /// so one number per id serves both: 4 bytes per symbol where two tables took 8.
+    @exclusivity(unchecked) private var groupLinks: DenseArray<Int32> = []
     /// Groups whose last row went, to be let go once the operation is done (a row that holds
     /// the group may be on its way back in meanwhile, as in a pivot).
     @exclusivity(unchecked) private var emptiedGroups: [Symbol] = []
@@ -66,8 +66,7 @@ final class Tableau {
         let symbol = Symbol(id: symbolSlots.count, kind: kind)
         symbolSlots.append(symbol)
         slots.append(.unused)
-        groupIndex.append(-1)
-        groupMemberships.append(0)
+        groupLinks.append(0)
         return symbol
     }
 
@@ -136,7 +135,7 @@ final class Tableau {
     func isInRows(_ symbol: Symbol) -> Bool {
         owns(symbol)
             && (slots[symbol.id].isBasic || !slots[symbol.id].isColumnEmpty
-                || (symbol.isDummy && groupMemberships[symbol.id] > 0))
+                || (symbol.isDummy && groupLinks[symbol.id] > 0))
     }
 
     /// Whether the symbol takes part in the tableau at all: basic, in a row, or in the objective.
@@ -218,8 +217,7 @@ final class Tableau {
         swap(&appeared, &other.appeared)
         swap(&vanished, &other.vanished)
         swap(&groups, &other.groups)
-        swap(&groupIndex, &other.groupIndex)
-        swap(&groupMemberships, &other.groupMemberships)
+        swap(&groupLinks, &other.groupLinks)
         swap(&emptiedGroups, &other.emptiedGroups)
         swap(&acceptedMisses, &other.acceptedMisses)
     }
@@ -249,7 +247,7 @@ final class Tableau {
 
     @inline(__always) private func removeFromColumn(of symbol: Symbol, _ basic: Symbol) {
         slots[symbol.id].removeFromColumn(basic)
-        if symbol.isDummy && groupIndex[symbol.id] >= 0 && slots[symbol.id].isColumnEmpty {
+        if symbol.isDummy && groupLinks[symbol.id] < 0 && slots[symbol.id].isColumnEmpty {
             emptiedGroups.append(symbol)
         }
     }
@@ -291,7 +289,7 @@ final class Tableau {
         }
         func isShared(_ dummy: Symbol) -> Bool {
             if isInAnotherRedundantRow(dummy) { return true }
-            guard groupMemberships[dummy.id] > 0 else { return false }
+            guard groupLinks[dummy.id] > 0 else { return false }
             return groups.contains { $0.parts.contains(dummy) && isInAnotherRedundantRow($0.symbol) }
         }
         var parts = Row()
@@ -300,7 +298,7 @@ final class Tableau {
                 parts.insert(cell.symbol, cell.coefficient)
                 continue
             }
-            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+            for part in groups[groupPlace(of: cell.symbol)].parts.cells {
                 parts.insert(part.symbol, part.coefficient * cell.coefficient)
             }
         }
@@ -660,7 +658,7 @@ final class Tableau {
 
     /// Takes a marker (or an artificial symbol) and everything it defines out of the tableau.
     func removeMarker(_ marker: Symbol) {
-        if marker.isDummy && owns(marker) && groupMemberships[marker.id] > 0 && removeGroupedMarker(marker) { return }
+        if marker.isDummy && owns(marker) && groupLinks[marker.id] > 0 && removeGroupedMarker(marker) { return }
         ungroup(marker)
         if removeRow(for: marker) != nil { return }
         // No row holds it when its cells all cancelled to noise: the constraint weighs nothing
@@ -750,7 +748,7 @@ extension Tableau {
             if count > 0 && abs(cell.coefficient) != size { return }
             count += 1
             size = abs(cell.coefficient)
-            partCount += isGroup(cell.symbol) ? groups[Int(groupIndex[cell.symbol.id])].parts.cells.count : 1
+            partCount += isGroup(cell.symbol) ? groups[groupPlace(of: cell.symbol)].parts.cells.count : 1
         }
         guard count >= Tableau.dummiesPerGroup && partCount <= Tableau.largestGroup else { return }
         var parts = Row()
@@ -763,7 +761,7 @@ extension Tableau {
             }
             let scale = cell.coefficient / size
             if isGroup(cell.symbol) {
-                for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+                for part in groups[groupPlace(of: cell.symbol)].parts.cells {
                     parts.insert(part.symbol, part.coefficient * scale)
                 }
             } else {
@@ -775,8 +773,8 @@ extension Tableau {
         // Parts that cancel out stand for zero: the row simply loses them.
         if !parts.isConstant {
             let group = makeSymbol(.dummy)
-            for part in parts.cells { groupMemberships[part.symbol.id] += 1 }
-            groupIndex[group.id] = Int32(groups.count)
+            for part in parts.cells { groupLinks[part.symbol.id] += 1 }
+            groupLinks[group.id] = ~Int32(groups.count)
             groups.append(DummyGroup(symbol: group, parts: parts))
             grouped.insert(group, size)
             insertIntoColumn(of: group, basic)
@@ -784,12 +782,18 @@ extension Tableau {
         self[row: basic.id] = grouped
     }
 
-    @inline(__always) func isGroup(_ symbol: Symbol) -> Bool { groupIndex[symbol.id] >= 0 }
+    @inline(__always) func isGroup(_ symbol: Symbol) -> Bool { groupLinks[symbol.id] < 0 }
+
+    /// A group's place in ``groups``.
+    @inline(__always) private func groupPlace(of group: Symbol) -> Int {
+        assert(isGroup(group), "not a group")
+        return Int(~groupLinks[group.id])
+    }
 
     /// Puts every group that holds `dummy` back into its parts, in every row and the objective,
     /// so that the rows hold `dummy` itself: removing or shifting a marker reads its own cells.
     func ungroup(_ dummy: Symbol) {
-        guard dummy.isDummy, owns(dummy), groupMemberships[dummy.id] > 0 else { return }
+        guard dummy.isDummy, owns(dummy), groupLinks[dummy.id] > 0 else { return }
         // A scan of the groups: there are a few (one per row that others copied), and only a
         // removal or shift of a grouped marker asks. Backwards: taking a group out moves the
         // last one into its place, already visited.
@@ -805,7 +809,7 @@ extension Tableau {
     func appendRowsHoldingInEffect(_ symbol: Symbol, to basics: inout [Symbol]) {
         guard owns(symbol) else { return }
         for basic in holders(of: symbol) { basics.append(basic) }
-        guard symbol.isDummy && groupMemberships[symbol.id] > 0 else {
+        guard symbol.isDummy && groupLinks[symbol.id] > 0 else {
             if basics.count > 1 { basics.sort() }
             return
         }
@@ -826,7 +830,7 @@ extension Tableau {
         // Read through the slot each time: a local copy of the row would retain and release
         // its cells.
         var coefficient = self[basic: basic.id].coefficient(for: symbol)
-        guard symbol.isDummy && groupMemberships[symbol.id] > 0 else { return coefficient }
+        guard symbol.isDummy && groupLinks[symbol.id] > 0 else { return coefficient }
         for group in groups where group.parts.contains(symbol) {
             let grouped = self[basic: basic.id].coefficient(for: group.symbol)
             if grouped != 0 { coefficient += grouped * group.parts.coefficient(for: symbol) }
@@ -863,7 +867,7 @@ extension Tableau {
                 solution.insert(cell.symbol, cell.coefficient)
                 continue
             }
-            for part in groups[Int(groupIndex[cell.symbol.id])].parts.cells {
+            for part in groups[groupPlace(of: cell.symbol)].parts.cells {
                 solution.insert(part.symbol, part.coefficient * cell.coefficient)
             }
         }
@@ -885,9 +889,9 @@ extension Tableau {
         for (group, parts) in newParts {
             // The leaving dummy, which no group held (it was basic), is always among the parts.
             assert(parts.contains(leaving))
-            let index = Int(groupIndex[group.id])
-            for part in groups[index].parts.cells { groupMemberships[part.symbol.id] -= 1 }
-            for part in parts.cells { groupMemberships[part.symbol.id] += 1 }
+            let index = groupPlace(of: group)
+            for part in groups[index].parts.cells { groupLinks[part.symbol.id] -= 1 }
+            for part in parts.cells { groupLinks[part.symbol.id] += 1 }
             groups[index] = DummyGroup(symbol: group, parts: parts)
         }
         substitute(marker, with: solution)
@@ -912,7 +916,7 @@ extension Tableau {
         var result: [Symbol] = []
         for symbol in symbols {
             if owns(symbol) && isGroup(symbol) {
-                result += groups[Int(groupIndex[symbol.id])].parts.cells.map(\.symbol)
+                result += groups[groupPlace(of: symbol)].parts.cells.map(\.symbol)
             } else {
                 result.append(symbol)
             }
@@ -923,26 +927,38 @@ extension Tableau {
     /// Every live group, for dumps and invariant checks.
     var dummyGroups: [DummyGroup] { groups }
 
+    /// A group whose link does not give its place, or a link that names no group (for the
+    /// invariant check).
+    func groupLinkViolation() -> String? {
+        for (place, group) in groups.enumerated() where !isGroup(group.symbol) || groupPlace(of: group.symbol) != place
+        {
+            return "group \(group.symbol.id) at \(place) links to \(groupLinks[group.symbol.id])"
+        }
+        var linkedGroups = 0
+        for id in 0..<symbolSlots.count where groupLinks[id] < 0 { linkedGroups += 1 }
+        return linkedGroups == groups.count ? nil : "\(linkedGroups) symbols link to \(groups.count) groups"
+    }
+
     /// How many groups hold `dummy` (for the invariant check).
-    func groupMembershipCount(of dummy: Symbol) -> Int { owns(dummy) ? Int(groupMemberships[dummy.id]) : 0 }
+    func groupMembershipCount(of dummy: Symbol) -> Int { owns(dummy) ? Int(max(groupLinks[dummy.id], 0)) : 0 }
 
     /// Takes a group off the list and its parts' counts.
     private func removeGroup(_ group: Symbol) {
-        let index = Int(groupIndex[group.id])
-        for part in groups[index].parts.cells { groupMemberships[part.symbol.id] -= 1 }
+        let index = groupPlace(of: group)
+        for part in groups[index].parts.cells { groupLinks[part.symbol.id] -= 1 }
         let last = groups.removeLast()
         if index < groups.count {
             groups[index] = last
-            groupIndex[last.symbol.id] = Int32(index)
+            groupLinks[last.symbol.id] = ~Int32(index)
         }
-        groupIndex[group.id] = -1
+        groupLinks[group.id] = 0
     }
 
     /// Lets go of the groups that no row holds any more.
     fileprivate func retireEmptiedGroups() {
         while let group = emptiedGroups.popLast() {
             guard owns(group), isGroup(group), !isInRows(group) else { continue }
-            dissolve(groups[Int(groupIndex[group.id])])
+            dissolve(groups[groupPlace(of: group)])
         }
     }
 }

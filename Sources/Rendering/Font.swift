@@ -143,11 +143,11 @@ public final class ApproximateTextMeasurer: TextMeasurer {
     /// not kept whole and the line break mode is ignored.
     public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
         let em = style.font.size
-        let model = ApproximateTextLines(text, style: style, maxWidth: maxWidth)
-        let lineHeight = model.lineHeight
-        var lines = model.lines.count
+        let lineHeight = (em * ApproximateTextLines.lineHeightInEms).rounded(.up)
+        let counted = ApproximateTextLines.lineCount(of: text, style: style, maxWidth: maxWidth)
+        var lines = counted.lines
         if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
-        let widest = Double(model.lines.map(\.lengths.count).max() ?? 0) * model.characterWidth
+        let widest = Double(counted.widest) * em * ApproximateTextLines.characterWidthInEms
         let width = maxWidth.map { min(widest, $0) } ?? widest
         let ascent = (em * 0.93).rounded()
         return TextMetrics(

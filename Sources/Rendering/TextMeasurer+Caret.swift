@@ -33,12 +33,7 @@ struct ApproximateTextLines {
         let em = style.font.size
         characterWidth = em * Self.characterWidthInEms
         lineHeight = (em * Self.lineHeightInEms).rounded(.up)
-        let perLine =
-            if let maxWidth, maxWidth > 0, style.numberOfLines != 1 {
-                max(1, Int(maxWidth / characterWidth))
-            } else {
-                Int.max
-            }
+        let perLine = Self.charactersPerLine(style: style, maxWidth: maxWidth)
         var start = 0
         var lengths: [Int] = []
         for character in text {
@@ -57,6 +52,31 @@ struct ApproximateTextLines {
             lengths.append(length)
         }
         lines.append((start, lengths, false))
+    }
+
+    /// The most characters a line holds before it wraps (`Int.max`: none).
+    private static func charactersPerLine(style: TextStyle, maxWidth: Double?) -> Int {
+        guard let maxWidth, maxWidth > 0, style.numberOfLines != 1 else { return Int.max }
+        return max(1, Int(maxWidth / (style.font.size * characterWidthInEms)))
+    }
+
+    /// How many lines `text` takes and the most characters on one, as the lines are broken
+    /// above, without keeping them: measuring a label allocates nothing.
+    static func lineCount(of text: String, style: TextStyle, maxWidth: Double?) -> (lines: Int, widest: Int) {
+        let perLine = charactersPerLine(style: style, maxWidth: maxWidth)
+        var lines = 1
+        var current = 0
+        var widest = 0
+        for character in text {
+            if character.isNewline || current == perLine {
+                widest = max(widest, current)
+                lines += 1
+                current = 0
+                if character.isNewline { continue }
+            }
+            current += 1
+        }
+        return (lines, max(widest, current))
     }
 
     /// The caret before the character at `offset`, on the last line that starts at or before it.

@@ -7,7 +7,10 @@ struct RowAccumulatorTests {
     /// Rows of every length up to well past the insertion-sort limit, gathered in a scrambled
     /// order with repeats and cancellations, come out sorted by symbol with the right sums; the
     /// same accumulator then gathers the next row from nothing.
-    @Test(arguments: [1, 2, 3, 7, RowAccumulator.insertionSortLimit, RowAccumulator.insertionSortLimit + 1, 40, 300])
+    @Test(arguments: [
+        1, 2, 3, 7, RowAccumulator.insertionSortLimit, RowAccumulator.insertionSortLimit + 1,
+        RowAccumulator.searchedEntries, RowAccumulator.searchedEntries + 1, 40, 300,
+    ])
     func rowsComeOutSortedWithTheirSums(length: Int) {
         var accumulator = RowAccumulator()
         for round in 0..<2 {
