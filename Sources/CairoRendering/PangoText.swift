@@ -289,7 +289,6 @@ final class PangoMeasuringLayout: @unchecked Sendable {
     /// ``PangoTextMeasurer/caretOffset(in:nearest:style:maxWidth:)``), as a UTF-16 offset.
     func caretOffset(in text: String, nearest point: Point, style: TextStyle, maxWidth: Double?) -> Int {
         PangoText.configure(layout, text: text, style: style, width: maxWidth)
-        let scale = Double(PANGO_SCALE)
         var index: Int32 = 0
         var trailing: Int32 = 0
         // Outside the text, Pango answers the nearest position on the nearest line.

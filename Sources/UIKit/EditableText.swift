@@ -20,6 +20,12 @@ struct EditableText {
         caret = anchor
     }
 
+    /// Whether a key's `characters` are text to type, not a control character (Escape, Tab,
+    /// Delete…) nor nothing.
+    static func isTypedText(_ characters: String) -> Bool {
+        !characters.isEmpty && characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    }
+
     /// The text's length in UTF-16 code units.
     var length: Int { string.utf16.count }
 

@@ -470,9 +470,7 @@ open class UITextField: UIControl {
             .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:
             return true
         default:
-            // Text, not a control character (Escape, Tab…).
-            return !key.characters.isEmpty
-                && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            return EditableText.isTypedText(key.characters)
         }
     }
 

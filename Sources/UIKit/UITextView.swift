@@ -546,9 +546,7 @@ open class UITextView: UIScrollView {
             .keyboardUpArrow, .keyboardDownArrow, .keyboardReturnOrEnter, .keyboardTab:
             return true
         default:
-            // Text, not a control character (Escape…).
-            return !key.characters.isEmpty
-                && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            return EditableText.isTypedText(key.characters)
         }
     }
 
