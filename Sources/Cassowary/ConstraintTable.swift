@@ -44,6 +44,11 @@ struct ConstraintTable {
         return order.count
     }
 
+    /// Calls `body` with every entry, in no particular order, without a copy of them.
+    func forEachEntry(_ body: (ConstraintEntry) -> Void) {
+        for slot in slots.indices { if let entry = slots[slot] { body(entry) } }
+    }
+
     /// Every entry, in no particular order.
     var entries: [ConstraintEntry] { slots.compactMap { $0 } }
 

@@ -193,15 +193,19 @@ struct Row {
 }
 
 /// An objective row to minimise. It can touch every error symbol of the system, so its cells
-/// live in dense arrays indexed by symbol id (no hashing: the objective takes part in every
+/// live in a dense array indexed by symbol id (no hashing: the objective takes part in every
 /// pivot); the non-dummy symbols with negative coefficients are kept as they change, so finding
 /// the entering symbol does not scan the whole row.
+///
+/// A cell is a coefficient other than zero (one that cancels goes), and the symbol is the one
+/// that has the id now: the tableau releases only symbols the objective does not hold. No set of
+/// members: it took 4 bytes a symbol id and 4 a cell.
 struct Objective {
     var constant: Double = 0
-    /// The symbols with a cell.
-    private var members = SymbolSet()
-    /// By symbol id: the coefficient of the member with that id.
+    /// By symbol id: the coefficient of the symbol with that id, 0 for none.
     private var coefficients: [Double] = []
+    /// The number of cells.
+    private(set) var count = 0
     private var negatives = SymbolSet()
 
     init() {}
@@ -211,40 +215,37 @@ struct Objective {
         for cell in row.cells { insert(cell.symbol, cell.coefficient) }
     }
 
-    /// Every cell, keyed by symbol (for dumps and invariant checks, not hot paths).
-    var cells: [Symbol: Double] {
-        Dictionary(uniqueKeysWithValues: members.elements.map { ($0, coefficients[$0.id]) })
+    /// Every cell, keyed by the symbol `symbolWithID` gives for its id (for dumps and invariant
+    /// checks, not hot paths).
+    func cells(symbolWithID: (Int) -> Symbol) -> [Symbol: Double] {
+        var cells: [Symbol: Double] = [:]
+        for id in coefficients.indices where coefficients[id] != 0 { cells[symbolWithID(id)] = coefficients[id] }
+        return cells
     }
 
-    /// The number of cells.
-    var count: Int { members.count }
+    func coefficient(for symbol: Symbol) -> Double {
+        symbol.id < coefficients.count ? coefficients[symbol.id] : 0
+    }
 
-    func coefficient(for symbol: Symbol) -> Double { members.contains(symbol) ? coefficients[symbol.id] : 0 }
-
-    func contains(_ symbol: Symbol) -> Bool { members.contains(symbol) }
+    func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
 
     /// Adds `coefficient` to the symbol's cell (one lookup; the set of negative cells changes
     /// only when the sign does).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let id = symbol.id
-        var isMember = false
-        if let member = members.member(withID: id) {
-            if member == symbol {
-                isMember = true
-            } else {
-                remove(member)  // a released symbol's leftover under a reused id
-            }
-        }
-        let old = isMember ? coefficients[id] : 0
+        let old = self.coefficient(for: symbol)
         let sum = old + coefficient
-        let wasNegative = isMember && old < 0 && !symbol.isDummy
+        let wasNegative = old < 0 && !symbol.isDummy
         if abs(sum) <= Tolerance.objective * max(abs(old), abs(coefficient)) {
-            if isMember { members.remove(symbol) }
+            if old != 0 {
+                coefficients[id] = 0
+                count -= 1
+            }
             if wasNegative { negatives.remove(symbol) }
             return
         }
-        if !isMember {
-            members.insert(symbol)
+        if old == 0 {
+            count += 1
             if id >= coefficients.count { coefficients.pad(toCount: id + 1, with: 0) }
         }
         coefficients[id] = sum
@@ -260,7 +261,9 @@ struct Objective {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        members.remove(symbol)
+        guard contains(symbol) else { return }
+        coefficients[symbol.id] = 0
+        count -= 1
         negatives.remove(symbol)
     }
 
@@ -282,7 +285,7 @@ struct Objective {
         let cost = abs(coefficients[most.id])
         guard cost < Tolerance.smallCost else { return false }
         var largest = 0.0
-        for member in members.elements { largest = max(largest, abs(coefficients[member.id])) }
+        for coefficient in coefficients { largest = max(largest, abs(coefficient)) }
         return cost <= Tolerance.objective * largest
     }
 

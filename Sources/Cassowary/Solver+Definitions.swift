@@ -199,32 +199,40 @@ extension Solver {
     /// ``Tableau/groupDummies(ofRowFor:)``): for a new constraint's row, not for the row a
     /// removal builds only to take a marker out of it.
     func appendExpansion(of terms: [RecordTerm], into row: inout RowAccumulator, groupingRowsRead: Bool = true) {
-        if expansionWeights.count < records.count {
-            expansionWeights.pad(toCount: records.count, with: 0)
-        }
-        // Both lists live in buffers the solver keeps: every row a stack adds expands some.
+        // The lists live in buffers the solver keeps: every row a stack adds expands some.
         var defined = expansionStarts
         expansionStarts = []
         defined.removeAll(keepingCapacity: true)
         var order = expansionOrder
         expansionOrder = []
+        var weights = expansionWeights
+        expansionWeights = []
         defer {
             expansionStarts = defined
             expansionOrder = order
+            expansionWeights = weights
         }
         for term in terms {
             if records[term.record].definition != nil {
-                if expansionWeights[term.record] == 0 { defined.append(term.record) }
-                expansionWeights[term.record] += term.coefficient
+                defined.append(term.record)
             } else {
                 appendSymbol(of: term.record, times: term.coefficient, into: &row, grouping: groupingRowsRead)
             }
         }
         if defined.isEmpty { return }
         definitionOrder(from: defined, into: &order)
-        for index in order.reversed() {
-            let weight = expansionWeights[index]
-            expansionWeights[index] = 0
+        // Each ordered record's weight is at its place in the order, which its mark holds
+        // meanwhile (as a negative number, which no walk's stamp equals): a weight per record
+        // of the solver took 8 bytes a record.
+        weights.removeAll(keepingCapacity: true)
+        weights.pad(toCount: order.count, with: 0)
+        for (place, index) in order.enumerated() { records[index].mark = ~place }
+        for term in terms where records[term.record].definition != nil {
+            weights[~records[term.record].mark] += term.coefficient
+        }
+        for place in order.indices.reversed() {
+            let index = order[place]
+            let weight = weights[place]
             if weight == 0 { continue }
             if records[index].definition!.marker == nil { records[index].definition!.marker = makeSymbol(.dummy) }
             let definition = records[index].definition!
@@ -232,7 +240,7 @@ extension Solver {
             row.add(definition.marker!, weight * definition.markerCoefficient)
             for term in definitionTerms(of: index) {
                 if records[term.record].definition != nil {
-                    expansionWeights[term.record] += weight * term.coefficient
+                    weights[~records[term.record].mark] += weight * term.coefficient
                 } else {
                     appendSymbol(
                         of: term.record, times: weight * term.coefficient, into: &row, grouping: groupingRowsRead)

@@ -11,7 +11,7 @@ extension Solver {
         var out = "Objective\n---------\n"
         let objectiveRow = Row(
             constant: tableau.objective.constant,
-            cells: tableau.objective.cells.sorted { $0.key < $1.key }.map {
+            cells: tableau.objectiveCells.sorted { $0.key < $1.key }.map {
                 Cell(symbol: $0.key, coefficient: $0.value)
             })
         out += "\(text(objectiveRow))\n\nTableau\n-------\n"
@@ -112,7 +112,7 @@ extension Solver {
             definitions: records.reduce(0) { $0 + ($1.definition == nil ? 0 : 1) },
             tableauRows: tableau.rowCount,
             tableauCells: tableauCellCount,
-            objectiveCells: tableau.objective.cells.count,
+            objectiveCells: tableau.objective.count,
             edits: edits.count)
     }
 }

@@ -46,11 +46,12 @@ extension Solver {
                 return "the evaluation plan lists \(evaluationPlan.records.count) of \(defined) definitions"
             }
         }
-        if let problem = termRecordsViolation() { return problem }
         if let problem = externalSymbolViolation() { return problem }
+        if let problem = useCountViolation() { return problem }
         let indexed = tableau.columnEntryCount
         if indexed != cellCount { return "column index has \(indexed) entries for \(cellCount) cells" }
-        for (symbol, coefficient) in tableau.objective.cells {
+        for (symbol, coefficient) in tableau.objectiveCells {
+            if symbol == .vacant { return "the objective holds the id of a released symbol" }
             if tableau.isBasic(symbol) { return "objective holds basic \(name(symbol))" }
             if coefficient < 0 && !symbol.isDummy && !tableau.objective.negativeCostsAreNoise() {
                 return "objective not optimal at \(name(symbol)): \(coefficient)"
@@ -75,19 +76,24 @@ extension Solver {
         return nil
     }
 
-    /// A held constraint whose terms, read now, name other records than its entry keeps (one
-    /// that derives its terms must derive the same while the solver holds it), or nil.
-    private func termRecordsViolation() -> String? {
-        for entry in entries.entries where entry.termRecords.isKept {
-            let kept = (0..<Int(entry.termRecords.count)).map { entry.termRecords[$0] }.sorted()
+    /// A record whose use count is not the number of held constraints whose terms, read now,
+    /// name it, or nil: a removal counts down the records its constraint's terms name then (one
+    /// that derives its terms must derive the same while the solver holds it). Not checked while
+    /// a constraint reads no terms (a layout constraint whose items are gone).
+    private func useCountViolation() -> String? {
+        var counted = [Int32](repeating: 0, count: records.count)
+        for entry in entries.entries {
             let read = entry.constraint.withTerms { terms in
-                (0..<terms.count).map { index in terms.withVariable(at: index) { existingRecord(for: $0) ?? -1 } }
+                (0..<terms.count).map { index in terms.withVariable(at: index) { existingRecord(for: $0) } }
             }
-            // A constraint that reads no terms now (a layout constraint whose items are gone) is
-            // not compared.
-            if !read.isEmpty && read.sorted() != kept {
-                return "\(entry.constraint) names records \(read.sorted()), its entry \(kept)"
+            if read.isEmpty { return nil }
+            for record in read {
+                guard let record else { return "\(entry.constraint) names a variable without a record" }
+                counted[record] += 1
             }
+        }
+        for (index, record) in records.enumerated() where record.uses != counted[index] {
+            return "\(record.variable) counts \(record.uses) uses, has \(counted[index])"
         }
         return nil
     }
@@ -114,7 +120,7 @@ extension Solver {
             }
         }
         if let problem { return problem }
-        for (symbol, _) in tableau.objective.cells where !isOwned(symbol) {
+        for (symbol, _) in tableau.objectiveCells where !isOwned(symbol) {
             return "the objective holds external symbol \(symbol.id) of no record"
         }
         return nil

@@ -56,7 +56,7 @@ extension Solver {
             // that the push looked like their rounding).
             let conflicting = owners(of: tableau.unliftedRow)
             entries.remove(constraint)
-            try removeFromTableau(tag)
+            try removeFromTableau(tag, of: constraint)
             try repairAfterRefusal()
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
@@ -108,6 +108,24 @@ extension Solver {
         return allowances
     }
 
+    /// Calls `body` with each error symbol of a tableau constraint and its weight in the
+    /// objective: the strength for the error of an inequality and for an equality's rising
+    /// above zero, the shortfall strength for an equality's falling below.
+    static func forEachError(of tag: Tag, _ constraint: SolverConstraint, _ body: (Symbol, Double) -> Void) {
+        if tag.marker.kind == .error { body(tag.marker, constraint.strength.value) }
+        if let other = tag.other, other.kind == .error {
+            body(other, (constraint.relation == .equal ? constraint.shortfallStrength : constraint.strength).value)
+        }
+    }
+
+    /// Calls `body` with every error symbol of the tableau and its weight in the objective
+    /// (``Tableau/forEachErrorWeight``).
+    func forEachErrorWeight(_ body: (Symbol, Double) -> Void) {
+        entries.forEachEntry { entry in
+            if case .tableau(let tag) = entry.state { Solver.forEachError(of: tag, entry.constraint, body) }
+        }
+    }
+
     /// Gives back the symbols of a constraint that did not go in.
     func release(_ tag: Tag) {
         tableau.releaseSymbol(tag.marker)
@@ -132,7 +150,6 @@ extension Solver {
             } else {
                 let error = makeSymbol(.error)
                 scratchRow.add(error, -sign)
-                tableau.addToObjective(error, strength.value)
                 tag = Tag(marker: slack, other: error, markerSign: sign)
             }
         case .equal:
@@ -145,11 +162,10 @@ extension Solver {
                 let minus = makeSymbol(.error)
                 scratchRow.add(plus, -1)
                 scratchRow.add(minus, 1)
-                tableau.addToObjective(plus, strength.value)
-                tableau.addToObjective(minus, constraint.shortfallStrength.value)
                 tag = Tag(marker: plus, other: minus, markerSign: -1)
             }
         }
+        Solver.forEachError(of: tag, constraint) { tableau.addToObjective($0, $1) }
         let constantScale = scratchRow.constantScale
         var row = scratchRow.makeRow()
         // Restricted subjects need a non-negative constant.

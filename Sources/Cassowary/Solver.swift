@@ -82,17 +82,16 @@ public final class Solver {
     @exclusivity(unchecked) var scratchRow = RowAccumulator()
     /// The storage of the rows a constant change moves, kept between changes.
     @exclusivity(unchecked) var movedRows: [Symbol] = []
-    /// Scratch weights per record while definitions are expanded; all zero between uses.
-    @exclusivity(unchecked) var expansionWeights: [Double] = []
     /// The buffer ``byStability(_:)`` fills, handed back by its callers.
     @exclusivity(unchecked) var stabilityOrderBuffer: [RecordTerm] = []
     /// Buffers for what a constraint's addition gathers and drops again (no allocation on the
     /// hot path): ``borrowRecordTerms(of:)``'s (a few: an addition that frees a defined variable
-    /// re-solves its definition meanwhile), ``appendExpansion(of:into:groupingRowsRead:)``'s defined records and
-    /// their order, and a definition walk's pending records.
+    /// re-solves its definition meanwhile), ``appendExpansion(of:into:groupingRowsRead:)``'s defined records,
+    /// their order and weights, and a definition walk's pending records.
     @exclusivity(unchecked) var recordTermsBuffers: [[RecordTerm]] = []
     @exclusivity(unchecked) var expansionStarts: [Int] = []
     @exclusivity(unchecked) var expansionOrder: [Int] = []
+    @exclusivity(unchecked) var expansionWeights: [Double] = []
     @exclusivity(unchecked) var walkBuffer: [Int32] = []
     /// The terms of the definitions.
     @exclusivity(unchecked) var definitionTermPool = DefinitionTermPool()
@@ -105,7 +104,9 @@ public final class Solver {
     @exclusivity(unchecked) var exact: ExactSolver?
 
     /// An empty solver: no constraints, edits or variables.
-    public init() {}
+    public init() {
+        tableau.forEachErrorWeight = { [unowned self] body in forEachErrorWeight(body) }
+    }
 
     deinit {
         releaseRecordHints()
@@ -225,16 +226,10 @@ public final class Solver {
         case .defining(let record):
             try removeDefinition(of: Int(record))
         case .tableau(let tag):
-            try removeFromTableau(tag)
+            try removeFromTableau(tag, of: constraint)
         }
-        let kept = entry.termRecords
-        if kept.isKept {
-            for index in 0..<Int(kept.count) {
-                records[kept[index]].uses -= 1
-                retireRecord(kept[index])
-            }
-            return
-        }
+        // Through the variables' hints (none if the constraint's items are gone: their records
+        // then stay until the solver goes).
         constraint.withTerms { terms in
             for index in 0..<terms.count {
                 guard let record = terms.withVariable(at: index, { existingRecord(for: $0) }) else { continue }
@@ -245,11 +240,10 @@ public final class Solver {
     }
 
     /// Takes the rows and symbols of a tableau constraint out (its entry is gone already).
-    func removeFromTableau(_ tag: Tag) throws(SolverError) {
+    func removeFromTableau(_ tag: Tag, of constraint: SolverConstraint) throws(SolverError) {
         // Take the errors' weights out of the objective before the rows they live in go: the
-        // weights they went in with, which the tableau keeps.
-        if tag.marker.kind == .error { tableau.removeFromObjective(tag.marker) }
-        if let other = tag.other, other.kind == .error { tableau.removeFromObjective(other) }
+        // weights they went in with (a held constraint's strengths do not change).
+        Solver.forEachError(of: tag, constraint) { tableau.removeFromObjective($0, $1) }
         tableau.removeMarker(tag.marker)
         try tableau.optimize()
         release(tag)
@@ -552,7 +546,7 @@ public final class Solver {
             sequence = nextSequence
         }
         entries.set(
-            ConstraintEntry(constraint: constraint, termRecords: TermRecords(terms), sequence: sequence, state: state))
+            ConstraintEntry(constraint: constraint, sequence: sequence, state: state))
     }
 }
 
@@ -574,7 +568,8 @@ struct VariableRecord {
     var uses: Int32 = 0
     /// How many definitions name this variable.
     var referencers: Int32 = 0
-    /// Visit stamp for graph walks.
+    /// Visit stamp for graph walks; while a row expands definitions, ~place in their order
+    /// (see ``Solver/appendExpansion(of:into:groupingRowsRead:)``).
     var mark = 0
 }
 
@@ -643,8 +638,9 @@ struct Tag {
 }
 
 struct ConstraintEntry {
-    // In this order, with 32-bit numbers, an entry takes 40 bytes (39 and the optional's tag in
-    // the reference's spare bits), where 64-bit ones took 48: a large layout holds thousands.
+    // In this order, with 32-bit numbers, an entry takes 24 bytes (23 and the optional's tag in
+    // the reference's spare bits): a large layout holds thousands. It keeps no records of the
+    // constraint's terms: a removal finds them through the variables' hints.
     enum State {
         /// Kept as the definition of the variable of this record.
         case defining(Int32)
@@ -652,51 +648,10 @@ struct ConstraintEntry {
         case tableau(Tag)
     }
     let constraint: SolverConstraint
-    /// The records its terms use (see ``TermRecords``).
-    var termRecords: TermRecords
     /// Order of addition, for dumps and conflict reports (see ``Solver/register(_:_:terms:)``,
     /// which renumbers the entries before it would overflow).
     var sequence: Int32
     var state: State
-}
-
-/// The records of a constraint's terms, kept with its entry so that a removal counts their
-/// uses down without reading the constraint's variables again: each is another object, and
-/// once a large layout no longer fits the cache, each read of one is a miss. Up to four,
-/// inline (a layout constraint has at most four terms); a longer constraint's are not kept.
-struct TermRecords {
-    /// The records, then ``unused`` for the places past the last; ``notKept`` first when they
-    /// are not kept (a removal then reads them from the constraint's terms). Markers rather
-    /// than a count: a count would take the entry past 40 bytes.
-    private var records: (Int32, Int32, Int32, Int32) = (TermRecords.notKept, unused, unused, unused)
-    private static let unused: Int32 = -1
-    private static let notKept: Int32 = -2
-
-    /// The records of `terms`, or none kept if there are more than `TermList.inlineCapacity`.
-    init(_ terms: [RecordTerm]) {
-        guard terms.count <= TermList.inlineCapacity else { return }
-        func at(_ index: Int) -> Int32 { index < terms.count ? Int32(terms[index].record) : TermRecords.unused }
-        records = (at(0), at(1), at(2), at(3))
-    }
-
-    var isKept: Bool { records.0 != TermRecords.notKept }
-
-    /// How many records are kept (none when they are not).
-    var count: Int {
-        if records.0 < 0 { return 0 }
-        if records.1 < 0 { return 1 }
-        if records.2 < 0 { return 2 }
-        return records.3 < 0 ? 3 : 4
-    }
-
-    subscript(index: Int) -> Int {
-        switch index {
-        case 0: Int(records.0)
-        case 1: Int(records.1)
-        case 2: Int(records.2)
-        default: Int(records.3)
-        }
-    }
 }
 
 struct Edit {

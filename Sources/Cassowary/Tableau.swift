@@ -20,9 +20,14 @@ final class Tableau {
     /// can check that an operation's cost grows as it should.
     @exclusivity(unchecked) private(set) var cellsSubstituted = 0
     @exclusivity(unchecked) private(set) var objective = Objective()
-    /// Each error symbol's weight in the objective, by id (0 for other symbols), so the objective
-    /// can be recomputed from the rows when its incremental updates have drifted.
-    @exclusivity(unchecked) private var errorWeights: DenseArray<Double> = []
+    /// Calls its argument with each error symbol and its weight in the objective (the solver's
+    /// constraints know them), so the objective can be recomputed from the rows when its
+    /// incremental updates have drifted. Not a table here: 8 bytes a symbol id.
+    var forEachErrorWeight: (_ body: (Symbol, Double) -> Void) -> Void = { _ in }
+    #if SOLVER_INTERNAL_CHECKS
+        /// The weights the errors went in with, by id, to check that they come out the same.
+        private var weightsAsAdded: [Int: Double] = [:]
+    #endif
     /// Pivots since the objective was last recomputed.
     @exclusivity(unchecked) private var pivotsSinceRefresh = 0
     /// Restricted basic symbols whose constant went negative; the dual simplex repairs them.
@@ -79,13 +84,11 @@ final class Tableau {
         freeIDs.append(symbol.id)
     }
 
-    /// Takes out of the objective the cost of a symbol that is in no row and weighs nothing:
-    /// any left is rounding residue.
+    /// Takes out of the objective the cost of a symbol that is in no row and weighs nothing (an
+    /// error symbol whose weight is out, or any other): any left is rounding residue.
     func dropResidue(of symbol: Symbol) {
         guard owns(symbol) else { return }
-        if !isInRows(symbol) && (symbol.id >= errorWeights.count || errorWeights[symbol.id] == 0) {
-            objective.remove(symbol)
-        }
+        if !isInRows(symbol) { objective.remove(symbol) }
     }
 
     @inline(__always) private func owns(_ symbol: Symbol) -> Bool {
@@ -195,6 +198,9 @@ final class Tableau {
         }
     }
 
+    /// The objective's cells, keyed by symbol (for dumps and invariant checks, not hot paths).
+    var objectiveCells: [Symbol: Double] { objective.cells { symbolSlots[$0] } }
+
     /// Ids handed out and not released (tests check that removals give them back).
     var symbolsInUse: Int { symbolSlots.count - freeIDs.count }
 
@@ -210,7 +216,6 @@ final class Tableau {
         swap(&freeIDs, &other.freeIDs)
         swap(&rowCount, &other.rowCount)
         swap(&objective, &other.objective)
-        swap(&errorWeights, &other.errorWeights)
         swap(&pivotsSinceRefresh, &other.pivotsSinceRefresh)
         swap(&infeasible, &other.infeasible)
         swap(&mayHaveDrifted, &other.mayHaveDrifted)
@@ -220,6 +225,9 @@ final class Tableau {
         swap(&groupLinks, &other.groupLinks)
         swap(&emptiedGroups, &other.emptiedGroups)
         swap(&acceptedMisses, &other.acceptedMisses)
+        #if SOLVER_INTERNAL_CHECKS
+            swap(&weightsAsAdded, &other.weightsAsAdded)
+        #endif
     }
 
     /// Empties the tableau (the work count goes on).
@@ -353,24 +361,29 @@ final class Tableau {
         basics.first { $0.isDummy && slots[$0.id].constant != 0 }
     }
 
-    /// Adds `weight` to an error symbol's weight in the objective (negative to take it out).
+    /// Adds an error symbol's weight to the objective.
     func addToObjective(_ symbol: Symbol, _ weight: Double) {
+        #if SOLVER_INTERNAL_CHECKS
+            precondition(weightsAsAdded.updateValue(weight, forKey: symbol.id) == nil, "an error is weighed twice")
+        #endif
+        weigh(symbol, weight)
+    }
+
+    /// Takes an error symbol's weight out of the objective: the one it went in with.
+    func removeFromObjective(_ symbol: Symbol, _ weight: Double) {
+        #if SOLVER_INTERNAL_CHECKS
+            precondition(
+                weightsAsAdded.removeValue(forKey: symbol.id) == weight, "an error's weight changed in the tableau")
+        #endif
+        weigh(symbol, -weight)
+    }
+
+    private func weigh(_ symbol: Symbol, _ weight: Double) {
         if let row = self[row: symbol.id] {
             objective.add(row, times: weight)
         } else {
             objective.insert(symbol, weight)
         }
-        if symbol.id >= errorWeights.count {
-            errorWeights.pad(toCount: symbol.id + 1, with: 0)
-        }
-        errorWeights[symbol.id] += weight
-        if abs(errorWeights[symbol.id]) <= Tolerance.objective * abs(weight) { errorWeights[symbol.id] = 0 }
-    }
-
-    /// Takes an error symbol out of the objective, with the weight it has there.
-    func removeFromObjective(_ symbol: Symbol) {
-        guard symbol.id < errorWeights.count, errorWeights[symbol.id] != 0 else { return }
-        addToObjective(symbol, -errorWeights[symbol.id])
     }
 
     /// Recomputes the objective from the error weights and the current rows. Objective
@@ -378,11 +391,11 @@ final class Tableau {
     /// costs, so incremental updates lose digits over many pivots; a fresh sum has none of that.
     func refreshObjective() {
         var fresh = Objective()
-        for id in errorWeights.indices where errorWeights[id] != 0 {
-            if let row = self[row: id] {
-                fresh.add(row, times: errorWeights[id])
+        forEachErrorWeight { symbol, weight in
+            if let row = self[row: symbol.id] {
+                fresh.add(row, times: weight)
             } else {
-                fresh.insert(symbolSlots[id], errorWeights[id])
+                fresh.insert(symbol, weight)
             }
         }
         objective = fresh

@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Constraint entries")
 struct ConstraintTableTests {
-    /// A large layout holds an entry per constraint: 40 bytes each, with its optional's tag.
-    @Test func anEntryTakesFortyBytes() {
-        #expect(MemoryLayout<ConstraintEntry?>.stride == 40)
+    /// A large layout holds an entry per constraint: 24 bytes each, with its optional's tag.
+    @Test func anEntryTakesTwentyFourBytes() {
+        #expect(MemoryLayout<ConstraintEntry?>.stride == 24)
     }
 
     /// Sequence numbers are 32 bits: once they would pass the last, the entries are numbered

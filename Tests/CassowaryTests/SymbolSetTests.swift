@@ -38,10 +38,51 @@ struct SymbolSetTests {
         #expect(!objective.contains(y) && objective.count == 2)
         #expect(objective.enteringSymbol(lowest: true) == x)
         objective.remove(x)
+        #expect(!objective.contains(x) && objective.count == 1)
         #expect(objective.enteringSymbol(lowest: false) == nil)
         #expect(objective.enteringSymbol(lowest: true) == nil)
         #expect(objective.coefficient(for: dummy) == -4)
-        #expect(objective.cells == [dummy: -4])
+        #expect(objective.cells { Symbol(id: $0, kind: $0 == 1 ? .dummy : .error) } == [dummy: -4])
+    }
+
+    /// The objective made afresh from the constraints' error weights (as after drift) is the one
+    /// kept up incrementally: each error weighs its constraint's strength, and an equality's
+    /// shortfall its shortfall strength (x stays at 40, where falling short weighs strong, against
+    /// a medium x <= 30). Edits and removals leave no weight behind.
+    @Test func aRefreshedObjectiveIsTheOneKeptUpIncrementally() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let lopsided = Constraint(
+            Expression([Term(x, 1)], constant: -40), .equal, strength: .weak, shortfallStrength: .strong)
+        let constraints = [
+            Constraint(Expression([Term(x, 1), Term(y, -1)], constant: 0), .lessThanOrEqual),
+            lopsided,
+            Constraint(Expression([Term(y, 1)], constant: -30), .greaterThanOrEqual, strength: .medium),
+            Constraint(Expression([Term(y, 1), Term(z, 1)], constant: -100), .equal, strength: .strong),
+            Constraint(Expression([Term(z, 1)], constant: -10), .lessThanOrEqual, strength: .weak),
+            Constraint(Expression([Term(x, 1)], constant: -30), .lessThanOrEqual, strength: .medium),
+        ]
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        try solver.addEditVariable(z, strength: .medium)
+        try solver.suggestValue(25, for: z)
+        try solver.removeConstraint(constraints[2])
+        solver.updateVariables()
+        #expect(abs(x.value - 40) <= 1e-9 && abs(z.value - 25) <= 1e-9)
+
+        func objective() -> (constant: Double, cells: [Symbol: Double]) {
+            (solver.tableau.objective.constant, solver.tableau.objectiveCells)
+        }
+        let kept = objective()
+        #expect(!kept.cells.isEmpty)
+        solver.tableau.refreshObjective()
+        let fresh = objective()
+        #expect(abs(fresh.constant - kept.constant) <= 1e-9 * max(1, abs(kept.constant)))
+        #expect(Set(fresh.cells.keys) == Set(kept.cells.keys))
+        for (symbol, coefficient) in kept.cells {
+            #expect(abs((fresh.cells[symbol] ?? 0) - coefficient) <= 1e-9 * max(1, abs(coefficient)), "\(symbol)")
+        }
     }
 }
 
