@@ -158,6 +158,7 @@ final class ApplicationHost: ShellClient {
             UIApplication.fail("\(error); set UIKIT_SCREENSHOT=FILE.png to draw the first frame without one")
         }
         self.shell = shell
+        UIPasteboard.general.move(to: shell)
         let queue = DispatchQueue.main
         let sources = [shell.connectionFileDescriptor, shell.signalFileDescriptor].map { descriptor in
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)

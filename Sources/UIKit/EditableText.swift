@@ -35,6 +35,12 @@ struct EditableText {
     /// Whether some text is selected.
     var hasSelection: Bool { anchor != caret }
 
+    /// The selected text, nil when nothing is selected.
+    var selectedText: String? {
+        guard hasSelection else { return nil }
+        return (string as NSString).substring(with: selectedRange)
+    }
+
     /// Replaces the whole text and puts the caret at its end.
     mutating func setString(_ newString: String) {
         self = EditableText(newString)

@@ -88,6 +88,23 @@ open class UIResponder {
     /// Asks for the input views again after they changed; there are none to show here.
     open func reloadInputViews() {}
 
+    // MARK: Standard edit actions
+
+    // UIKit's `UIResponderStandardEditActions`: by default each goes to the next responder, so
+    // the first one up the chain that edits text takes it (Ctrl+X, Ctrl+C and Ctrl+V in a text
+    // view or field).
+
+    /// Removes the selection and puts it on the pasteboard.
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    /// Puts the selection on the pasteboard.
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    /// Inserts the pasteboard's text at the selection.
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// Selects everything.
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+    /// Removes the selection.
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+
     // MARK: Keyboard notifications
 
     // A desktop has no on-screen keyboard: these are never posted here. They exist, with UIKit's
@@ -345,8 +362,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 
     /// No usage known for the key (0x03).
     public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
-    /// The A key (0x04); B…Y follow at 0x05…0x1C without constants of their own here.
+    /// The A key (0x04); B…Y follow at 0x05…0x1C, constants here only for the editing keys.
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    /// The C key (0x06).
+    public static let keyboardC = UIKeyboardHIDUsage(rawValue: 0x06)
+    /// The V key (0x19).
+    public static let keyboardV = UIKeyboardHIDUsage(rawValue: 0x19)
+    /// The X key (0x1B).
+    public static let keyboardX = UIKeyboardHIDUsage(rawValue: 0x1B)
     /// The Z key (0x1D).
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
     /// The 1 key (0x1E); 2…9 follow at 0x1F…0x26.

@@ -464,7 +464,7 @@ open class UITextField: UIControl {
 
     /// Whether the field handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
-        if key.modifierFlags.contains(.control) { return false }
+        if key.modifierFlags.contains(.control) { return key.keyCode == .keyboardV }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
             .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:
@@ -487,6 +487,7 @@ open class UITextField: UIControl {
         case .keyboardTab: moveToNeighbour(backwards: key.modifierFlags.contains(.shift))
         case .keyboardHome: moveCaret(to: 0)
         case .keyboardEnd: moveCaret(to: editor.length)
+        case .keyboardV: paste(nil)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
             let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
@@ -509,6 +510,15 @@ open class UITextField: UIControl {
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// Types the general pasteboard's text at the caret (Ctrl+V), its line breaks as spaces (a
+    /// field holds one line), as typing would: the delegate is asked.
+    open override func paste(_ sender: Any?) {
+        guard isEditing, let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        replace(NSRange(location: caretOffset, length: 0), with: line)
     }
 
     private func moveCaret(to offset: Int) {

@@ -468,6 +468,40 @@ open class UITextView: UIScrollView {
         if let range = editor.rangeDeletedBackward { replace(range, with: "") }
     }
 
+    // MARK: - Pasteboard
+
+    /// Puts the selected text on the general pasteboard (Ctrl+C); nothing without a selection.
+    open override func copy(_ sender: Any?) {
+        guard let selected = editor.selectedText else { return }
+        UIPasteboard.general.string = selected
+    }
+
+    /// Puts the selected text on the general pasteboard and removes it, as typing would (the
+    /// delegate is asked) (Ctrl+X); only while editable.
+    open override func cut(_ sender: Any?) {
+        guard isEditable, let selected = editor.selectedText else { return }
+        UIPasteboard.general.string = selected
+        replace(editor.selectedRange, with: "")
+    }
+
+    /// Types the general pasteboard's text at the selection (Ctrl+V); only while editable.
+    open override func paste(_ sender: Any?) {
+        guard isEditable, let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        insertText(text)
+    }
+
+    /// Selects all the text (Ctrl+A).
+    open override func selectAll(_ sender: Any?) {
+        editor.select(NSRange(location: 0, length: editor.length))
+        selectionDidChange()
+    }
+
+    /// Removes the selection, as Delete does.
+    open override func delete(_ sender: Any?) {
+        guard isEditable, editor.hasSelection else { return }
+        replace(editor.selectedRange, with: "")
+    }
+
     // MARK: - Editing
 
     open override var canBecomeFirstResponder: Bool { isEditable && isUserInteractionEnabled }
@@ -538,7 +572,8 @@ open class UITextView: UIScrollView {
         switch key.keyCode {
         case .keyboardHome, .keyboardEnd:
             return true
-        case .keyboardA where flags.contains(.control):
+        case .keyboardA where flags.contains(.control), .keyboardC where flags.contains(.control),
+            .keyboardV where flags.contains(.control), .keyboardX where flags.contains(.control):
             return true
         case _ where flags.contains(.control) || flags.contains(.alternate):
             return false
@@ -565,9 +600,10 @@ open class UITextView: UIScrollView {
         case .keyboardDownArrow: moveCaretAcrossLines(up: false, extending: shift)
         case .keyboardHome: moveCaret(to: control ? 0 : lineEnd(start: true), extending: shift)
         case .keyboardEnd: moveCaret(to: control ? editor.length : lineEnd(start: false), extending: shift)
-        case .keyboardA where control:
-            editor.select(NSRange(location: 0, length: editor.length))
-            selectionDidChange()
+        case .keyboardA where control: selectAll(nil)
+        case .keyboardC where control: copy(nil)
+        case .keyboardX where control: cut(nil)
+        case .keyboardV where control: paste(nil)
         case .keyboardReturnOrEnter: insertText("\n")
         case .keyboardTab: insertText("\t")
         default: insertText(key.characters)

@@ -41,8 +41,8 @@ public final class X11Shell {
     }
 
     private let client: ShellClient
-    private let display: OpaquePointer
-    private let window: UInt
+    let display: OpaquePointer
+    let window: UInt
     private var translator: XEventTranslator
     private let scale: Double
     private var pixelSize: (width: Int32, height: Int32)
@@ -91,6 +91,10 @@ public final class X11Shell {
     /// the window: the back buffer is right only where frames drew since the last whole one.
     private var backBufferIsStale = false
     private let identity: Identity
+    /// The atoms of the clipboard's selection protocol (see `X11Shell+Clipboard.swift`).
+    let selectionAtoms: SelectionAtoms
+    /// The text this window serves as the CLIPBOARD selection's owner; nil when it owns none.
+    var clipboardText: String?
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
     /// Whether the last tick asked for more frames (an animation is running).
@@ -139,6 +143,7 @@ public final class X11Shell {
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         wmDelete = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         wmPing = XInternAtom(display, "_NET_WM_PING", 0)
+        selectionAtoms = SelectionAtoms(display: display)
         graphics = XCreateGC(display, window, 0, nil)
         XSetGraphicsExposures(display, graphics, 0)
         scrollGraphics = XCreateGC(display, window, 0, nil)
@@ -559,6 +564,10 @@ public final class X11Shell {
             }
         case DestroyNotify:
             if event.xdestroywindow.window == window { return "destroyed" }
+        case SelectionRequest:
+            answer(event.xselectionrequest)
+        case SelectionClear:
+            if event.xselectionclear.selection == selectionAtoms.clipboard { clipboardText = nil }
         case KeyPress:
             guard let keyboard else { return nil }
             let key = event.xkey

@@ -36,10 +36,10 @@ extension PresentationTests {
                 }
             }
 
-            func type(_ keys: Key...) {
+            func type(_ keys: Key..., holding modifiers: Modifiers = []) {
                 for key in keys {
                     time += 0.1
-                    self.keys.handleKey(KeyEvent(key: key, time: time))
+                    self.keys.handleKey(KeyEvent(key: key, modifiers: modifiers, time: time))
                 }
             }
 
@@ -51,6 +51,39 @@ extension PresentationTests {
             func takeEvents() -> [String] {
                 defer { events.removeAll() }
                 return events
+            }
+        }
+
+        /// Ctrl+V types the general pasteboard's text at the caret, its line breaks as spaces;
+        /// the delegate may refuse it; other Control keys are not the field's.
+        @Test func controlVPastesOneLineAtTheCaret() {
+            let scene = FieldScene()
+            let field = scene.field
+            field.text = "ab"
+            field.becomeFirstResponder()
+            _ = scene.takeEvents()
+            scene.type(.arrowLeft)
+            UIPasteboard.general.string = "one\r\ntwo\nthree"
+            scene.type(.character("v"), holding: .control)
+            #expect(field.text == "aone two threeb" && field.caretPosition == 14)
+            #expect(scene.takeEvents() == ["changed"])
+            let refusing = RefusingDelegate()
+            field.delegate = refusing
+            scene.type(.character("v"), holding: .control)
+            #expect(field.text == "aone two threeb" && refusing.asked == ["14,0 one two three"])
+            scene.type(.character("b"), holding: .control)
+            #expect(field.text == "aone two threeb")
+        }
+
+        /// Refuses every change, noting what it was asked.
+        @MainActor
+        final class RefusingDelegate: UITextFieldDelegate {
+            var asked: [String] = []
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
+                asked.append("\(range.location),\(range.length) \(string)")
+                return false
             }
         }
 

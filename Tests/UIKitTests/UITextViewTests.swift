@@ -153,6 +153,47 @@ extension PresentationTests {
             #expect(scene.selection.location > 10 && end.minY == 0)
         }
 
+        /// Ctrl+C copies the selection to the general pasteboard, Ctrl+X cuts it (asking the
+        /// delegate), Ctrl+V types the pasteboard's text over the selection; without a
+        /// selection, copying and cutting leave the pasteboard as it was, and a text view that
+        /// is not editable takes no paste.
+        @Test func controlKeysCopyCutAndPasteThroughTheGeneralPasteboard() {
+            let scene = TextScene()
+            let textView = scene.textView
+            let pasteboard = UIPasteboard.general
+            pasteboard.string = "before"
+            textView.text = "hello world"
+            textView.becomeFirstResponder()
+            scene.type(.character("c"), holding: .control)  // nothing selected
+            #expect(pasteboard.string == "before")
+            scene.type(.arrowLeft, .arrowLeft, .arrowLeft, .arrowLeft, .arrowLeft, holding: .shift)
+            scene.type(.character("c"), holding: .control)
+            #expect(pasteboard.string == "world" && textView.text == "hello world")
+            _ = scene.delegate.take()
+            scene.type(.character("x"), holding: .control)
+            #expect(pasteboard.string == "world" && textView.text == "hello ")
+            #expect(scene.delegate.take().first == "shouldChange 6,5 ")
+            scene.type(.home)
+            scene.type(.character("v"), holding: .control)
+            #expect(textView.text == "worldhello " && scene.selection == NSRange(location: 5, length: 0))
+            // Over a selection, and refused by the delegate for "#".
+            scene.type(.character("a"), holding: .control)
+            pasteboard.string = "two\nlines"
+            scene.type(.character("v"), holding: .control)
+            #expect(textView.text == "two\nlines")
+            pasteboard.string = "#"
+            scene.type(.character("v"), holding: .control)
+            #expect(textView.text == "two\nlines")
+            pasteboard.string = "more"
+            textView.isEditable = false
+            textView.paste(nil)
+            textView.selectAll(nil)
+            textView.cut(nil)
+            #expect(textView.text == "two\nlines" && pasteboard.string == "more")
+            textView.copy(nil)
+            #expect(pasteboard.string == "two\nlines")
+        }
+
         @Test func shiftSelectsAndTypingReplacesTheSelection() {
             let scene = TextScene()
             let textView = scene.textView
