@@ -183,6 +183,8 @@ final class ApplicationHost: ShellClient {
         let reason = shell.pump()
         isPumping = false
         guard let reason else { return }
+        // The window's clipboard goes with its connection: what it served stays in the process.
+        UIPasteboard.general.keep(shell.ownedClipboardText)
         shell.finish(reason)
         application.terminate(reason: reason)
     }

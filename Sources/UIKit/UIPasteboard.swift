@@ -25,48 +25,59 @@ open class UIPasteboard {
     }
 
     /// The system-wide pasteboard: the desktop clipboard while the window is open.
-    public static let general = UIPasteboard(name: .general, clipboard: InProcessClipboard())
+    public static let general = UIPasteboard(name: .general, storage: Storage())
 
     /// Posted after this process changes a pasteboard's contents.
     public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// Posted when a named pasteboard is removed.
     public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
 
-    private static var named: [Name: UIPasteboard] = [:]
+    /// The named pasteboards' storage, by name.
+    private static var named: [Name: Storage] = [:]
+
+    /// What pasteboards of one name share: where the text is kept, and the count of changes.
+    @MainActor
+    final class Storage {
+        /// The application's window serves the general pasteboard's text.
+        var clipboard: Clipboard
+        var changeCount = 0
+
+        init() { clipboard = InProcessClipboard() }
+    }
 
     /// The pasteboard's name.
     public let name: Name
-    /// Where the text is kept: the application's window serves the general pasteboard's.
-    var clipboard: Clipboard
+    private let storage: Storage
 
     /// How many times this process changed the contents.
-    public private(set) var changeCount = 0
+    public var changeCount: Int { storage.changeCount }
 
-    private init(name: Name, clipboard: Clipboard) {
+    private init(name: Name, storage: Storage) {
         self.name = name
-        self.clipboard = clipboard
+        self.storage = storage
     }
 
-    /// The pasteboard named `name`, made if `create` and there is none yet; nil otherwise. The
-    /// general one for its name.
+    /// The pasteboard named `name`, made if `create` and there is none yet; nil otherwise. (A
+    /// class's initializer cannot hand back an existing instance: this one shares its contents
+    /// and count with every other of its name.)
     public convenience init?(name: Name, create: Bool) {
-        // A class's initializer cannot return another instance: this one shares the storage.
-        let clipboard: Clipboard
+        let storage: Storage
         if name == .general {
-            clipboard = UIPasteboard.general.clipboard
+            storage = UIPasteboard.general.storage
         } else if let found = UIPasteboard.named[name] {
-            clipboard = found.clipboard
+            storage = found
         } else if create {
-            clipboard = UIPasteboard.makeNamed(name).clipboard
+            storage = Storage()
+            UIPasteboard.named[name] = storage
         } else {
             return nil
         }
-        self.init(name: name, clipboard: clipboard)
+        self.init(name: name, storage: storage)
     }
 
     /// A new pasteboard with a name of its own, this process's.
     public static func withUniqueName() -> UIPasteboard {
-        makeNamed(Name("pasteboard-\(UUID().uuidString)"))
+        UIPasteboard(name: Name("pasteboard-\(UUID().uuidString)"), create: true)!
     }
 
     /// Removes the named pasteboard; the general one stays.
@@ -75,17 +86,26 @@ open class UIPasteboard {
         NotificationCenter.default.post(name: removedNotification, object: nil)
     }
 
-    private static func makeNamed(_ name: Name) -> UIPasteboard {
-        let pasteboard = UIPasteboard(name: name, clipboard: InProcessClipboard())
-        named[name] = pasteboard
-        return pasteboard
+    /// Keeps the text in `clipboard` from now on, with what the old one held: the
+    /// application's window takes the general pasteboard over when it opens.
+    func move(to clipboard: Clipboard) {
+        let text = storage.clipboard.text()
+        storage.clipboard = clipboard
+        if let text { clipboard.setText(text) }
+    }
+
+    /// Keeps `text` in the process from now on: the window's clipboard is going.
+    func keep(_ text: String?) {
+        let kept = InProcessClipboard()
+        kept.setText(text)
+        storage.clipboard = kept
     }
 
     // MARK: - Text and URLs
 
     /// The text, nil when there is none.
     open var string: String? {
-        get { clipboard.text() }
+        get { storage.clipboard.text() }
         set { change(to: newValue) }
     }
 
@@ -116,17 +136,9 @@ open class UIPasteboard {
     /// How many items there are: 1 with text, 0 without.
     open var numberOfItems: Int { hasStrings ? 1 : 0 }
 
-    /// Keeps the text in `newClipboard` from now on, with what the old one held: the
-    /// application's window takes the general pasteboard over when it opens.
-    func move(to newClipboard: Clipboard) {
-        let text = clipboard.text()
-        clipboard = newClipboard
-        if let text { newClipboard.setText(text) }
-    }
-
     private func change(to text: String?) {
-        clipboard.setText(text)
-        changeCount += 1
+        storage.clipboard.setText(text)
+        storage.changeCount += 1
         NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
     }
 }

@@ -100,6 +100,8 @@ open class UIResponder {
     open func copy(_ sender: Any?) { next?.copy(sender) }
     /// Inserts the pasteboard's text at the selection.
     open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// Selects a word, or the like.
+    open func select(_ sender: Any?) { next?.select(sender) }
     /// Selects everything.
     open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
     /// Removes the selection.

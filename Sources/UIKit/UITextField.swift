@@ -487,7 +487,7 @@ open class UITextField: UIControl {
         case .keyboardTab: moveToNeighbour(backwards: key.modifierFlags.contains(.shift))
         case .keyboardHome: moveCaret(to: 0)
         case .keyboardEnd: moveCaret(to: editor.length)
-        case .keyboardV: paste(nil)
+        case .keyboardV where key.modifierFlags.contains(.control): paste(nil)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
             let endsEditing = allControlEvents.contains(.editingDidEndOnExit)

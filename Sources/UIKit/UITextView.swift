@@ -479,15 +479,15 @@ open class UITextView: UIScrollView {
     /// Puts the selected text on the general pasteboard and removes it, as typing would (the
     /// delegate is asked) (Ctrl+X); only while editable.
     open override func cut(_ sender: Any?) {
-        guard isEditable, let selected = editor.selectedText else { return }
+        guard isEditable, let selected = editor.selectedText, replace(editor.selectedRange, with: "") else { return }
         UIPasteboard.general.string = selected
-        replace(editor.selectedRange, with: "")
     }
 
-    /// Types the general pasteboard's text at the selection (Ctrl+V); only while editable.
+    /// Types the general pasteboard's text at the selection (Ctrl+V), its line breaks as
+    /// newlines; only while editable.
     open override func paste(_ sender: Any?) {
         guard isEditable, let text = UIPasteboard.general.string, !text.isEmpty else { return }
-        insertText(text)
+        insertText(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 
     /// Selects all the text (Ctrl+A).
@@ -642,10 +642,12 @@ open class UITextView: UIScrollView {
         lineMoveX = x
     }
 
-    /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so.
-    private func replace(_ range: NSRange, with replacement: String) {
+    /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so;
+    /// returns whether it did.
+    @discardableResult
+    private func replace(_ range: NSRange, with replacement: String) -> Bool {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else {
-            return
+            return false
         }
         editor.replace(range, with: replacement)
         lineMoveX = nil
@@ -655,6 +657,7 @@ open class UITextView: UIScrollView {
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        return true
     }
 
     private func moveCaret(to offset: Int, extending: Bool) {

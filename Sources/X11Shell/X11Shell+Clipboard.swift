@@ -9,9 +9,9 @@ import Views
 /// window the selection's owner, which then answers other programs' requests for the text;
 /// pasting asks the owner, whoever it is, to convert the selection to text and waits for it.
 ///
-/// Text goes as UTF-8 (`UTF8_STRING`, `TEXT`) or Latin-1 (`STRING`), in one piece: a text
-/// larger than the server's largest request (the incremental `INCR` protocol) is neither sent
-/// nor read.
+/// Text goes as UTF-8 (`UTF8_STRING`, `TEXT`) or Latin-1 (`STRING`). A paste reads a large text
+/// in the chunks of the incremental protocol (`INCR`); a copy serves at most what one request
+/// carries (megabytes on servers with big requests).
 extension X11Shell: Clipboard {
     /// The text on the desktop clipboard: this window's own, or another program's, asked for and
     /// waited for (a second at most); nil when there is none or no text.
@@ -19,83 +19,157 @@ extension X11Shell: Clipboard {
         let owner = XGetSelectionOwner(display, selectionAtoms.clipboard)
         if owner == window { return clipboardText }
         guard owner != 0 else { return nil }
-        for target in [selectionAtoms.utf8String, UInt(XA_STRING)] {
-            if let text = convertClipboard(to: target) { return text }
+        switch convertClipboard(to: selectionAtoms.utf8String) {
+        case .text(let text): return text
+        case .timedOut: return nil  // an owner that does not answer is not asked twice
+        case .refused:
+            if case .text(let text) = convertClipboard(to: UInt(XA_STRING)) { return text }
+            return nil
         }
-        return nil
     }
 
     /// Puts `text` on the desktop clipboard: the window becomes the CLIPBOARD selection's owner
-    /// and serves the text until another program takes the selection; nil gives it up.
+    /// and serves the text until another program takes the selection. With nil it owns the
+    /// selection empty, so that no program pastes what was there before.
     public func setText(_ text: String?) {
-        clipboardText = text
-        if text != nil {
-            XSetSelectionOwner(display, selectionAtoms.clipboard, window, UInt(CurrentTime))
-        } else if XGetSelectionOwner(display, selectionAtoms.clipboard) == window {
-            XSetSelectionOwner(display, selectionAtoms.clipboard, 0, UInt(CurrentTime))
-        }
+        let time = lastInputServerTime != 0 ? lastInputServerTime : UInt(CurrentTime)
+        XSetSelectionOwner(display, selectionAtoms.clipboard, window, time)
+        let owns = XGetSelectionOwner(display, selectionAtoms.clipboard) == window
+        clipboardText = owns ? text : nil
+        clipboardOwnedSince = owns ? time : 0
         XFlush(display)
     }
 
-    /// How long a paste waits for the clipboard's owner to answer.
+    /// The text this window serves as the clipboard's owner, nil when another program owns it:
+    /// what an application keeps once its window is gone.
+    public var ownedClipboardText: String? {
+        XGetSelectionOwner(display, selectionAtoms.clipboard) == window ? clipboardText : nil
+    }
+
+    /// Another program took the clipboard (unless the window took it back meanwhile).
+    func clipboardWasTaken(_ event: XSelectionClearEvent) {
+        guard event.selection == selectionAtoms.clipboard,
+            XGetSelectionOwner(display, selectionAtoms.clipboard) != window
+        else { return }
+        clipboardText = nil
+        clipboardOwnedSince = 0
+    }
+
+    /// How long a paste waits for the clipboard's owner to answer, or for each chunk of a
+    /// large text.
     static let clipboardWaitSeconds = 1.0
-    /// How often, at most, the wait looks at the connection (milliseconds).
+    /// How often, at most, a wait looks at the connection (milliseconds).
     private static let clipboardPollMilliseconds = 20.0
+
+    /// What asking the owner for one target gave.
+    private enum Conversion {
+        case text(String)
+        /// The owner cannot give the selection as this target.
+        case refused
+        /// The owner did not answer in time.
+        case timedOut
+    }
 
     /// Asks the selection's owner for the text as `target` and waits for its answer, leaving
     /// every other event queued for the loop.
-    private func convertClipboard(to target: Atom) -> String? {
+    private func convertClipboard(to target: Atom) -> Conversion {
         let transfer = selectionAtoms.transfer
+        var event = XEvent()
+        // Answers to earlier requests that came too late are not this one's.
+        while XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {}
         XDeleteProperty(display, window, transfer)
-        XConvertSelection(display, selectionAtoms.clipboard, target, transfer, window, UInt(CurrentTime))
+        let time = lastInputServerTime != 0 ? lastInputServerTime : UInt(CurrentTime)
+        XConvertSelection(display, selectionAtoms.clipboard, target, transfer, window, time)
+        let answered = waitForEvent(SelectionNotify) {
+            $0.xselection.selection == selectionAtoms.clipboard && $0.xselection.target == target
+        }
+        guard let answer = answered else { return .timedOut }
+        guard answer.xselection.property != 0 else { return .refused }
+        return readTransferProperty().map(Conversion.text) ?? .refused
+    }
+
+    /// Waits for an event of `type` to this window that `matches` (others of the type are
+    /// dropped), at most ``clipboardWaitSeconds``.
+    private func waitForEvent(_ type: Int32, matching matches: (XEvent) -> Bool) -> XEvent? {
         XFlush(display)
         let deadline = X11Shell.now() + X11Shell.clipboardWaitSeconds
         var event = XEvent()
-        while XCheckTypedWindowEvent(display, window, SelectionNotify, &event) == 0 {
+        while true {
+            while XCheckTypedWindowEvent(display, window, type, &event) != 0 {
+                if matches(event) { return event }
+            }
             let remaining = (deadline - X11Shell.now()) * 1000
             guard remaining > 0 else { return nil }
             var descriptor = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, Int32(min(remaining, X11Shell.clipboardPollMilliseconds).rounded(.up)))
         }
-        // No property: the owner cannot give the selection as this target.
-        guard event.xselection.property != 0 else { return nil }
-        return readTransferProperty()
     }
 
-    /// Reads and deletes the property the owner wrote the text into.
+    /// Reads the text the owner wrote into the transfer property, whole or, for the incremental
+    /// protocol, chunk by chunk; deletes the property.
     private func readTransferProperty() -> String? {
+        guard let first = readProperty(deleting: false) else { return nil }
+        guard first.type == selectionAtoms.incremental else {
+            XDeleteProperty(display, window, selectionAtoms.transfer)
+            return ClipboardConversion.text(from: first.bytes, type: first.type, atoms: selectionAtoms)
+        }
+        // Notices of the property's earlier changes are not the chunks'.
+        var event = XEvent()
+        while XCheckTypedWindowEvent(display, window, PropertyNotify, &event) != 0 {}
+        // Deleting the property asks for the first chunk; each chunk read and deleted, the next;
+        // an empty one ends the text.
+        XDeleteProperty(display, window, selectionAtoms.transfer)
+        var bytes: [UInt8] = []
+        var type = UInt(XA_STRING)
+        while true {
+            let changed = waitForEvent(PropertyNotify) {
+                $0.xproperty.atom == selectionAtoms.transfer && $0.xproperty.state == PropertyNewValue
+            }
+            guard changed != nil, let chunk = readProperty(deleting: true) else { return nil }
+            if chunk.bytes.isEmpty { break }
+            bytes += chunk.bytes
+            type = chunk.type
+        }
+        return ClipboardConversion.text(from: bytes, type: type, atoms: selectionAtoms)
+    }
+
+    /// The transfer property's type and bytes (format 8 only), nil when there is none.
+    private func readProperty(deleting: Bool) -> (type: Atom, bytes: [UInt8])? {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XGetWindowProperty(
-            display, window, selectionAtoms.transfer, 0, Int(Int32.max / 4), 1, 0, &type, &format, &count, &remaining,
-            &data)
+            display, window, selectionAtoms.transfer, 0, Int(Int32.max / 4), deleting ? 1 : 0, 0, &type, &format,
+            &count, &remaining, &data)
         defer { if let data { XFree(data) } }
-        guard status == 0, let data, format == 8, type != selectionAtoms.incremental else { return nil }
-        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
-        return ClipboardConversion.text(from: bytes, type: type, atoms: selectionAtoms)
+        guard status == 0, type != 0 else { return nil }
+        // The incremental protocol's first property is a 32-bit size, not text.
+        if type == selectionAtoms.incremental { return (type, []) }
+        guard format == 8 else { return nil }
+        return (type, data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? [])
     }
 
     /// Answers another program's request for the clipboard: the text as the target asks, or
-    /// a refusal (no property) for a target this window does not give, or a selection it does
-    /// not own.
+    /// a refusal (no property) for a target this window does not give, a selection it does not
+    /// own, or a request from before it took the selection.
     func answer(_ request: XSelectionRequestEvent) {
         // Old clients name no property: the target's name serves as one.
         let property = request.property != 0 ? request.property : request.target
+        let isCurrent = request.time == UInt(CurrentTime) || request.time >= clipboardOwnedSince
         var answered = false
-        if request.selection == selectionAtoms.clipboard, let clipboardText,
-            let reply = ClipboardConversion.reply(to: request.target, text: clipboardText, atoms: selectionAtoms)
+        if request.selection == selectionAtoms.clipboard, isCurrent, let clipboardText,
+            let reply = ClipboardConversion.reply(
+                to: request.target, text: clipboardText, ownedSince: clipboardOwnedSince, atoms: selectionAtoms)
         {
             switch reply {
-            case .atoms(let atoms):
+            case .longs(let type, let values):
                 // Format 32 means C longs, whatever their width.
-                let longs = atoms.map { Int($0) }
-                longs.withUnsafeBytes { bytes in
+                values.withUnsafeBytes { bytes in
                     _ = XChangeProperty(
-                        display, request.requestor, property, UInt(XA_ATOM), 32, PropModeReplace,
-                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(longs.count))
+                        display, request.requestor, property, type, 32, PropModeReplace,
+                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
                 }
                 answered = true
             case .text(let type, let bytes):
@@ -118,14 +192,19 @@ extension X11Shell: Clipboard {
         XFlush(display)
     }
 
-    /// The most bytes one property change may carry (the server's largest request, less its header).
-    private var largestPropertyBytes: Int { Int(XMaxRequestSize(display)) * 4 - 24 }
+    /// The most bytes one property change may carry: the server's largest request (with the
+    /// big-requests extension, if it has it), less the request's header.
+    private var largestPropertyBytes: Int {
+        let words = max(Int(XExtendedMaxRequestSize(display)), Int(XMaxRequestSize(display)))
+        return words * 4 - 24
+    }
 }
 
 /// The atoms of the selection protocol, interned once per display.
 struct SelectionAtoms {
     let clipboard: Atom
     let targets: Atom
+    let timestamp: Atom
     let utf8String: Atom
     let text: Atom
     /// The incremental protocol's type, for a transfer too large for one property.
@@ -135,17 +214,19 @@ struct SelectionAtoms {
 
     init(display: OpaquePointer) {
         func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
-        clipboard = atom("CLIPBOARD")
-        targets = atom("TARGETS")
-        utf8String = atom("UTF8_STRING")
-        text = atom("TEXT")
-        incremental = atom("INCR")
-        transfer = atom("SCROLLINGSTACK_CLIPBOARD")
+        self.init(
+            clipboard: atom("CLIPBOARD"), targets: atom("TARGETS"), timestamp: atom("TIMESTAMP"),
+            utf8String: atom("UTF8_STRING"), text: atom("TEXT"), incremental: atom("INCR"),
+            transfer: atom("SCROLLINGSTACK_CLIPBOARD"))
     }
 
-    init(clipboard: Atom, targets: Atom, utf8String: Atom, text: Atom, incremental: Atom, transfer: Atom) {
+    init(
+        clipboard: Atom, targets: Atom, timestamp: Atom, utf8String: Atom, text: Atom, incremental: Atom,
+        transfer: Atom
+    ) {
         self.clipboard = clipboard
         self.targets = targets
+        self.timestamp = timestamp
         self.utf8String = utf8String
         self.text = text
         self.incremental = incremental
@@ -155,23 +236,26 @@ struct SelectionAtoms {
 
 /// The clipboard's text in the encodings of the selection protocol, without a display.
 enum ClipboardConversion {
-    /// What an owner answers a request for `target`.
+    /// What an owner answers a request for a target.
     enum Reply: Equatable {
-        /// A list of atoms (for `TARGETS`), as format 32.
-        case atoms([Atom])
+        /// Numbers of this type (atoms for `TARGETS`, an integer for `TIMESTAMP`), as format 32.
+        case longs(type: Atom, [Int])
         /// Text of this type, as format 8.
         case text(type: Atom, bytes: [UInt8])
     }
 
-    /// The targets an owner offers: `TARGETS` itself, then UTF-8 text, then Latin-1.
+    /// The targets an owner offers: `TARGETS` and `TIMESTAMP`, which every owner answers, then
+    /// UTF-8 text, then Latin-1.
     static func targets(_ atoms: SelectionAtoms) -> [Atom] {
-        [atoms.targets, atoms.utf8String, atoms.text, UInt(XA_STRING)]
+        [atoms.targets, atoms.timestamp, atoms.utf8String, atoms.text, UInt(XA_STRING)]
     }
 
-    /// The answer to a request for `target`, or nil for a target not offered.
-    static func reply(to target: Atom, text: String, atoms: SelectionAtoms) -> Reply? {
+    /// The answer to a request for `target` by an owner since the server time `ownedSince`, or
+    /// nil for a target not offered.
+    static func reply(to target: Atom, text: String, ownedSince: UInt, atoms: SelectionAtoms) -> Reply? {
         switch target {
-        case atoms.targets: .atoms(targets(atoms))
+        case atoms.targets: .longs(type: UInt(XA_ATOM), targets(atoms).map { Int($0) })
+        case atoms.timestamp: .longs(type: UInt(XA_INTEGER), [Int(ownedSince)])
         case atoms.utf8String, atoms.text: .text(type: atoms.utf8String, bytes: Array(text.utf8))
         case UInt(XA_STRING): .text(type: UInt(XA_STRING), bytes: latin1(text))
         default: nil
@@ -180,7 +264,7 @@ enum ClipboardConversion {
 
     /// The text of a property of `type`: Latin-1 for `STRING`, UTF-8 otherwise (invalid
     /// sequences replaced).
-    static func text(from bytes: UnsafeBufferPointer<UInt8>, type: Atom, atoms: SelectionAtoms) -> String {
+    static func text(from bytes: [UInt8], type: Atom, atoms: SelectionAtoms) -> String {
         if type == UInt(XA_STRING) { return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -93,8 +93,15 @@ public final class X11Shell {
     private let identity: Identity
     /// The atoms of the clipboard's selection protocol (see `X11Shell+Clipboard.swift`).
     let selectionAtoms: SelectionAtoms
-    /// The text this window serves as the CLIPBOARD selection's owner; nil when it owns none.
+    /// The text this window serves as the CLIPBOARD selection's owner; nil when it owns none
+    /// or owns it empty.
     var clipboardText: String?
+    /// The server time of the latest key or button press: the time a copy or paste stands for
+    /// (ICCCM asks for an event's time, not `CurrentTime`); 0 before any.
+    var lastInputServerTime: UInt = 0
+    /// The server time this window took the CLIPBOARD selection at (requests from before it are
+    /// refused).
+    var clipboardOwnedSince: UInt = 0
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
     /// Whether the last tick asked for more frames (an animation is running).
@@ -148,7 +155,10 @@ public final class X11Shell {
         XSetGraphicsExposures(display, graphics, 0)
         scrollGraphics = XCreateGC(display, window, 0, nil)
         setProperties()
-        var mask = ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | VisibilityChangeMask
+        // Property changes: a large paste comes in chunks, each announced by one.
+        var mask =
+            ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | VisibilityChangeMask
+            | PropertyChangeMask
         if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
         XSelectInput(display, window, mask)
         keyboard = Keyboard(display: display)
@@ -567,10 +577,11 @@ public final class X11Shell {
         case SelectionRequest:
             answer(event.xselectionrequest)
         case SelectionClear:
-            if event.xselectionclear.selection == selectionAtoms.clipboard { clipboardText = nil }
+            clipboardWasTaken(event.xselectionclear)
         case KeyPress:
             guard let keyboard else { return nil }
             let key = event.xkey
+            lastInputServerTime = key.time
             let (keysym, text) = keyboard.lookup(keycode: key.keycode, state: key.state)
             if let shellEvent = translator.translate(
                 XEventFields(kind: .key(keysym: keysym, text: text), state: key.state, time: time))
@@ -579,6 +590,7 @@ public final class X11Shell {
             }
         case ButtonPress, ButtonRelease:
             let button = event.xbutton
+            lastInputServerTime = button.time
             if let shellEvent = translator.translate(
                 XEventFields(
                     kind: .button(pressed: event.type == ButtonPress, button: button.button), x: Double(button.x),
@@ -623,6 +635,7 @@ public final class X11Shell {
         let valuators = scrollValuators[device.sourceid] ?? []
         switch type {
         case XI_ButtonPress, XI_ButtonRelease:
+            lastInputServerTime = device.time
             let fields = XEventFields(
                 kind: .button(pressed: type == XI_ButtonPress, button: UInt32(device.detail)), x: device.event_x,
                 y: device.event_y, state: state, emulated: device.flags & XIPointerEmulated != 0,

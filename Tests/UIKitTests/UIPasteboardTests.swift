@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Views
 
 @testable import UIKit
 
@@ -43,8 +44,40 @@ extension PresentationTests {
             #expect(again.string == "mine" && UIPasteboard.general.string == "general")
             #expect(UIPasteboard(name: .general, create: false)?.string == "general")
             #expect(UIPasteboard(name: UIPasteboard.Name("nowhere"), create: false) == nil)
+            final class Count: @unchecked Sendable { var value = 0 }
+            let removals = Count()
+            let observer = NotificationCenter.default.addObserver(
+                forName: UIPasteboard.removedNotification, object: nil, queue: nil
+            ) { _ in removals.value += 1 }
+            defer { NotificationCenter.default.removeObserver(observer) }
             UIPasteboard.remove(withName: unique.name)
-            #expect(UIPasteboard(name: unique.name, create: false) == nil)
+            UIPasteboard.remove(withName: .general)  // stays
+            #expect(UIPasteboard(name: unique.name, create: false) == nil && removals.value == 1)
+            #expect(UIPasteboard.general.string == "general")
+        }
+
+        /// Pasteboards of one name share their contents and their count of changes.
+        @Test func pasteboardsOfOneNameShareContentsAndCount() throws {
+            let general = try #require(UIPasteboard(name: .general, create: false))
+            let count = UIPasteboard.general.changeCount
+            general.string = "through another instance"
+            #expect(UIPasteboard.general.string == "through another instance")
+            #expect(UIPasteboard.general.changeCount == count + 1 && general.changeCount == count + 1)
+        }
+
+        /// The window's clipboard takes the general pasteboard over with its text, and leaves
+        /// what it served in the process when it goes.
+        @Test func theGeneralPasteboardMovesToTheWindowsClipboardAndBack() {
+            let pasteboard = UIPasteboard.general
+            pasteboard.string = "before the window"
+            let window = InProcessClipboard()
+            pasteboard.move(to: window)
+            #expect(window.text() == "before the window")
+            window.setText("served by the window")
+            #expect(pasteboard.string == "served by the window")
+            pasteboard.keep("kept")
+            window.setText("gone")
+            #expect(pasteboard.string == "kept")
         }
     }
 }

@@ -73,6 +73,10 @@ extension PresentationTests {
             #expect(field.text == "aone two threeb" && refusing.asked == ["14,0 one two three"])
             scene.type(.character("b"), holding: .control)
             #expect(field.text == "aone two threeb")
+            // Without Control, the letters type.
+            field.delegate = nil
+            scene.type("vcx")
+            #expect(field.text == "aone two threevcxb")
         }
 
         /// Refuses every change, noting what it was asked.

@@ -63,6 +63,7 @@ extension PresentationTests {
             }
             func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
             var allowsEnding = true
+            var allowsChanges = true
             func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
                 log.append("shouldEnd")
                 return allowsEnding
@@ -72,7 +73,7 @@ extension PresentationTests {
                 -> Bool
             {
                 log.append("shouldChange \(range.location),\(range.length) \(text)")
-                return text != "#"
+                return allowsChanges && text != "#"
             }
             func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
             func textViewDidChangeSelection(_ textView: UITextView) { log.append("selection") }
@@ -172,15 +173,28 @@ extension PresentationTests {
             _ = scene.delegate.take()
             scene.type(.character("x"), holding: .control)
             #expect(pasteboard.string == "world" && textView.text == "hello ")
-            #expect(scene.delegate.take().first == "shouldChange 6,5 ")
+            #expect(scene.delegate.take() == ["shouldChange 6,5 ", "selection", "didChange"])
+            // A cut the delegate refuses leaves the text and the pasteboard.
+            pasteboard.string = "kept"
+            scene.type(.arrowLeft, holding: .shift)
+            scene.delegate.allowsChanges = false
+            scene.type(.character("x"), holding: .control)
+            #expect(textView.text == "hello " && pasteboard.string == "kept")
+            scene.delegate.allowsChanges = true
+            scene.type(.arrowRight)
+            pasteboard.string = "world"
             scene.type(.home)
             scene.type(.character("v"), holding: .control)
             #expect(textView.text == "worldhello " && scene.selection == NSRange(location: 5, length: 0))
             // Over a selection, and refused by the delegate for "#".
             scene.type(.character("a"), holding: .control)
-            pasteboard.string = "two\nlines"
+            pasteboard.string = "two\r\nlines"
             scene.type(.character("v"), holding: .control)
             #expect(textView.text == "two\nlines")
+            // Without Control, the letters type.
+            scene.type("cxv")
+            #expect(textView.text == "two\nlinescxv")
+            textView.text = "two\nlines"
             pasteboard.string = "#"
             scene.type(.character("v"), holding: .control)
             #expect(textView.text == "two\nlines")
