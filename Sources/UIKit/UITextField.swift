@@ -56,16 +56,18 @@ extension UITextFieldDelegate {
 /// A single line of editable text (UIKit's `UITextField`): a click makes it the first responder,
 /// and typed keys edit it.
 ///
-/// Typed characters go in at the caret, Backspace and Delete remove the character before or after
-/// it, the arrow keys, Home and End move it (so does a click in the text), Tab and Shift+Tab go to
+/// Typed characters go in at the caret (over the selection), Backspace and Delete remove the
+/// selection or the character before or after the caret, the arrow keys, Home and End move it (so
+/// does a click in the text; with Shift they extend the selection, and Ctrl+A selects all),
+/// Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste through ``UIPasteboard``, Tab and Shift+Tab go to
 /// the next and previous field of the window in reading order, and Return asks the delegate
 /// (`textFieldShouldReturn(_:)`), then sends `.editingDidEndOnExit` and `.primaryActionTriggered`
 /// and, if an action listens for the first, ends editing. A field that leaves its window or is
 /// disabled stops editing. Each change asks the
 /// delegate first (`textField(_:shouldChangeCharactersIn:replacementString:)`, UTF-16 ranges as
 /// in UIKit) and is followed by `.editingChanged` and `textDidChangeNotification`; editing sends
-/// `.editingDidBegin` and `.editingDidEnd`. Setting ``text`` by code sends nothing. There is no
-/// selection of a range, no copy and paste and no input method here; the caret does not blink.
+/// `.editingDidBegin` and `.editingDidEnd`. Setting ``text`` by code sends nothing. Secure text
+/// is not copied or cut. There is no input method here, and the caret does not blink.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The look of the field's edge (UIKit's raw values).
@@ -118,9 +120,11 @@ open class UITextField: UIControl {
     private let textClip = UIView.makeDecoration()
     private let textLabel = UILabel()
     private let caret = UIView.makeDecoration()
+    /// The selection's highlight, behind the text.
+    private let selectionHighlight = UIView.makeDecoration()
     /// Measures the text before the caret.
     private let measuringLabel = UILabel()
-    /// The text and the caret.
+    /// The text, the caret and the selection.
     private var editor = EditableText()
     private var storedText: String { editor.string }
     /// The caret's place, in UTF-16 offsets into the text.
@@ -135,9 +139,11 @@ open class UITextField: UIControl {
         super.didInitialize()
         textLabel.isUserInteractionEnabled = false
         caret.isHidden = true
+        selectionHighlight.isHidden = true
         textClip.clipsToBounds = true
         addSubview(border)
         addSubview(textClip)
+        textClip.addSubview(selectionHighlight)
         textClip.addSubview(textLabel)
         textClip.addSubview(caret)
         updateText()
@@ -311,15 +317,13 @@ open class UITextField: UIControl {
         let local = CGRect(origin: .zero, size: rect.size)
         textLabel.frame = local
         textLabel.textAlignment = textAlignment
-        caret.isHidden = !isEditing
+        // A selection shows instead of the caret, as in a text view.
+        caret.isHidden = !isEditing || editor.hasSelection
+        selectionHighlight.isHidden = !isEditing || !editor.hasSelection
         guard isEditing else { return }
         // The text's width and the caret's place in it, measured in the shown font.
-        measuringLabel.font = shownFont
-        measuringLabel.text = drawn(storedText)
-        let textWidth = storedText.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
-        let before = String(storedText[..<String.Index(utf16Offset: caretOffset, in: storedText)])
-        measuringLabel.text = drawn(before)
-        let caretX = before.isEmpty ? 0 : measuringLabel.intrinsicContentSize.width
+        let textWidth = textX(at: editor.length)
+        let caretX = textX(at: caretOffset)
         let caretWidth = UITextField.caretWidth
         var start: CGFloat
         switch textAlignment {
@@ -336,11 +340,27 @@ open class UITextField: UIControl {
         let height = ceil(shownFont.lineHeight)
         caret.backgroundColor = tintColor
         caret.frame = CGRect(x: start + caretX, y: (local.height - height) / 2, width: caretWidth, height: height)
+        if editor.hasSelection {
+            let range = editor.selectedRange
+            let from = textX(at: range.location)
+            selectionHighlight.backgroundColor = tintColor.withAlphaComponent(UITextView.selectionAlpha)
+            selectionHighlight.frame = CGRect(
+                x: start + from, y: caret.frame.minY, width: textX(at: NSMaxRange(range)) - from, height: height)
+        }
+    }
+
+    /// The x of the UTF-16 offset `offset` in the text as drawn, from the text's start.
+    private func textX(at offset: Int) -> CGFloat {
+        guard offset > 0 else { return 0 }
+        measuringLabel.font = shownFont
+        measuringLabel.text = drawn(String(storedText[..<String.Index(utf16Offset: offset, in: storedText)]))
+        return measuringLabel.intrinsicContentSize.width
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caret.backgroundColor = tintColor
+        selectionHighlight.backgroundColor = tintColor.withAlphaComponent(UITextView.selectionAlpha)
     }
 
     // MARK: - Editing
@@ -464,7 +484,9 @@ open class UITextField: UIControl {
 
     /// Whether the field handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
-        if key.modifierFlags.contains(.control) { return key.keyCode == .keyboardV }
+        if key.modifierFlags.contains(.control) {
+            return [.keyboardA, .keyboardC, .keyboardV, .keyboardX].contains(key.keyCode)
+        }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
             .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:
@@ -477,17 +499,22 @@ open class UITextField: UIControl {
     /// Edits for one key; false when the field does not handle it.
     private func handle(_ key: UIKey) -> Bool {
         guard isEditingKey(key) else { return false }
+        let shift = key.modifierFlags.contains(.shift)
+        let control = key.modifierFlags.contains(.control)
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             if let range = editor.rangeDeletedBackward { replace(range, with: "") }
         case .keyboardDeleteForward:
             if let range = editor.rangeDeletedForward { replace(range, with: "") }
-        case .keyboardLeftArrow: moveCaret(to: editor.offsetLeft(extending: false))
-        case .keyboardRightArrow: moveCaret(to: editor.offsetRight(extending: false))
-        case .keyboardTab: moveToNeighbour(backwards: key.modifierFlags.contains(.shift))
-        case .keyboardHome: moveCaret(to: 0)
-        case .keyboardEnd: moveCaret(to: editor.length)
-        case .keyboardV where key.modifierFlags.contains(.control): paste(nil)
+        case .keyboardLeftArrow: moveCaret(to: editor.offsetLeft(extending: shift), extending: shift)
+        case .keyboardRightArrow: moveCaret(to: editor.offsetRight(extending: shift), extending: shift)
+        case .keyboardTab: moveToNeighbour(backwards: shift)
+        case .keyboardHome: moveCaret(to: 0, extending: shift)
+        case .keyboardEnd: moveCaret(to: editor.length, extending: shift)
+        case .keyboardA where control: selectAll(nil)
+        case .keyboardC where control: copy(nil)
+        case .keyboardX where control: cut(nil)
+        case .keyboardV where control: paste(nil)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
             let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
@@ -495,41 +522,81 @@ open class UITextField: UIControl {
             sendActions(for: .primaryActionTriggered)
             if endsEditing { resignFirstResponder() }
         default:
-            replace(NSRange(location: caretOffset, length: 0), with: key.characters)
+            replace(editor.selectedRange, with: key.characters)
         }
         return true
     }
 
-    /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so.
-    private func replace(_ range: NSRange, with replacement: String) {
+    /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so;
+    /// returns whether it did.
+    @discardableResult
+    private func replace(_ range: NSRange, with replacement: String) -> Bool {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
-        else { return }
+        else { return false }
         editor.replace(range, with: replacement)
         updateText()
         checkObservations()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        return true
     }
 
-    /// Types the general pasteboard's text at the caret (Ctrl+V), its line breaks as spaces (a
-    /// field holds one line), as typing would: the delegate is asked.
+    // MARK: - Pasteboard
+
+    /// Puts the selected text on the general pasteboard (Ctrl+C); nothing without a selection,
+    /// or for secure text.
+    open override func copy(_ sender: Any?) {
+        guard !isSecureTextEntry, let selected = editor.selectedText else { return }
+        UIPasteboard.general.string = selected
+    }
+
+    /// Puts the selected text on the general pasteboard and removes it, as typing would (the
+    /// delegate is asked) (Ctrl+X); not for secure text.
+    open override func cut(_ sender: Any?) {
+        guard isEditing, !isSecureTextEntry, let selected = editor.selectedText,
+            replace(editor.selectedRange, with: "")
+        else { return }
+        UIPasteboard.general.string = selected
+    }
+
+    /// Types the general pasteboard's text over the selection (Ctrl+V), its line breaks as
+    /// spaces (a field holds one line), as typing would: the delegate is asked.
     open override func paste(_ sender: Any?) {
         guard isEditing, let text = UIPasteboard.general.string, !text.isEmpty else { return }
         let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "\r", with: " ")
-        replace(NSRange(location: caretOffset, length: 0), with: line)
+        replace(editor.selectedRange, with: line)
     }
 
-    private func moveCaret(to offset: Int) {
-        guard offset != caretOffset else { return }
-        editor.moveCaret(to: offset, extending: false)
+    /// Selects all the text (Ctrl+A) while editing.
+    open override func selectAll(_ sender: Any?) {
+        guard isEditing else { return }
+        moveCaret(to: 0, extending: false)
+        moveCaret(to: editor.length, extending: true)
+    }
+
+    /// Removes the selection, as Delete does.
+    open override func delete(_ sender: Any?) {
+        guard isEditing, editor.hasSelection else { return }
+        replace(editor.selectedRange, with: "")
+    }
+
+    private func moveCaret(to offset: Int, extending: Bool = false) {
+        let before = editor.selectedRange
+        let caretBefore = caretOffset
+        editor.moveCaret(to: offset, extending: extending)
+        guard editor.selectedRange != before || caretOffset != caretBefore else { return }
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
     }
 
-    /// The caret's place, in UTF-16 offsets into the text (there is no selection of a range).
+    /// The caret's place, in UTF-16 offsets into the text: the moving end of the selection.
     public var caretPosition: Int { caretOffset }
+
+    /// The selected range, in UTF-16 offsets into the text (empty at the caret when nothing is
+    /// selected; UIKit's is `selectedTextRange`, of `UITextInput`, which is not here).
+    var selectedRange: NSRange { editor.selectedRange }
 }
 
 extension UIView {

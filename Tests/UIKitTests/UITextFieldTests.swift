@@ -79,6 +79,47 @@ extension PresentationTests {
             #expect(field.text == "aone two threevcxb")
         }
 
+        /// Shift with the arrows, Home and End selects, Ctrl+A selects all; typing, Backspace
+        /// and a paste replace the selection; Ctrl+C and Ctrl+X copy and cut it (not for secure
+        /// text); the selection is drawn in the tint, under the text.
+        @Test func shiftSelectsAndControlKeysCopyAndCutTheSelection() {
+            let scene = FieldScene()
+            let field = scene.field
+            let pasteboard = UIPasteboard.general
+            field.text = "hello world"
+            field.becomeFirstResponder()
+            scene.type(.arrowLeft, .arrowLeft, .arrowLeft, .arrowLeft, .arrowLeft, holding: .shift)
+            #expect(field.selectedRange == NSRange(location: 6, length: 5) && field.caretPosition == 6)
+            scene.window.layoutIfNeeded()
+            let highlight = field.subviews[1].subviews[0]
+            let caret = field.subviews[1].subviews[2]
+            #expect(!highlight.isHidden && highlight.frame.width > 20 && highlight.frame.minX > 20 && caret.isHidden)
+            #expect(highlight.backgroundColor == field.tintColor.withAlphaComponent(UITextView.selectionAlpha))
+            scene.type(.character("c"), holding: .control)
+            #expect(pasteboard.string == "world" && field.text == "hello world")
+            scene.type(.character("x"), holding: .control)
+            #expect(pasteboard.string == "world" && field.text == "hello " && field.selectedRange.length == 0)
+            scene.window.layoutIfNeeded()
+            #expect(highlight.isHidden && !caret.isHidden)
+            scene.type(.home, holding: .shift)
+            scene.type("J")
+            #expect(field.text == "J")
+            scene.type(.character("a"), holding: .control)
+            scene.type(.character("v"), holding: .control)
+            #expect(field.text == "world")
+            scene.type(.home)
+            scene.type(.end, holding: .shift)
+            scene.type(.backspace)
+            #expect(field.text == "")
+            // Secure text is neither copied nor cut.
+            field.isSecureTextEntry = true
+            field.text = "secret"
+            scene.type(.character("a"), holding: .control)
+            scene.type(.character("c"), holding: .control)
+            scene.type(.character("x"), holding: .control)
+            #expect(pasteboard.string == "world" && field.text == "secret")
+        }
+
         /// Refuses every change, noting what it was asked.
         @MainActor
         final class RefusingDelegate: UITextFieldDelegate {
@@ -173,7 +214,7 @@ extension PresentationTests {
             ) { _ in notified.value += 1 }
             defer { NotificationCenter.default.removeObserver(observer) }
             field.placeholder = "Password"
-            let label = field.subviews[1].subviews[0] as! UILabel
+            let label = field.subviews[1].subviews[1] as! UILabel
             #expect(label.text == "Password" && label.textColor == UIColor.placeholderText)
             field.text = "abc"
             field.text = nil
@@ -190,7 +231,7 @@ extension PresentationTests {
             let field = scene.field
             field.becomeFirstResponder()
             scene.window.layoutIfNeeded()
-            let caret = field.subviews[1].subviews[1]
+            let caret = field.subviews[1].subviews[2]
             #expect(!caret.isHidden)
             let start = caret.convert(caret.bounds, to: field).minX
             #expect(start == 7)
@@ -284,13 +325,14 @@ extension PresentationTests.UITextFieldTests {
         scene.type(String(repeating: "wide ", count: 12))
         scene.window.layoutIfNeeded()
         let clip = field.subviews[1]
-        let caret = clip.subviews[1]
+        let (label, caret) = (clip.subviews[1], clip.subviews[2])  // above the selection's highlight
+        #expect(label is UILabel)
         #expect(clip.clipsToBounds && caret.frame.maxX <= clip.bounds.width)
         #expect(caret.frame.maxX > clip.bounds.width - 3)
-        #expect(clip.subviews[0].frame.minX < 0)
+        #expect(label.frame.minX < 0)
         scene.type(.home)
         scene.window.layoutIfNeeded()
-        #expect(caret.frame.minX == 0 && clip.subviews[0].frame.minX == 0)
+        #expect(caret.frame.minX == 0 && label.frame.minX == 0)
     }
 }
 
@@ -325,7 +367,7 @@ extension PresentationTests.UITextFieldTests {
         scene.field.becomeFirstResponder()
         scene.type("mmmm")
         scene.window.layoutIfNeeded()
-        let label = scene.field.subviews[1].subviews[0] as! UILabel
+        let label = scene.field.subviews[1].subviews[1] as! UILabel
         let twoWide = label.intrinsicContentSize.width / 2
         let origin = label.convert(CGPoint.zero, to: nil)
         Pointer(scene.window).click(origin.x + twoWide + 1, 117)
