@@ -71,6 +71,11 @@ extension PresentationTests {
             field.delegate = refusing
             scene.type(.character("v"), holding: .control)
             #expect(field.text == "aone two threeb" && refusing.asked == ["14,0 one two three"])
+            // A cut the delegate refuses leaves the text and the pasteboard.
+            scene.type(.arrowLeft, holding: .shift)
+            scene.type(.character("x"), holding: .control)
+            #expect(field.text == "aone two threeb" && UIPasteboard.general.string == "one\r\ntwo\nthree")
+            scene.type(.arrowRight)
             scene.type(.character("b"), holding: .control)
             #expect(field.text == "aone two threeb")
             // Without Control, the letters type.
