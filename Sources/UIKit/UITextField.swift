@@ -125,7 +125,7 @@ open class UITextField: UIControl {
     /// Measures the text before the caret.
     private let measuringLabel = UILabel()
     /// The text, the caret and the selection.
-    private var editor = EditableText()
+    var editor = EditableText()
     private var storedText: String { editor.string }
     /// The caret's place, in UTF-16 offsets into the text.
     private var caretOffset: Int { editor.caret }
@@ -530,7 +530,7 @@ open class UITextField: UIControl {
     /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so;
     /// returns whether it did.
     @discardableResult
-    private func replace(_ range: NSRange, with replacement: String) -> Bool {
+    func replace(_ range: NSRange, with replacement: String) -> Bool {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         else { return false }
         editor.replace(range, with: replacement)
@@ -546,49 +546,30 @@ open class UITextField: UIControl {
 
     /// Puts the selected text on the general pasteboard (Ctrl+C); nothing without a selection,
     /// or for secure text.
-    open override func copy(_ sender: Any?) {
-        guard !isSecureTextEntry, let selected = editor.selectedText else { return }
-        UIPasteboard.general.string = selected
-    }
+    open override func copy(_ sender: Any?) { copySelection() }
 
     /// Puts the selected text on the general pasteboard and removes it, as typing would (the
     /// delegate is asked) (Ctrl+X); not for secure text.
-    open override func cut(_ sender: Any?) {
-        guard isEditing, !isSecureTextEntry, let selected = editor.selectedText,
-            replace(editor.selectedRange, with: "")
-        else { return }
-        UIPasteboard.general.string = selected
-    }
+    open override func cut(_ sender: Any?) { cutSelection() }
 
     /// Types the general pasteboard's text over the selection (Ctrl+V), its line breaks as
     /// spaces (a field holds one line), as typing would: the delegate is asked.
-    open override func paste(_ sender: Any?) {
-        guard isEditing, let text = UIPasteboard.general.string, !text.isEmpty else { return }
-        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
-        replace(editor.selectedRange, with: line)
-    }
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
 
     /// Selects all the text (Ctrl+A) while editing.
     open override func selectAll(_ sender: Any?) {
-        guard isEditing else { return }
-        moveCaret(to: 0, extending: false)
-        moveCaret(to: editor.length, extending: true)
+        if isEditing { selectAllText() }
     }
 
     /// Removes the selection, as Delete does.
-    open override func delete(_ sender: Any?) {
-        guard isEditing, editor.hasSelection else { return }
-        replace(editor.selectedRange, with: "")
-    }
+    open override func delete(_ sender: Any?) { deleteSelection() }
 
     private func moveCaret(to offset: Int, extending: Bool = false) {
         let before = editor.selectedRange
         let caretBefore = caretOffset
         editor.moveCaret(to: offset, extending: extending)
         guard editor.selectedRange != before || caretOffset != caretBefore else { return }
-        setNeedsLayout()
-        delegate?.textFieldDidChangeSelection(self)
+        selectedRangeDidChange()
     }
 
     /// The caret's place, in UTF-16 offsets into the text: the moving end of the selection.
@@ -675,4 +656,19 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A URL (UIKit's name, upper case).
     public static let URL = UITextContentType(rawValue: "url")
+}
+
+extension UITextField: TextEditingResponder {
+    var canChangeText: Bool { isEditing }
+    var canCopyText: Bool { !isSecureTextEntry }
+
+    func pastable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+    }
+
+    func selectedRangeDidChange() {
+        setNeedsLayout()
+        delegate?.textFieldDidChangeSelection(self)
+    }
 }

@@ -115,7 +115,7 @@ open class UITextView: UIScrollView {
     private let caret = UIView.makeDecoration()
     /// The selection's highlight: its first line, the lines between, its last line.
     private let selectionParts = (0..<3).map { _ in UIView.makeDecoration() }
-    private var editor = EditableText()
+    var editor = EditableText()
     /// Where Up and Down keep the caret across lines (x in the text's coordinates), from the
     /// first of a run of such moves; nil after other moves.
     private var lineMoveX: CGFloat?
@@ -471,36 +471,21 @@ open class UITextView: UIScrollView {
     // MARK: - Pasteboard
 
     /// Puts the selected text on the general pasteboard (Ctrl+C); nothing without a selection.
-    open override func copy(_ sender: Any?) {
-        guard let selected = editor.selectedText else { return }
-        UIPasteboard.general.string = selected
-    }
+    open override func copy(_ sender: Any?) { copySelection() }
 
     /// Puts the selected text on the general pasteboard and removes it, as typing would (the
     /// delegate is asked) (Ctrl+X); only while editable.
-    open override func cut(_ sender: Any?) {
-        guard isEditable, let selected = editor.selectedText, replace(editor.selectedRange, with: "") else { return }
-        UIPasteboard.general.string = selected
-    }
+    open override func cut(_ sender: Any?) { cutSelection() }
 
     /// Types the general pasteboard's text at the selection (Ctrl+V), its line breaks as
     /// newlines; only while editable.
-    open override func paste(_ sender: Any?) {
-        guard isEditable, let text = UIPasteboard.general.string, !text.isEmpty else { return }
-        insertText(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
-    }
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
 
     /// Selects all the text (Ctrl+A).
-    open override func selectAll(_ sender: Any?) {
-        editor.select(NSRange(location: 0, length: editor.length))
-        selectionDidChange()
-    }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
 
     /// Removes the selection, as Delete does.
-    open override func delete(_ sender: Any?) {
-        guard isEditable, editor.hasSelection else { return }
-        replace(editor.selectedRange, with: "")
-    }
+    open override func delete(_ sender: Any?) { deleteSelection() }
 
     // MARK: - Editing
 
@@ -645,7 +630,7 @@ open class UITextView: UIScrollView {
     /// Replaces `range` by `replacement` if the delegate agrees, the caret after it, and says so;
     /// returns whether it did.
     @discardableResult
-    private func replace(_ range: NSRange, with replacement: String) -> Bool {
+    func replace(_ range: NSRange, with replacement: String) -> Bool {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else {
             return false
         }
@@ -717,4 +702,15 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
     /// Every type.
     public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}
+
+extension UITextView: TextEditingResponder {
+    var canChangeText: Bool { isEditable }
+    var canCopyText: Bool { true }
+
+    func pastable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    func selectedRangeDidChange() { selectionDidChange() }
 }

@@ -1,8 +1,25 @@
+import Foundation
 import Geometry
 import Testing
 import Views
 
 @testable import UIKit
+
+/// Counts the notifications of one name (from one object, or from any) while it lives.
+final class NotificationCounter: @unchecked Sendable {
+    private(set) var count = 0
+    private var observer: (any NSObjectProtocol)?
+
+    init(_ name: Notification.Name, object: AnyObject? = nil) {
+        observer = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
+            [unowned self] _ in count += 1
+        }
+    }
+
+    deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+}
 
 /// A window of `size` showing a plain view controller's view, laid out once.
 @MainActor

@@ -14,12 +14,7 @@ extension PresentationTests {
         /// announced.
         @Test func theGeneralPasteboardKeepsOneTextAndCountsItsChanges() {
             let pasteboard = UIPasteboard.general
-            final class Count: @unchecked Sendable { var value = 0 }
-            let announced = Count()
-            let observer = NotificationCenter.default.addObserver(
-                forName: UIPasteboard.changedNotification, object: pasteboard, queue: nil
-            ) { _ in announced.value += 1 }
-            defer { NotificationCenter.default.removeObserver(observer) }
+            let announced = NotificationCounter(UIPasteboard.changedNotification, object: pasteboard)
             let count = pasteboard.changeCount
             pasteboard.string = "copied"
             #expect(pasteboard.string == "copied" && pasteboard.strings == ["copied"] && pasteboard.hasStrings)
@@ -30,7 +25,7 @@ extension PresentationTests {
             #expect(pasteboard.string == "https://example.com/a" && pasteboard.urls?.first?.host == "example.com")
             pasteboard.string = nil
             #expect(!pasteboard.hasStrings && pasteboard.numberOfItems == 0 && pasteboard.strings == nil)
-            #expect(pasteboard.changeCount == count + 4 && announced.value == 4)
+            #expect(pasteboard.changeCount == count + 4 && announced.count == 4)
         }
 
         /// Named pasteboards are the process's own, apart from the general one; the general
@@ -44,15 +39,10 @@ extension PresentationTests {
             #expect(again.string == "mine" && UIPasteboard.general.string == "general")
             #expect(UIPasteboard(name: .general, create: false)?.string == "general")
             #expect(UIPasteboard(name: UIPasteboard.Name("nowhere"), create: false) == nil)
-            final class Count: @unchecked Sendable { var value = 0 }
-            let removals = Count()
-            let observer = NotificationCenter.default.addObserver(
-                forName: UIPasteboard.removedNotification, object: nil, queue: nil
-            ) { _ in removals.value += 1 }
-            defer { NotificationCenter.default.removeObserver(observer) }
+            let removals = NotificationCounter(UIPasteboard.removedNotification)
             UIPasteboard.remove(withName: unique.name)
             UIPasteboard.remove(withName: .general)  // stays
-            #expect(UIPasteboard(name: unique.name, create: false) == nil && removals.value == 1)
+            #expect(UIPasteboard(name: unique.name, create: false) == nil && removals.count == 1)
             #expect(UIPasteboard.general.string == "general")
         }
 

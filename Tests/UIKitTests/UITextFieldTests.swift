@@ -212,23 +212,18 @@ extension PresentationTests {
         @Test func textSetByCodeIsSilentAndSecureTextShowsBullets() {
             let scene = FieldScene()
             let field = scene.field
-            final class Count: @unchecked Sendable { var value = 0 }
-            let notified = Count()
-            let observer = NotificationCenter.default.addObserver(
-                forName: UITextField.textDidChangeNotification, object: field, queue: nil
-            ) { _ in notified.value += 1 }
-            defer { NotificationCenter.default.removeObserver(observer) }
+            let notified = NotificationCounter(UITextField.textDidChangeNotification, object: field)
             field.placeholder = "Password"
             let label = field.subviews[1].subviews[1] as! UILabel
             #expect(label.text == "Password" && label.textColor == UIColor.placeholderText)
             field.text = "abc"
             field.text = nil
-            #expect(field.text == "" && scene.takeEvents().isEmpty && notified.value == 0)
+            #expect(field.text == "" && scene.takeEvents().isEmpty && notified.count == 0)
             field.isSecureTextEntry = true
             field.becomeFirstResponder()
             scene.type("pw")
             #expect(field.text == "pw" && label.text == "••")
-            #expect(notified.value == 2)
+            #expect(notified.count == 2)
         }
 
         @Test func theCaretFollowsTheTextAndEndEditingResigns() {

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What text fields and text views share for the standard edit actions (copy, cut, paste,
+/// select all, delete): the editing core, and how a change goes in (the delegate asked), so
+/// that the actions behave alike in both. Each class overrides the responder's actions with a
+/// call to these (Swift cannot override through a protocol).
+@MainActor
+protocol TextEditingResponder: AnyObject {
+    /// The text and its selection.
+    var editor: EditableText { get set }
+    /// Whether the text may change now (a field while editing, an editable text view).
+    var canChangeText: Bool { get }
+    /// Whether the selection may go to the pasteboard (not secure text).
+    var canCopyText: Bool { get }
+    /// Replaces `range` by `replacement` if the delegate agrees, and says so; whether it did.
+    @discardableResult
+    func replace(_ range: NSRange, with replacement: String) -> Bool
+    /// The pasteboard's text as it goes in (a field's on one line).
+    func pastable(_ text: String) -> String
+    /// The selection changed, the text did not: drawn anew, and the delegate told.
+    func selectedRangeDidChange()
+}
+
+extension TextEditingResponder {
+    /// Puts the selection on the general pasteboard; nothing without one.
+    func copySelection() {
+        guard canCopyText, let selected = editor.selectedText else { return }
+        UIPasteboard.general.string = selected
+    }
+
+    /// Removes the selection, as typing would, and puts it on the general pasteboard; nothing
+    /// if the delegate refuses.
+    func cutSelection() {
+        guard canChangeText, canCopyText, let selected = editor.selectedText,
+            replace(editor.selectedRange, with: "")
+        else { return }
+        UIPasteboard.general.string = selected
+    }
+
+    /// Types the general pasteboard's text over the selection, as typing would.
+    func pasteFromPasteboard() {
+        guard canChangeText, let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        replace(editor.selectedRange, with: pastable(text))
+    }
+
+    /// Selects all the text.
+    func selectAllText() {
+        editor.select(NSRange(location: 0, length: editor.length))
+        selectedRangeDidChange()
+    }
+
+    /// Removes the selection, as Delete does.
+    func deleteSelection() {
+        guard canChangeText, editor.hasSelection else { return }
+        replace(editor.selectedRange, with: "")
+    }
+}
