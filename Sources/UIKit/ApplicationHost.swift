@@ -158,7 +158,7 @@ final class ApplicationHost: ShellClient {
             UIApplication.fail("\(error); set UIKIT_SCREENSHOT=FILE.png to draw the first frame without one")
         }
         self.shell = shell
-        UIPasteboard.general.move(to: shell)
+        UIPasteboard.general.move(to: WindowClipboard(shell: shell) { [unowned self] in pump() })
         let queue = DispatchQueue.main
         let sources = [shell.connectionFileDescriptor, shell.signalFileDescriptor].map { descriptor in
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
@@ -201,5 +201,34 @@ final class ApplicationHost: ShellClient {
             UIApplication.fail("\(error)")
         }
         exit(0)
+    }
+}
+
+/// The window's clipboard for the general pasteboard. Reaching the X server may read events into
+/// Xlib's queue, where the run loop does not see them: after a copy or paste made outside the
+/// loop's turn (from a timer), the main queue pumps them, instead of the loop sleeping on them.
+@MainActor
+private final class WindowClipboard: Clipboard {
+    private let shell: X11Shell
+    private let pump: () -> Void
+
+    init(shell: X11Shell, pump: @escaping () -> Void) {
+        self.shell = shell
+        self.pump = pump
+    }
+
+    func text() -> String? {
+        defer { pumpQueuedEvents() }
+        return shell.text()
+    }
+
+    func setText(_ text: String?) {
+        shell.setText(text)
+        pumpQueuedEvents()
+    }
+
+    private func pumpQueuedEvents() {
+        guard shell.hasQueuedEvents else { return }
+        DispatchQueue.main.async { [pump] in MainActor.assumeIsolated { pump() } }
     }
 }

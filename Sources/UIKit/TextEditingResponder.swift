@@ -43,10 +43,11 @@ extension TextEditingResponder {
         replace(editor.selectedRange, with: pastable(text))
     }
 
-    /// Selects all the text.
+    /// Selects all the text (the delegate told if that changed the selection).
     func selectAllText() {
+        let before = editor.selectedRange
         editor.select(NSRange(location: 0, length: editor.length))
-        selectedRangeDidChange()
+        if editor.selectedRange != before { selectedRangeDidChange() }
     }
 
     /// Removes the selection, as Delete does.

@@ -344,8 +344,10 @@ open class UITextField: UIControl {
             let range = editor.selectedRange
             let from = textX(at: range.location)
             selectionHighlight.backgroundColor = tintColor.withAlphaComponent(UITextView.selectionAlpha)
+            // Where the label draws the glyphs: flush right, the caret's width right of `start`.
+            let glyphStart = textLabel.textAlignment == .right ? local.width - textWidth : start
             selectionHighlight.frame = CGRect(
-                x: start + from, y: caret.frame.minY, width: textX(at: NSMaxRange(range)) - from, height: height)
+                x: glyphStart + from, y: caret.frame.minY, width: textX(at: NSMaxRange(range)) - from, height: height)
         }
     }
 
@@ -417,14 +419,26 @@ open class UITextField: UIControl {
     }
 
     /// A click starts editing, with the caret at the end; a click in a field already editing
-    /// puts the caret at the nearest character boundary.
+    /// puts the caret at the nearest character boundary (with Shift, extends the selection to it).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard isTouchInside, let touch else { return }
         if isEditing {
-            moveCaret(to: caretOffset(nearestX: touch.location(in: textLabel).x))
+            // From the glyphs' start: the label draws centred or right-aligned text inset.
+            let x = touch.location(in: textLabel).x - textInsetInLabel
+            moveCaret(to: caretOffset(nearestX: x), extending: event?.modifierFlags.contains(.shift) ?? false)
         } else {
             becomeFirstResponder()
+        }
+    }
+
+    /// How far right of its label's left edge the label draws the text's first glyph.
+    private var textInsetInLabel: CGFloat {
+        let spare = max(textLabel.frame.width - textX(at: editor.length), 0)
+        switch textLabel.textAlignment {
+        case .center: return spare / 2
+        case .right: return spare
+        default: return 0
         }
     }
 
@@ -558,7 +572,7 @@ open class UITextField: UIControl {
 
     /// Selects all the text (Ctrl+A) while editing.
     open override func selectAll(_ sender: Any?) {
-        if isEditing { selectAllText() }
+        if isEditing { selectAllText() } else { super.selectAll(sender) }
     }
 
     /// Removes the selection, as Delete does.

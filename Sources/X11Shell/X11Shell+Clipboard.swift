@@ -32,8 +32,14 @@ extension X11Shell: Clipboard {
     /// and serves the text until another program takes the selection. With nil it owns the
     /// selection empty, so that no program pastes what was there before.
     public func setText(_ text: String?) {
-        let time = lastInputServerTime != 0 ? lastInputServerTime : UInt(CurrentTime)
+        var time = lastInputServerTime != 0 ? lastInputServerTime : UInt(CurrentTime)
         XSetSelectionOwner(display, selectionAtoms.clipboard, window, time)
+        if XGetSelectionOwner(display, selectionAtoms.clipboard) != window && time != UInt(CurrentTime) {
+            // Another program took the clipboard after the last input here (a copy made by
+            // code, from a timer): the server refuses that time; the current one it takes.
+            time = UInt(CurrentTime)
+            XSetSelectionOwner(display, selectionAtoms.clipboard, window, time)
+        }
         let owns = XGetSelectionOwner(display, selectionAtoms.clipboard) == window
         clipboardText = owns ? text : nil
         clipboardOwnedSince = owns ? time : 0
@@ -58,6 +64,8 @@ extension X11Shell: Clipboard {
     /// How long a paste waits for the clipboard's owner to answer, or for each chunk of a
     /// large text.
     static let clipboardWaitSeconds = 1.0
+    /// How long a large text may take to arrive in all.
+    static let clipboardTransferSeconds = 10.0
     /// How often, at most, a wait looks at the connection (milliseconds).
     private static let clipboardPollMilliseconds = 20.0
 
@@ -78,8 +86,9 @@ extension X11Shell: Clipboard {
         // Answers to earlier requests that came too late are not this one's.
         while XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {}
         XDeleteProperty(display, window, transfer)
-        let time = lastInputServerTime != 0 ? lastInputServerTime : UInt(CurrentTime)
-        XConvertSelection(display, selectionAtoms.clipboard, target, transfer, window, time)
+        // The current time: owners refuse a request dated before they took the selection,
+        // which a paste made by code, long after the last input here, would be.
+        XConvertSelection(display, selectionAtoms.clipboard, target, transfer, window, UInt(CurrentTime))
         let answered = waitForEvent(SelectionNotify) {
             $0.xselection.selection == selectionAtoms.clipboard && $0.xselection.target == target
         }
@@ -121,7 +130,10 @@ extension X11Shell: Clipboard {
         XDeleteProperty(display, window, selectionAtoms.transfer)
         var bytes: [UInt8] = []
         var type = UInt(XA_STRING)
+        let deadline = X11Shell.now() + X11Shell.clipboardTransferSeconds
         while true {
+            // An owner that trickles chunks for ever does not hold the application up.
+            guard X11Shell.now() < deadline else { return nil }
             let changed = waitForEvent(PropertyNotify) {
                 $0.xproperty.atom == selectionAtoms.transfer && $0.xproperty.state == PropertyNewValue
             }
@@ -157,9 +169,10 @@ extension X11Shell: Clipboard {
     func answer(_ request: XSelectionRequestEvent) {
         // Old clients name no property: the target's name serves as one.
         let property = request.property != 0 ? request.property : request.target
-        let isCurrent = request.time == UInt(CurrentTime) || request.time >= clipboardOwnedSince
+        let owns = XGetSelectionOwner(display, selectionAtoms.clipboard) == window
+        let isCurrent = owns && (request.time == UInt(CurrentTime) || request.time >= clipboardOwnedSince)
         var answered = false
-        if request.selection == selectionAtoms.clipboard, isCurrent, let clipboardText,
+        if request.selection == selectionAtoms.clipboard, isCurrent,
             let reply = ClipboardConversion.reply(
                 to: request.target, text: clipboardText, ownedSince: clipboardOwnedSince, atoms: selectionAtoms)
         {
@@ -244,20 +257,20 @@ enum ClipboardConversion {
         case text(type: Atom, bytes: [UInt8])
     }
 
-    /// The targets an owner offers: `TARGETS` and `TIMESTAMP`, which every owner answers, then
-    /// UTF-8 text, then Latin-1.
-    static func targets(_ atoms: SelectionAtoms) -> [Atom] {
-        [atoms.targets, atoms.timestamp, atoms.utf8String, atoms.text, UInt(XA_STRING)]
+    /// The targets an owner offers: `TARGETS` and `TIMESTAMP`, which every owner answers, then,
+    /// with text, UTF-8 text and Latin-1.
+    static func targets(_ atoms: SelectionAtoms, hasText: Bool) -> [Atom] {
+        [atoms.targets, atoms.timestamp] + (hasText ? [atoms.utf8String, atoms.text, UInt(XA_STRING)] : [])
     }
 
-    /// The answer to a request for `target` by an owner since the server time `ownedSince`, or
-    /// nil for a target not offered.
-    static func reply(to target: Atom, text: String, ownedSince: UInt, atoms: SelectionAtoms) -> Reply? {
+    /// The answer to a request for `target` by an owner since the server time `ownedSince` of
+    /// `text` (nil when it owns the clipboard empty), or nil for a target not offered.
+    static func reply(to target: Atom, text: String?, ownedSince: UInt, atoms: SelectionAtoms) -> Reply? {
         switch target {
-        case atoms.targets: .longs(type: UInt(XA_ATOM), targets(atoms).map { Int($0) })
+        case atoms.targets: .longs(type: UInt(XA_ATOM), targets(atoms, hasText: text != nil).map { Int($0) })
         case atoms.timestamp: .longs(type: UInt(XA_INTEGER), [Int(ownedSince)])
-        case atoms.utf8String, atoms.text: .text(type: atoms.utf8String, bytes: Array(text.utf8))
-        case UInt(XA_STRING): .text(type: UInt(XA_STRING), bytes: latin1(text))
+        case atoms.utf8String, atoms.text: text.map { .text(type: atoms.utf8String, bytes: Array($0.utf8)) }
+        case UInt(XA_STRING): text.map { .text(type: UInt(XA_STRING), bytes: latin1($0)) }
         default: nil
         }
     }

@@ -125,6 +125,28 @@ extension PresentationTests {
             #expect(pasteboard.string == "world" && field.text == "secret")
         }
 
+        /// In a right-aligned field a click finds the character under it (the text is drawn
+        /// inset in its label), and Shift and a click extend the selection; the highlight covers
+        /// the glyphs.
+        @Test func clicksFindCharactersInARightAlignedFieldAndShiftExtends() {
+            let scene = FieldScene()
+            let field = scene.field
+            field.textAlignment = .right
+            field.text = "abc"
+            field.becomeFirstResponder()
+            scene.window.layoutIfNeeded()
+            let width = ("abc" as NSString).size(withAttributes: [.font: field.font!]).width
+            let glyphsStart = 20 + UITextField.roundedTextInset + (200 - 2 * UITextField.roundedTextInset - width)
+            let pointer = Pointer(scene.window)
+            pointer.click(glyphsStart + 1, 117)
+            #expect(field.selectedRange == NSRange(location: 0, length: 0))
+            pointer.click(20 + 200 - 3, 117, holding: .shift)
+            #expect(field.selectedRange == NSRange(location: 0, length: 3) && field.caretPosition == 3)
+            scene.window.layoutIfNeeded()
+            let highlight = field.subviews[1].convert(field.subviews[1].subviews[0].frame, to: nil)
+            #expect(abs(highlight.minX - glyphsStart) < 0.5 && abs(highlight.width - width) < 0.5)
+        }
+
         /// Refuses every change, noting what it was asked.
         @MainActor
         final class RefusingDelegate: UITextFieldDelegate {

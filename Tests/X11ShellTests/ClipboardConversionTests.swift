@@ -14,7 +14,7 @@ struct ClipboardConversionTests {
     let atoms = SelectionAtoms(
         clipboard: 100, targets: 101, timestamp: 106, utf8String: 102, text: 103, incremental: 104, transfer: 105)
 
-    func reply(_ target: UInt, _ text: String) -> ClipboardConversion.Reply? {
+    func reply(_ target: UInt, _ text: String?) -> ClipboardConversion.Reply? {
         ClipboardConversion.reply(to: target, text: text, ownedSince: 4242, atoms: atoms)
     }
 
@@ -28,6 +28,10 @@ struct ClipboardConversionTests {
         // Latin-1: é is one byte; the arrow, outside it, a question mark.
         #expect(reply(Self.string, text) == .text(type: Self.string, bytes: [99, 97, 102, 0xE9, 32, 63, 32, 111, 107]))
         #expect(reply(999, text) == nil)
+        // Owned empty: the targets and the time, no text.
+        #expect(reply(101, nil) == .longs(type: Self.atom, [101, 106]))
+        #expect(reply(106, nil) == .longs(type: Self.integer, [4242]))
+        #expect(reply(102, nil) == nil && reply(Self.string, nil) == nil)
     }
 
     @Test func receivedTextIsLatin1AsStringAndUTF8Otherwise() {
