@@ -224,13 +224,20 @@ open class UITextView: UIScrollView {
         didSet { textLayoutDidChange() }
     }
 
-    /// Whether the user may edit the text; true by default. A text view that is not editable
-    /// does not become the first responder here.
+    /// Whether the user may edit the text; true by default. One that is not editable may still
+    /// be selected and copied (``isSelectable``), with no caret and no editing calls to the
+    /// delegate.
     open var isEditable = true {
-        didSet { if !isEditable && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
+        didSet { if isEditable != oldValue && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
     }
-    /// Kept and read back: text is selected only while editing here.
-    open var isSelectable = true
+    /// Whether the user may select the text of a text view that is not editable (clicks, Shift
+    /// with the arrows, Ctrl+A) and copy it; true by default.
+    open var isSelectable = true {
+        didSet { if !isSelectable && !isEditable && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
+    }
+    /// Whether the text view is first responder as an editable one: the delegate heard that
+    /// editing began.
+    private var isEditingText = false
     /// Kept and read back.
     open var allowsEditingTextAttributes = false
     /// Kept and read back: links and numbers are not detected here.
@@ -397,7 +404,7 @@ open class UITextView: UIScrollView {
 
     private func placeCaretAndSelection() {
         let editing = isFirstResponder
-        caret.isHidden = !editing || editor.hasSelection
+        caret.isHidden = !editing || editor.hasSelection || !isEditable
         if !caret.isHidden {
             caret.backgroundColor = tintColor
             caret.frame = caretRect(at: editor.caret)
@@ -489,17 +496,20 @@ open class UITextView: UIScrollView {
 
     // MARK: - Editing
 
-    open override var canBecomeFirstResponder: Bool { isEditable && isUserInteractionEnabled }
+    open override var canBecomeFirstResponder: Bool { (isEditable || isSelectable) && isUserInteractionEnabled }
 
     /// Starts editing if the delegate agrees: tells it and posts
-    /// ``textDidBeginEditingNotification``.
+    /// ``textDidBeginEditingNotification``. A text view that is only selectable becomes the
+    /// first responder without asking.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
+        guard canBecomeFirstResponder, !isEditable || textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
             super.becomeFirstResponder()
         else { return false }
         setNeedsLayout()
+        guard isEditable else { return true }
+        isEditingText = true
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
@@ -513,9 +523,13 @@ open class UITextView: UIScrollView {
     /// stopped being editable).
     func finishEditing(askingDelegate: Bool) -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if askingDelegate && !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        if askingDelegate && isEditingText && !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) {
+            return false
+        }
         guard super.resignFirstResponder() else { return false }
         setNeedsLayout()
+        guard isEditingText else { return true }
+        isEditingText = false
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         return true
@@ -527,10 +541,13 @@ open class UITextView: UIScrollView {
         if window == nil && isFirstResponder { _ = finishEditing(askingDelegate: false) }
     }
 
-    /// A click starts editing and puts the caret at the nearest character boundary; with
+    /// A click starts editing (selecting, in a text view that is only selectable) and puts the
+    /// caret at the nearest character boundary; with
     /// Shift, while editing, it extends the selection there. (A drag scrolls instead.)
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, isEditable else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first, isEditable || isSelectable else {
+            return super.touchesEnded(touches, with: event)
+        }
         let wasEditing = isFirstResponder
         guard becomeFirstResponder() else { return }
         let extending = wasEditing && event?.modifierFlags.contains(.shift) == true
@@ -554,6 +571,16 @@ open class UITextView: UIScrollView {
     /// Whether the text view handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
         let flags = key.modifierFlags
+        guard isEditable else {
+            // Only selecting and copying.
+            switch key.keyCode {
+            case .keyboardHome, .keyboardEnd, .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow,
+                .keyboardDownArrow:
+                return !flags.contains(.alternate)
+            case .keyboardA, .keyboardC: return flags.contains(.control)
+            default: return false
+            }
+        }
         switch key.keyCode {
         case .keyboardHome, .keyboardEnd:
             return true

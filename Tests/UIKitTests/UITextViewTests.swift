@@ -208,6 +208,40 @@ extension PresentationTests {
             #expect(pasteboard.string == "two\nlines")
         }
 
+        /// A text view that is not editable but selectable takes clicks, Shift with the arrows
+        /// and Ctrl+A to select, and Ctrl+C to copy, with no caret and no editing calls to the
+        /// delegate; keys that would edit go up the chain. One not selectable takes no click.
+        @Test func aReadOnlyTextViewSelectsAndCopies() {
+            let scene = TextScene()
+            let textView = scene.textView
+            textView.text = "read only"
+            textView.isEditable = false
+            UIPasteboard.general.string = "before"
+            scene.pointer.click(120, 110)
+            let heard = scene.delegate.take()
+            #expect(textView.isFirstResponder && !heard.contains("shouldBegin") && !heard.contains("didBegin"))
+            scene.type(.home)
+            scene.type(.arrowRight, .arrowRight, .arrowRight, .arrowRight, holding: .shift)
+            #expect(scene.selection == NSRange(location: 0, length: 4))
+            scene.type(.character("c"), holding: .control)
+            #expect(UIPasteboard.general.string == "read")
+            scene.type("x")
+            scene.type(.backspace)
+            scene.type(.character("x"), holding: .control)
+            scene.type(.character("v"), holding: .control)
+            #expect(textView.text == "read only" && UIPasteboard.general.string == "read")
+            scene.type(.character("a"), holding: .control)
+            #expect(scene.selection == NSRange(location: 0, length: 9))
+            scene.type(.arrowRight)
+            #expect(scene.selection == NSRange(location: 9, length: 0))
+            let caret = textView.subviews.first { !$0.isHidden && $0.frame.width == 2 }
+            #expect(caret == nil)
+            #expect(textView.resignFirstResponder() && !scene.delegate.take().contains("didEnd"))
+            textView.isSelectable = false
+            scene.pointer.click(120, 110)
+            #expect(!textView.isFirstResponder && !textView.becomeFirstResponder())
+        }
+
         @Test func shiftSelectsAndTypingReplacesTheSelection() {
             let scene = TextScene()
             let textView = scene.textView
@@ -264,10 +298,10 @@ extension PresentationTests {
             #expect(textView.resignFirstResponder() && !textView.isFirstResponder)
             #expect(scene.delegate.take() == ["shouldEnd", "didEnd"])
             #expect(heard.posted.last == UITextView.textDidEndEditingNotification)
-            // Not editable: a click does not start editing.
+            // Not editable: a click does not start editing (it selects; see below).
             textView.isEditable = false
             scene.pointer.click(100, 120)
-            #expect(!textView.isFirstResponder && scene.delegate.take().isEmpty)
+            #expect(scene.delegate.take().allSatisfy { $0 == "selection" })
         }
 
         @Test func typingPastTheBottomScrollsTheCaretIntoView() {
