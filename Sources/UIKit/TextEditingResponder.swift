@@ -5,7 +5,7 @@ import Foundation
 /// that the actions behave alike in both. Each class overrides the responder's actions with a
 /// call to these (Swift cannot override through a protocol).
 @MainActor
-protocol TextEditingResponder: AnyObject {
+protocol TextEditingResponder: UIResponder {
     /// The text and its selection.
     var editor: EditableText { get set }
     /// Whether the text may change now (a field while editing, an editable text view).
@@ -22,6 +22,25 @@ protocol TextEditingResponder: AnyObject {
 }
 
 extension TextEditingResponder {
+    /// Whether `key` is the Control shortcut of a standard edit action: A, C, X or V.
+    func isEditShortcut(_ key: UIKey) -> Bool {
+        key.modifierFlags.contains(.control)
+            && [.keyboardA, .keyboardC, .keyboardX, .keyboardV].contains(key.keyCode)
+    }
+
+    /// Sends the standard edit action `key` is the shortcut of (select all, copy, cut, paste),
+    /// through the responder's own methods; false for another key.
+    func performEditShortcut(_ key: UIKey) -> Bool {
+        guard isEditShortcut(key) else { return false }
+        switch key.keyCode {
+        case .keyboardA: selectAll(nil)
+        case .keyboardC: copy(nil)
+        case .keyboardX: cut(nil)
+        default: paste(nil)
+        }
+        return true
+    }
+
     /// Puts the selection on the general pasteboard; nothing without one.
     func copySelection() {
         guard canCopyText, let selected = editor.selectedText else { return }

@@ -344,8 +344,7 @@ open class UITextField: UIControl {
             let range = editor.selectedRange
             let from = textX(at: range.location)
             selectionHighlight.backgroundColor = tintColor.withAlphaComponent(UITextView.selectionAlpha)
-            // Where the label draws the glyphs: flush right, the caret's width right of `start`.
-            let glyphStart = textLabel.textAlignment == .right ? local.width - textWidth : start
+            let glyphStart = textLabel.frame.minX + textInsetInLabel
             selectionHighlight.frame = CGRect(
                 x: glyphStart + from, y: caret.frame.minY, width: textX(at: NSMaxRange(range)) - from, height: height)
         }
@@ -498,9 +497,7 @@ open class UITextField: UIControl {
 
     /// Whether the field handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
-        if key.modifierFlags.contains(.control) {
-            return [.keyboardA, .keyboardC, .keyboardV, .keyboardX].contains(key.keyCode)
-        }
+        if key.modifierFlags.contains(.control) { return isEditShortcut(key) }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
             .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:
@@ -513,8 +510,8 @@ open class UITextField: UIControl {
     /// Edits for one key; false when the field does not handle it.
     private func handle(_ key: UIKey) -> Bool {
         guard isEditingKey(key) else { return false }
+        if performEditShortcut(key) { return true }
         let shift = key.modifierFlags.contains(.shift)
-        let control = key.modifierFlags.contains(.control)
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             if let range = editor.rangeDeletedBackward { replace(range, with: "") }
@@ -525,10 +522,6 @@ open class UITextField: UIControl {
         case .keyboardTab: moveToNeighbour(backwards: shift)
         case .keyboardHome: moveCaret(to: 0, extending: shift)
         case .keyboardEnd: moveCaret(to: editor.length, extending: shift)
-        case .keyboardA where control: selectAll(nil)
-        case .keyboardC where control: copy(nil)
-        case .keyboardX where control: cut(nil)
-        case .keyboardV where control: paste(nil)
         case .keyboardReturnOrEnter:
             guard delegate?.textFieldShouldReturn(self) ?? true else { break }
             let endsEditing = allControlEvents.contains(.editingDidEndOnExit)

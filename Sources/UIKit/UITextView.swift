@@ -542,8 +542,8 @@ open class UITextView: UIScrollView {
     }
 
     /// A click starts editing (selecting, in a text view that is only selectable) and puts the
-    /// caret at the nearest character boundary; with
-    /// Shift, while editing, it extends the selection there. (A drag scrolls instead.)
+    /// caret at the nearest character boundary; with Shift, while editing, it extends the
+    /// selection there. (A drag scrolls instead.)
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, isEditable || isSelectable else {
             return super.touchesEnded(touches, with: event)
@@ -584,8 +584,7 @@ open class UITextView: UIScrollView {
         switch key.keyCode {
         case .keyboardHome, .keyboardEnd:
             return true
-        case .keyboardA where flags.contains(.control), .keyboardC where flags.contains(.control),
-            .keyboardV where flags.contains(.control), .keyboardX where flags.contains(.control):
+        case _ where isEditShortcut(key):
             return true
         case _ where flags.contains(.control) || flags.contains(.alternate):
             return false
@@ -600,6 +599,7 @@ open class UITextView: UIScrollView {
     /// Edits for one key; false when the text view does not handle it.
     private func handle(_ key: UIKey) -> Bool {
         guard isEditingKey(key) else { return false }
+        if performEditShortcut(key) { return true }
         let shift = key.modifierFlags.contains(.shift)
         let control = key.modifierFlags.contains(.control)
         switch key.keyCode {
@@ -612,10 +612,6 @@ open class UITextView: UIScrollView {
         case .keyboardDownArrow: moveCaretAcrossLines(up: false, extending: shift)
         case .keyboardHome: moveCaret(to: control ? 0 : lineEnd(start: true), extending: shift)
         case .keyboardEnd: moveCaret(to: control ? editor.length : lineEnd(start: false), extending: shift)
-        case .keyboardA where control: selectAll(nil)
-        case .keyboardC where control: copy(nil)
-        case .keyboardX where control: cut(nil)
-        case .keyboardV where control: paste(nil)
         case .keyboardReturnOrEnter: insertText("\n")
         case .keyboardTab: insertText("\t")
         default: insertText(key.characters)
