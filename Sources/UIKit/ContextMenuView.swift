@@ -10,8 +10,8 @@ final class ContextMenuView: UIView {
 
     /// One row of the panel.
     enum Entry {
-        /// An action, and the single-selection menu it is in, if any.
-        case action(UIAction, group: UIMenu?)
+        /// An action or a command, and the single-selection menu it is in, if any.
+        case action(any MenuChoice, group: UIMenu?)
         /// A submenu, opened in place.
         case submenu(UIMenu)
         /// A back row to the menu a submenu was opened from.
@@ -93,7 +93,7 @@ final class ContextMenuView: UIView {
                 entries += Self.entries(of: UIMenu(children: deferred.elementsNow() ?? [loading]))
                 continue
             }
-            if let action = child as? UIAction {
+            if let action = child as? any MenuChoice {
                 guard !action.attributes.contains(.hidden) else { continue }
                 entries.append(.action(action, group: menu.options.contains(.singleSelection) ? menu : nil))
             } else if let submenu = child as? UIMenu {
@@ -245,12 +245,12 @@ final class ContextMenuView: UIView {
         switch entries[index] {
         case .action(let action, let group):
             if let group {
-                for case let member as UIAction in group.children { member.state = member === action ? .on : .off }
+                for case let member as any MenuChoice in group.children {
+                    member.state = member === action ? .on : .off
+                }
             }
             if action.attributes.contains(.keepsMenuPresented) { reopen() } else { dismiss() }
-            action.sender = sender
-            action.handler(action)
-            action.sender = nil
+            action.perform(sender: sender)
         case .submenu(let menu):
             menus.append(menu)
             reopen()
@@ -306,4 +306,21 @@ final class ContextMenuView: UIView {
         }
         return true
     }
+}
+
+/// What a menu row runs when chosen: an action or a command.
+@MainActor
+protocol MenuChoice: UIMenuElement {
+    /// Disabled, destructive, hidden, keeps the menu open.
+    var attributes: UIMenuElement.Attributes { get }
+    /// The checkmark by the row.
+    var state: UIMenuElement.State { get set }
+    /// Runs the handler, for `sender` (the control whose menu it is, if any).
+    func perform(sender: Any?)
+}
+
+extension UIAction: MenuChoice {}
+
+extension UICommand: MenuChoice {
+    func perform(sender: Any?) { perform() }
 }

@@ -303,12 +303,20 @@ final class EventDispatcher {
 
     // MARK: - Keys
 
-    /// A key press goes to the first responder, else to the root view controller, and up the
-    /// chain from there; a release follows at once (the shell reports presses only).
+    /// A key press runs the key command it is the shortcut of (see ``UIKeyCommand``); else it goes
+    /// to the first responder, else to the controller on screen (the root controller's presented
+    /// or visible child, followed down), and up the chain from there; a release follows at once
+    /// (the shell reports presses only).
     func handleKey(_ event: KeyEvent) {
         let key = Self.uiKey(for: event)
         if let menu = ContextMenuView.shown, menu.handleKey(key) { return }
-        let target: UIResponder = UIResponder.firstResponder ?? window.rootViewController ?? window
+        let target: UIResponder =
+            UIResponder.firstResponder ?? window.rootViewController?.deepestActionResponder ?? window
+        // A shortcut takes the key before any responder sees it as a press.
+        if let command = UIKeyCommand.command(for: key, from: target) {
+            command.perform()
+            return
+        }
         let began = UIPress(key: key, phase: .began, timestamp: event.time)
         target.pressesBegan(
             [began], with: UIPressesEvent(timestamp: event.time, presses: [began], modifierFlags: key.modifierFlags))

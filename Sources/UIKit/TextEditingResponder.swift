@@ -19,6 +19,9 @@ protocol TextEditingResponder: UIResponder {
     func pastable(_ text: String) -> String
     /// The selection changed, the text did not: drawn anew, and the delegate told.
     func selectedRangeDidChange()
+    /// Whether the responder edits or selects with `key` now (typing, the caret keys, the edit
+    /// shortcuts): such keys reach it before key commands that do not ask for priority.
+    func takesKey(_ key: UIKey) -> Bool
 }
 
 extension TextEditingResponder {

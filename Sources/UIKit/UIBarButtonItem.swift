@@ -206,9 +206,7 @@ open class UIBarButtonItem {
     /// Runs the primary action with this item as its sender.
     func trigger() {
         guard isEnabled, let primaryAction else { return }
-        primaryAction.sender = self
-        primaryAction.handler(primaryAction)
-        primaryAction.sender = nil
+        primaryAction.perform(sender: self)
     }
 }
 

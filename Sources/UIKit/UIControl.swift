@@ -43,6 +43,13 @@ open class UIAction: UIMenuElement {
         }
         super.init(title: title, image: image)
     }
+
+    /// Runs the handler, with ``sender`` set to `sender` meanwhile.
+    func perform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
 }
 
 /// A view that tracks a touch and sends actions for control events (UIKit's `UIControl`).
@@ -234,9 +241,7 @@ open class UIControl: UIView {
 
     /// Runs one action with this control as its sender. Overrides call super exactly once.
     open func sendAction(_ action: UIAction) {
-        action.sender = self
-        action.handler(action)
-        action.sender = nil
+        action.perform(sender: self)
     }
 
     /// Sends `.primaryActionTriggered` (a button's tap, a value control's change).

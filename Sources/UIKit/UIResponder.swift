@@ -107,6 +107,12 @@ open class UIResponder {
     /// Removes the selection.
     open func delete(_ sender: Any?) { next?.delete(sender) }
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers while it is in the first responder's chain
+    /// (see ``UIKeyCommand``); none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Keyboard notifications
 
     // A desktop has no on-screen keyboard: these are never posted here. They exist, with UIKit's

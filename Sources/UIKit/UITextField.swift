@@ -495,6 +495,8 @@ open class UITextField: UIControl {
         }
     }
 
+    func takesKey(_ key: UIKey) -> Bool { isEditing && isEditingKey(key) }
+
     /// Whether the field handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
         if key.modifierFlags.contains(.control) { return isEditShortcut(key) }

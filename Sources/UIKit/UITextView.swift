@@ -568,6 +568,8 @@ open class UITextView: UIScrollView {
         }
     }
 
+    func takesKey(_ key: UIKey) -> Bool { isFirstResponder && isEditingKey(key) }
+
     /// Whether the text view handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
         let flags = key.modifierFlags

@@ -233,6 +233,49 @@ open class UIViewController: UIResponder {
         return loadedView?.superview ?? parent
     }
 
+    // MARK: - Key commands
+
+    /// Where keys start when nothing is the first responder: the controller this one presents,
+    /// else a tab bar controller's selected child or a navigation controller's top one, followed
+    /// down; this controller when there is none.
+    var deepestActionResponder: UIViewController {
+        var controller = self
+        // A bound, not a proof: no presentation or containment chain is this deep.
+        for _ in 0..<Self.containmentDepthLimit {
+            if let presented = controller.presentedViewController, presented !== controller {
+                controller = presented
+            } else if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+                controller = selected
+            } else if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+                controller = top
+            } else {
+                break
+            }
+        }
+        return controller
+    }
+
+    /// More nested controllers than a screen ever has.
+    private static let containmentDepthLimit = 64
+
+    /// The shortcuts added with ``addKeyCommand(_:)``, in the order added.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The shortcuts added with ``addKeyCommand(_:)``; nil when there are none. An override
+    /// that adds its own should include `super`'s.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers `keyCommand` while this controller is in the first responder's chain.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Stops offering a shortcut added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: - Presentation
 
     /// How ``present(_:animated:completion:)`` shows this controller: a sheet (`.automatic`)

@@ -1,7 +1,8 @@
 import UIKit
 
 /// Rows of labels in a scrolling stack; a tap hides a row (its spacer goes with it), a button
-/// toggles the axis, another presents what the app is, and a switch spaces the rows out.
+/// (or its shortcut) toggles the axis, another presents what the app is, and a switch spaces the
+/// rows out.
 final class RowsViewController: UIViewController, UIScrollViewDelegate {
     private let scrollingStack = ScrollingStackView()
     private let toggleButton = UIButton(type: .system)
@@ -23,6 +24,11 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
                 self?.toggleAxis()
             }, for: .touchUpInside)
         view.addSubview(toggleButton)
+        // The button's shortcut: ⌘T on iOS, Ctrl+T here.
+        addKeyCommand(
+            UIKeyCommand(title: "Toggle Axis", input: "t", modifierFlags: .command) { [weak self] _ in
+                self?.toggleAxis()
+            })
 
         aboutButton.setTitle("About", for: .normal)
         aboutButton.translatesAutoresizingMaskIntoConstraints = false

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A command that menus and keyboard shortcuts run (UIKit's `UICommand`). UIKit sends a
+/// selector up the responder chain; Swift here has no selectors, so a command runs its
+/// handler.
+@preconcurrency @MainActor
+open class UICommand: UIMenuElement {
+    /// A longer description of the command; recorded.
+    open var discoverabilityTitle: String?
+    /// How a menu shows the command; a disabled one does not run.
+    open var attributes: UIMenuElement.Attributes
+    /// Whether a menu shows a checkmark by the command.
+    open var state: UIMenuElement.State
+    /// A value that tells commands sharing a handler apart.
+    public let propertyList: Any?
+    /// What the command does; it is given the command.
+    let handler: (UICommand) -> Void
+
+    /// A command that runs `handler` with itself.
+    public init(
+        title: String = "", image: UIImage? = nil, propertyList: Any? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping (UICommand) -> Void
+    ) {
+        self.propertyList = propertyList
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// Runs the handler, unless the command is disabled; returns whether it ran.
+    @discardableResult
+    func perform() -> Bool {
+        guard !attributes.contains(.disabled) else { return false }
+        handler(self)
+        return true
+    }
+}
+
+/// A keyboard shortcut (UIKit's `UIKeyCommand`): a key with modifiers that runs a handler when
+/// pressed while a responder that publishes the command (``UIResponder/keyCommands``) is in the
+/// responder chain of the first responder.
+///
+/// On this desktop Command is Ctrl, as Linux users expect of shortcuts: a command with
+/// `.command` runs on Ctrl and its key, and so does one with `.control`. Letters match in either
+/// case; a command for a character typed with Shift (`"?"`, `"+"`) runs with Shift held even
+/// when its flags leave Shift out. A first responder that edits text keeps the keys it edits
+/// with (typing, arrows, Ctrl+A, C, X, V) unless a command asks for
+/// ``wantsPriorityOverSystemBehavior``.
+@preconcurrency @MainActor
+open class UIKeyCommand: UICommand {
+    /// The key: a character such as `"n"`, `"\r"` or `"\t"`, or one of the `input…` names
+    /// (``inputUpArrow``…).
+    public let input: String?
+    /// The modifier keys held with it.
+    public let modifierFlags: UIKeyModifierFlags
+    /// Whether the command runs before a text field or text view editing with the key.
+    open var wantsPriorityOverSystemBehavior = false
+    /// Recorded: shortcuts here are matched by character, on any layout.
+    open var allowsAutomaticLocalization = true
+    /// Recorded: this toolkit lays out left to right.
+    open var allowsAutomaticMirroring = true
+
+    /// A shortcut that runs `handler` with itself when `input` is pressed with `modifierFlags`.
+    public init(
+        title: String = "", image: UIImage? = nil, input: String, modifierFlags: UIKeyModifierFlags = [],
+        propertyList: Any? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping (UIKeyCommand) -> Void
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        super.init(
+            title: title, image: image, propertyList: propertyList, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state
+        ) { handler($0 as! UIKeyCommand) }
+    }
+
+    /// A shortcut that runs `handler` (UIKit's `init(input:modifierFlags:action:)`).
+    public convenience init(
+        input: String, modifierFlags: UIKeyModifierFlags, handler: @escaping (UIKeyCommand) -> Void
+    ) {
+        self.init(title: "", input: input, modifierFlags: modifierFlags, handler: handler)
+    }
+
+    /// The up arrow key.
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow key.
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow key.
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow key.
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
+    public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
+    public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
+    public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
+    public static let inputHome = "UIKeyInputHome"
+    /// The End key.
+    public static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key (Backspace is `"\u{8}"`).
+    public static let inputDelete = "UIKeyInputDelete"
+
+    /// The keys the `input…` names stand for.
+    private static let namedInputs: [String: UIKeyboardHIDUsage] = [
+        inputUpArrow: .keyboardUpArrow, inputDownArrow: .keyboardDownArrow, inputLeftArrow: .keyboardLeftArrow,
+        inputRightArrow: .keyboardRightArrow, inputEscape: .keyboardEscape, inputPageUp: .keyboardPageUp,
+        inputPageDown: .keyboardPageDown, inputHome: .keyboardHome, inputEnd: .keyboardEnd,
+        inputDelete: .keyboardDeleteForward,
+    ]
+
+    /// Whether pressing `key` runs this command (see the type's rules), disabled or not.
+    func matches(_ key: UIKey) -> Bool {
+        guard let input else { return false }
+        let wanted = Self.desktopModifiers(modifierFlags)
+        let held = Self.desktopModifiers(key.modifierFlags)
+        if let usage = Self.namedInputs[input] { return key.keyCode == usage && held == wanted }
+        guard !input.isEmpty, key.charactersIgnoringModifiers == input.lowercased() else { return false }
+        if held == wanted { return true }
+        // A character typed with Shift, named as typed.
+        let hasCase = input.lowercased() != input.uppercased()
+        return !hasCase && key.characters == input && held == wanted.union(.shift)
+    }
+
+    /// The modifiers that tell shortcuts apart here: Shift, Ctrl and Alt, with Command read as
+    /// Ctrl.
+    static func desktopModifiers(_ flags: UIKeyModifierFlags) -> UIKeyModifierFlags {
+        var result = flags.intersection([.shift, .control, .alternate])
+        if flags.contains(.command) { result.insert(.control) }
+        return result
+    }
+
+    /// The enabled command that `key` runs, looked for up the responder chain from `first`:
+    /// a command that wants priority anywhere in the chain first; then, unless `first` edits
+    /// text with the key, the first match up the chain. Nil for none.
+    static func command(for key: UIKey, from first: UIResponder) -> UIKeyCommand? {
+        let chain = Array(sequence(first: first) { $0.next })
+        func firstMatch(in responder: UIResponder, where condition: (UIKeyCommand) -> Bool) -> UIKeyCommand? {
+            responder.keyCommands?.first { $0.matches(key) && !$0.attributes.contains(.disabled) && condition($0) }
+        }
+        for responder in chain {
+            if let command = firstMatch(in: responder, where: \.wantsPriorityOverSystemBehavior) { return command }
+        }
+        if let editor = first as? any TextEditingResponder, editor.takesKey(key) { return nil }
+        for responder in chain {
+            if let command = firstMatch(in: responder, where: { _ in true }) { return command }
+        }
+        return nil
+    }
+}
