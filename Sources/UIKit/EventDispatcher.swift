@@ -369,6 +369,7 @@ final class EventDispatcher {
             case .enter: ("\r", UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue)
             case .backspace: ("\u{8}", UIKeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue)
             case .delete: ("\u{7F}", UIKeyboardHIDUsage.keyboardDeleteForward.rawValue)
+            case .function(let number): ("", UIKeyboardHIDUsage.functionKey(number).rawValue)
             case .other: ("", UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue)
             }
         return UIKey(

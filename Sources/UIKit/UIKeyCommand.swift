@@ -52,7 +52,7 @@ open class UICommand: UIMenuElement {
 @preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key: a character such as `"n"`, `"\r"` or `"\t"`, or one of the `input…` names
-    /// (``inputUpArrow``…).
+    /// (``inputUpArrow``…) or function keys (``f1``…).
     public let input: String?
     /// The modifier keys held with it.
     public let modifierFlags: UIKeyModifierFlags
@@ -104,13 +104,39 @@ open class UIKeyCommand: UICommand {
     public static let inputEnd = "UIKeyInputEnd"
     /// The forward Delete key (Backspace is `"\u{8}"`).
     public static let inputDelete = "UIKeyInputDelete"
+    /// The function keys F1…F12.
+    public static let f1 = "UIKeyInputF1"
+    /// F2.
+    public static let f2 = "UIKeyInputF2"
+    /// F3.
+    public static let f3 = "UIKeyInputF3"
+    /// F4.
+    public static let f4 = "UIKeyInputF4"
+    /// F5.
+    public static let f5 = "UIKeyInputF5"
+    /// F6.
+    public static let f6 = "UIKeyInputF6"
+    /// F7.
+    public static let f7 = "UIKeyInputF7"
+    /// F8.
+    public static let f8 = "UIKeyInputF8"
+    /// F9.
+    public static let f9 = "UIKeyInputF9"
+    /// F10.
+    public static let f10 = "UIKeyInputF10"
+    /// F11.
+    public static let f11 = "UIKeyInputF11"
+    /// F12.
+    public static let f12 = "UIKeyInputF12"
 
     /// The keys the `input…` names stand for.
     private static let namedInputs: [String: UIKeyboardHIDUsage] = [
         inputUpArrow: .keyboardUpArrow, inputDownArrow: .keyboardDownArrow, inputLeftArrow: .keyboardLeftArrow,
         inputRightArrow: .keyboardRightArrow, inputEscape: .keyboardEscape, inputPageUp: .keyboardPageUp,
         inputPageDown: .keyboardPageDown, inputHome: .keyboardHome, inputEnd: .keyboardEnd,
-        inputDelete: .keyboardDeleteForward,
+        inputDelete: .keyboardDeleteForward, f1: .keyboardF1, f2: .keyboardF2, f3: .keyboardF3, f4: .keyboardF4,
+        f5: .keyboardF5, f6: .keyboardF6, f7: .keyboardF7, f8: .keyboardF8, f9: .keyboardF9, f10: .keyboardF10,
+        f11: .keyboardF11, f12: .keyboardF12,
     ]
 
     /// Whether pressing `key` runs this command (see the type's rules), disabled or not.

@@ -412,6 +412,42 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
     /// Up arrow (0x52).
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+    /// F1 (0x3A); F2…F12 follow at 0x3B…0x45.
+    public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    /// F2 (0x3B).
+    public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 0x3B)
+    /// F3 (0x3C).
+    public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 0x3C)
+    /// F4 (0x3D).
+    public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 0x3D)
+    /// F5 (0x3E).
+    public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 0x3E)
+    /// F6 (0x3F).
+    public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 0x3F)
+    /// F7 (0x40).
+    public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 0x40)
+    /// F8 (0x41).
+    public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 0x41)
+    /// F9 (0x42).
+    public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 0x42)
+    /// F10 (0x43).
+    public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 0x43)
+    /// F11 (0x44).
+    public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 0x44)
+    /// F12 (0x45).
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    /// F13 (0x68); F14…F24 follow at 0x69…0x73.
+    public static let keyboardF13 = UIKeyboardHIDUsage(rawValue: 0x68)
+
+    /// The usage of function key `number` (1 for F1): F1…F12 and F13…F24 lie in two runs;
+    /// HID has no usage for F25 and up.
+    static func functionKey(_ number: Int) -> UIKeyboardHIDUsage {
+        switch number {
+        case 1...12: UIKeyboardHIDUsage(rawValue: keyboardF1.rawValue + number - 1)
+        case 13...24: UIKeyboardHIDUsage(rawValue: keyboardF13.rawValue + number - 13)
+        default: keyboardErrorUndefined
+        }
+    }
 }
 
 /// Responders compare and hash by identity, as `NSObject`s do on iOS: views and controllers

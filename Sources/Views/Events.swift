@@ -82,7 +82,9 @@ public enum Key: Sendable, Equatable {
     /// Whitespace and editing keys, by name rather than by the text they type (`delete` deletes
     /// forward).
     case space, tab, escape, enter, backspace, delete
-    /// Anything else, by its keysym name (e.g. "F5").
+    /// A function key by its number: F1 is 1.
+    case function(Int)
+    /// Anything else, by its X keysym in lowercase hexadecimal (e.g. "ff61", Print).
     case other(String)
 }
 

@@ -138,6 +138,10 @@ public struct XEventTranslator: Sendable {
         }
     }
 
+    /// The keysyms of F1 and F35, the last X names; the others lie between, in order.
+    static let firstFunctionKeysym: UInt32 = 0xFFBE
+    static let lastFunctionKeysym: UInt32 = 0xFFE0
+
     /// A keysym (and the text it types, without Control's effect) as a ``Key``.
     static func key(keysym: UInt32, text: String) -> Key {
         switch keysym {
@@ -155,6 +159,8 @@ public struct XEventTranslator: Sendable {
         case 0xFF0D, 0xFF8D: .enter
         case 0xFF08: .backspace
         case 0xFFFF: .delete
+        case XEventTranslator.firstFunctionKeysym...XEventTranslator.lastFunctionKeysym:
+            .function(Int(keysym - XEventTranslator.firstFunctionKeysym) + 1)
         default:
             text.isEmpty || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
                 ? .other(String(keysym, radix: 16)) : .character(text)

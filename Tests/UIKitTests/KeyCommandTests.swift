@@ -94,8 +94,10 @@ extension PresentationTests {
             let named: [(String, Key)] = [
                 (UIKeyCommand.inputEscape, .escape), (UIKeyCommand.inputPageDown, .pageDown),
                 (UIKeyCommand.inputHome, .home), (UIKeyCommand.inputDelete, .delete), ("\r", .enter), ("\t", .tab),
-                (" ", .space),
+                (" ", .space), (UIKeyCommand.f1, .function(1)), (UIKeyCommand.f12, .function(12)),
             ]
+            #expect(Self.key(.function(5)).keyCode == .keyboardF5 && Self.key(.function(13)).keyCode.rawValue == 0x68)
+            #expect(Self.key(.function(25)).keyCode == .keyboardErrorUndefined)
             for (input, key) in named {
                 let command = UIKeyCommand(input: input, modifierFlags: .alternate) { _ in }
                 #expect(command.matches(Self.key(key, .alt)), "\(input.debugDescription)")

@@ -90,7 +90,10 @@ struct XEventTranslatorTests {
         #expect(key(0x71, "q", state: 4) == .key(KeyEvent(key: .character("q"), modifiers: .control, time: 0)))
         #expect(key(0xFE20, "", state: 1) == .key(KeyEvent(key: .tab, modifiers: .shift, time: 0)))  // ISO_Left_Tab
         #expect(key(0x20, " ", state: 1) == .key(KeyEvent(key: .space, modifiers: .shift, time: 0)))
-        #expect(key(0xFFC2, "") == .key(KeyEvent(key: .other("ffc2"), time: 0)))  // F5
+        #expect(key(0xFFC2, "") == .key(KeyEvent(key: .function(5), time: 0)))  // F5
+        #expect(key(0xFFBE, "") == .key(KeyEvent(key: .function(1), time: 0)))  // F1
+        #expect(key(0xFFE0, "") == .key(KeyEvent(key: .function(35), time: 0)))  // F35
+        #expect(key(0xFF61, "") == .key(KeyEvent(key: .other("ff61"), time: 0)))  // Print
         #expect(key(0xFFFF, "\u{7F}") == .key(KeyEvent(key: .delete, time: 0)))  // Delete
         #expect(key(0x20AC, "€") == .key(KeyEvent(key: .character("€"), time: 0)))
     }
