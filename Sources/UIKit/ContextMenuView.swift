@@ -146,6 +146,11 @@ final class ContextMenuView: UIView {
                 action.attributes.contains(.disabled)
                 ? .tertiaryLabel : action.attributes.contains(.destructive) ? .systemRed : .label
             if action.state != .off { addMark(action.state == .on ? "✓" : "–", to: row, trailing: false) }
+            if let shortcut = (action as? UIKeyCommand)?.shortcutText {
+                addMark(shortcut, to: row, trailing: true)
+                row.subviews.last?.tag = Self.shortcutTag
+                (row.subviews.last as? UILabel)?.textColor = .secondaryLabel
+            }
         case .submenu(let menu):
             label.text = menu.title
             addMark("›", to: row, trailing: true)
@@ -168,6 +173,9 @@ final class ContextMenuView: UIView {
     private static let titleTag = 1
     private static let leadingMarkTag = 2
     private static let trailingMarkTag = 3
+    /// A key command's shortcut, at the row's end, after at least ``shortcutGap`` points.
+    private static let shortcutTag = 4
+    private static let shortcutGap: CGFloat = 24
     /// Where a leading mark is, and how far a trailing one is from the end.
     private static let markInset: CGFloat = 10
 
@@ -198,10 +206,14 @@ final class ContextMenuView: UIView {
     private func placePanel() {
         var width = Self.minimumWidth
         for row in rows {
-            for case let label as UILabel in row.subviews where label.tag == Self.titleTag {
+            var needed = Self.leadingInset + Self.trailingInset
+            for case let label as UILabel in row.subviews
+            where label.tag == Self.titleTag || label.tag == Self.shortcutTag {
                 label.sizeToFit()
-                width = max(width, Self.leadingInset + label.frame.width + Self.trailingInset)
+                needed += label.frame.width
+                if label.tag == Self.shortcutTag { needed += Self.shortcutGap + Self.markInset - Self.trailingInset }
             }
+            width = max(width, needed)
         }
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
@@ -211,7 +223,7 @@ final class ContextMenuView: UIView {
                 label.sizeToFit()
                 label.frame.origin.y = ((height - label.frame.height) / 2).rounded()
                 if label.tag == Self.titleTag { label.frame.origin.x = Self.leadingInset }
-                if label.tag == Self.trailingMarkTag {
+                if label.tag == Self.trailingMarkTag || label.tag == Self.shortcutTag {
                     label.frame.origin.x = width - Self.markInset - label.frame.width
                 }
             }

@@ -139,6 +139,25 @@ open class UIKeyCommand: UICommand {
         f11: .keyboardF11, f12: .keyboardF12,
     ]
 
+    /// How a menu row shows the shortcut, as this desktop writes them: "Ctrl+Shift+N", "Alt+F4",
+    /// "Esc"; nil without an input.
+    var shortcutText: String? {
+        guard let input, !input.isEmpty else { return nil }
+        let flags = Self.desktopModifiers(modifierFlags)
+        let names: [(UIKeyModifierFlags, String)] = [(.control, "Ctrl"), (.alternate, "Alt"), (.shift, "Shift")]
+        let key =
+            Self.inputNames[input]
+            ?? (input.hasPrefix("UIKeyInputF") ? String(input.dropFirst("UIKeyInput".count)) : input.uppercased())
+        return (names.filter { flags.contains($0.0) }.map(\.1) + [key]).joined(separator: "+")
+    }
+
+    /// The names of the keys that type no visible character, as shortcuts show them.
+    private static let inputNames: [String: String] = [
+        inputUpArrow: "Up", inputDownArrow: "Down", inputLeftArrow: "Left", inputRightArrow: "Right",
+        inputEscape: "Esc", inputPageUp: "Page Up", inputPageDown: "Page Down", inputHome: "Home", inputEnd: "End",
+        inputDelete: "Delete", "\r": "Enter", "\t": "Tab", " ": "Space", "\u{8}": "Backspace",
+    ]
+
     /// Whether pressing `key` runs this command (see the type's rules), disabled or not.
     func matches(_ key: UIKey) -> Bool {
         guard let input else { return false }

@@ -206,7 +206,21 @@ extension PresentationTests {
             #expect(scene.takeRan() == ["sheet"])
         }
 
-        /// A key command in a menu is a row that runs its handler when chosen.
+        /// Menus write a shortcut as this desktop does: modifiers first, Command as Ctrl.
+        @Test func aShortcutIsWrittenAsTheDesktopWritesIt() {
+            func text(_ input: String, _ flags: UIKeyModifierFlags) -> String? {
+                UIKeyCommand(input: input, modifierFlags: flags) { _ in }.shortcutText
+            }
+            #expect(text("n", [.command, .shift]) == "Ctrl+Shift+N")
+            #expect(text(UIKeyCommand.f4, .alternate) == "Alt+F4")
+            #expect(text(UIKeyCommand.inputEscape, []) == "Esc")
+            #expect(text("\r", .control) == "Ctrl+Enter")
+            #expect(text(UIKeyCommand.f12, []) == "F12")
+            #expect(text("", []) == nil)
+        }
+
+        /// A key command in a menu is a row that runs its handler when chosen; its shortcut
+        /// shows at the row's end, in grey, clear of the title.
         @Test func aKeyCommandInAMenuRunsWhenChosen() throws {
             @MainActor
             final class Source: UIContextMenuInteractionDelegate {
@@ -224,6 +238,12 @@ extension PresentationTests {
             Pointer(scene.window).rightClick(20, 20)
             let shown = try #require(PresentationTests().shownMenu())
             #expect(shown.titles == ["Duplicate"])
+            let row = shown.view.subviews[0].subviews[0]
+            let labels = row.subviews.compactMap { $0 as? UILabel }
+            let title = try #require(labels.first { $0.tag == 1 })
+            let shortcut = try #require(labels.first { $0.tag == 4 })
+            #expect(shortcut.text == "Ctrl+D" && shortcut.textColor == .secondaryLabel)
+            #expect(shortcut.frame.minX >= title.frame.maxX + 24 && shortcut.frame.maxX <= row.bounds.width - 10)
             scene.press(.arrowDown)
             scene.press(.enter)
             #expect(scene.takeRan() == ["Duplicate"] && ContextMenuView.shown == nil)
