@@ -11,7 +11,7 @@ final class ContextMenuView: UIView {
     /// One row of the panel.
     enum Entry {
         /// An action or a command, and the single-selection menu it is in, if any.
-        case action(any MenuChoice, group: UIMenu?)
+        case action(any UIMenuLeaf, group: UIMenu?)
         /// A submenu, opened in place.
         case submenu(UIMenu)
         /// A back row to the menu a submenu was opened from.
@@ -93,7 +93,7 @@ final class ContextMenuView: UIView {
                 entries += Self.entries(of: UIMenu(children: deferred.elementsNow() ?? [loading]))
                 continue
             }
-            if let action = child as? any MenuChoice {
+            if let action = child as? any UIMenuLeaf {
                 guard !action.attributes.contains(.hidden) else { continue }
                 entries.append(.action(action, group: menu.options.contains(.singleSelection) ? menu : nil))
             } else if let submenu = child as? UIMenu {
@@ -147,9 +147,9 @@ final class ContextMenuView: UIView {
                 ? .tertiaryLabel : action.attributes.contains(.destructive) ? .systemRed : .label
             if action.state != .off { addMark(action.state == .on ? "✓" : "–", to: row, trailing: false) }
             if let shortcut = (action as? UIKeyCommand)?.shortcutText {
-                addMark(shortcut, to: row, trailing: true)
-                row.subviews.last?.tag = Self.shortcutTag
-                (row.subviews.last as? UILabel)?.textColor = .secondaryLabel
+                let mark = addMark(shortcut, to: row, trailing: true)
+                mark.tag = Self.shortcutTag
+                mark.textColor = .secondaryLabel
             }
         case .submenu(let menu):
             label.text = menu.title
@@ -170,23 +170,25 @@ final class ContextMenuView: UIView {
 
     /// Tags of a row's labels: its title, a mark before it (a check, a back arrow), a mark at
     /// its end (a submenu's chevron).
-    private static let titleTag = 1
+    static let titleTag = 1
     private static let leadingMarkTag = 2
     private static let trailingMarkTag = 3
     /// A key command's shortcut, at the row's end, after at least ``shortcutGap`` points.
-    private static let shortcutTag = 4
-    private static let shortcutGap: CGFloat = 24
+    static let shortcutTag = 4
+    static let shortcutGap: CGFloat = 24
     /// Where a leading mark is, and how far a trailing one is from the end.
-    private static let markInset: CGFloat = 10
+    static let markInset: CGFloat = 10
 
     /// Adds `text` as a mark before the title, or at the row's end.
-    private func addMark(_ text: String, to row: UIView, trailing: Bool) {
+    @discardableResult
+    private func addMark(_ text: String, to row: UIView, trailing: Bool) -> UILabel {
         let mark = UILabel()
         mark.text = text
         mark.font = .systemFont(ofSize: 15)
         mark.tag = trailing ? Self.trailingMarkTag : Self.leadingMarkTag
         if !trailing { mark.frame.origin.x = Self.markInset }
         row.addSubview(mark)
+        return mark
     }
 
     private func isSeparator(_ entry: Entry) -> Bool {
@@ -257,12 +259,12 @@ final class ContextMenuView: UIView {
         switch entries[index] {
         case .action(let action, let group):
             if let group {
-                for case let member as any MenuChoice in group.children {
+                for case let member as any UIMenuLeaf in group.children {
                     member.state = member === action ? .on : .off
                 }
             }
             if action.attributes.contains(.keepsMenuPresented) { reopen() } else { dismiss() }
-            action.perform(sender: sender)
+            action.performWithSender(sender, target: nil)
         case .submenu(let menu):
             menus.append(menu)
             reopen()
@@ -318,21 +320,4 @@ final class ContextMenuView: UIView {
         }
         return true
     }
-}
-
-/// What a menu row runs when chosen: an action or a command.
-@MainActor
-protocol MenuChoice: UIMenuElement {
-    /// Disabled, destructive, hidden, keeps the menu open.
-    var attributes: UIMenuElement.Attributes { get }
-    /// The checkmark by the row.
-    var state: UIMenuElement.State { get set }
-    /// Runs the handler, for `sender` (the control whose menu it is, if any).
-    func perform(sender: Any?)
-}
-
-extension UIAction: MenuChoice {}
-
-extension UICommand: MenuChoice {
-    func perform(sender: Any?) { perform() }
 }

@@ -314,6 +314,7 @@ final class EventDispatcher {
             UIResponder.firstResponder ?? window.rootViewController?.deepestActionResponder ?? window
         // A shortcut takes the key before any responder sees it as a press.
         if let command = UIKeyCommand.command(for: key, from: target) {
+            ContextMenuView.shown?.dismiss()
             command.perform()
             return
         }
@@ -333,7 +334,9 @@ final class EventDispatcher {
             quit()
             return true
         }
-        guard let event = key.event, let target = firstScrollView(in: window) else { return false }
+        // The scroll view on screen: under a presented controller, its own, not the covered one's.
+        let shown = window.rootViewController?.deepestActionResponder.viewIfLoaded ?? window
+        guard let event = key.event, let target = firstScrollView(in: shown) else { return false }
         router.window = window.root
         router.fallbackScrollView = target.scroll
         guard router.handleScrollingKey(event) else { return false }
@@ -372,9 +375,12 @@ final class EventDispatcher {
             case .function(let number): ("", UIKeyboardHIDUsage.functionKey(number).rawValue)
             case .other: ("", UIKeyboardHIDUsage.keyboardErrorUndefined.rawValue)
             }
+        // The key's own character, Shift aside: "1" for "!", as UIKit reports it.
+        let unmodified = event.unshiftedText ?? text.lowercased()
+        let code = event.unshiftedText.map { hidUsage(forCharacter: $0) } ?? usage
         return UIKey(
-            characters: text, charactersIgnoringModifiers: text.lowercased(),
-            keyCode: UIKeyboardHIDUsage(rawValue: usage), modifierFlags: flags, event: event)
+            characters: text, charactersIgnoringModifiers: unmodified, keyCode: UIKeyboardHIDUsage(rawValue: code),
+            modifierFlags: flags, event: event)
     }
 
     /// UIKit's flags for the shell's modifier keys.

@@ -25,9 +25,10 @@ protocol TextEditingResponder: UIResponder {
 }
 
 extension TextEditingResponder {
-    /// Whether `key` is the Control shortcut of a standard edit action: A, C, X or V.
+    /// Whether `key` is the Control shortcut of a standard edit action: A, C, X or V, with Ctrl
+    /// alone.
     func isEditShortcut(_ key: UIKey) -> Bool {
-        key.modifierFlags.contains(.control)
+        key.modifierFlags.intersection([.shift, .control, .alternate, .command]) == .control
             && [.keyboardA, .keyboardC, .keyboardX, .keyboardV].contains(key.keyCode)
     }
 

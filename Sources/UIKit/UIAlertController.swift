@@ -192,16 +192,17 @@ open class UIAlertController: UIViewController {
 
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// Escape chooses the cancel action, Return the preferred one (or the only one).
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let action: UIAlertAction?
-        switch presses.first?.key?.keyCode {
-        case .keyboardEscape?: action = actions.first { $0.style == .cancel }
-        case .keyboardReturnOrEnter?: action = actionForReturn
-        default: action = nil
+    /// Escape chooses the cancel action, Return the preferred one (or the only one): the alert's
+    /// own shortcuts, nearer in the chain than its presenter's.
+    open override var keyCommands: [UIKeyCommand]? {
+        var commands = super.keyCommands ?? []
+        let keys: [(String, UIAlertAction?)] = [
+            (UIKeyCommand.inputEscape, actions.first { $0.style == .cancel }), ("\r", actionForReturn),
+        ]
+        for case (let input, let action?) in keys {
+            commands.append(UIKeyCommand(input: input, modifierFlags: []) { [weak self] _ in self?.choose(action) })
         }
-        guard let action else { return super.pressesBegan(presses, with: event) }
-        choose(action)
+        return commands.isEmpty ? nil : commands
     }
 
     /// What Return chooses: an alert's preferred action, else the only action.

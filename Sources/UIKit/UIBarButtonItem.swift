@@ -206,7 +206,7 @@ open class UIBarButtonItem {
     /// Runs the primary action with this item as its sender.
     func trigger() {
         guard isEnabled, let primaryAction else { return }
-        primaryAction.perform(sender: self)
+        primaryAction.performWithSender(self, target: nil)
     }
 }
 

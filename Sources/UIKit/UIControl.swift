@@ -44,13 +44,16 @@ open class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
-    /// Runs the handler, with ``sender`` set to `sender` meanwhile.
-    func perform(sender: Any?) {
+    /// Runs the handler with ``sender`` set to `sender` meanwhile; `target` is not used (no
+    /// selectors here).
+    public func performWithSender(_ sender: Any?, target: Any?) {
         self.sender = sender
         handler(self)
         self.sender = nil
     }
 }
+
+extension UIAction: UIMenuLeaf {}
 
 /// A view that tracks a touch and sends actions for control events (UIKit's `UIControl`).
 ///
@@ -241,7 +244,7 @@ open class UIControl: UIView {
 
     /// Runs one action with this control as its sender. Overrides call super exactly once.
     open func sendAction(_ action: UIAction) {
-        action.perform(sender: self)
+        action.performWithSender(self, target: nil)
     }
 
     /// Sends `.primaryActionTriggered` (a button's tap, a value control's change).

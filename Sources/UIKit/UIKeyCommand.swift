@@ -1,53 +1,15 @@
 import Foundation
 
-/// A command that menus and keyboard shortcuts run (UIKit's `UICommand`). UIKit sends a
-/// selector up the responder chain; Swift here has no selectors, so a command runs its
-/// handler.
-@preconcurrency @MainActor
-open class UICommand: UIMenuElement {
-    /// A longer description of the command; recorded.
-    open var discoverabilityTitle: String?
-    /// How a menu shows the command; a disabled one does not run.
-    open var attributes: UIMenuElement.Attributes
-    /// Whether a menu shows a checkmark by the command.
-    open var state: UIMenuElement.State
-    /// A value that tells commands sharing a handler apart.
-    public let propertyList: Any?
-    /// What the command does; it is given the command.
-    let handler: (UICommand) -> Void
-
-    /// A command that runs `handler` with itself.
-    public init(
-        title: String = "", image: UIImage? = nil, propertyList: Any? = nil, discoverabilityTitle: String? = nil,
-        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-        handler: @escaping (UICommand) -> Void
-    ) {
-        self.propertyList = propertyList
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
-        self.handler = handler
-        super.init(title: title, image: image)
-    }
-
-    /// Runs the handler, unless the command is disabled; returns whether it ran.
-    @discardableResult
-    func perform() -> Bool {
-        guard !attributes.contains(.disabled) else { return false }
-        handler(self)
-        return true
-    }
-}
-
 /// A keyboard shortcut (UIKit's `UIKeyCommand`): a key with modifiers that runs a handler when
 /// pressed while a responder that publishes the command (``UIResponder/keyCommands``) is in the
 /// responder chain of the first responder.
 ///
 /// On this desktop Command is Ctrl, as Linux users expect of shortcuts: a command with
-/// `.command` runs on Ctrl and its key, and so does one with `.control`. Letters match in either
-/// case; a command for a character typed with Shift (`"?"`, `"+"`) runs with Shift held even
-/// when its flags leave Shift out. A first responder that edits text keeps the keys it edits
-/// with (typing, arrows, Ctrl+A, C, X, V) unless a command asks for
+/// `.command` runs on Ctrl and its key, and so does one with `.control`. The input names the
+/// key as typed without Shift (`"["` with `.shift` for Ctrl+Shift+[), letters in either case;
+/// a character typed with Shift (`"?"`, `"+"`) may also be named as typed, its flags leaving
+/// Shift out. The nearest responder's command wins. A first responder that edits text keeps
+/// the keys it edits with (typing, arrows, Ctrl+A, C, X, V) unless a command asks for
 /// ``wantsPriorityOverSystemBehavior``.
 @preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
@@ -58,7 +20,7 @@ open class UIKeyCommand: UICommand {
     public let modifierFlags: UIKeyModifierFlags
     /// Whether the command runs before a text field or text view editing with the key.
     open var wantsPriorityOverSystemBehavior = false
-    /// Recorded: shortcuts here are matched by character, on any layout.
+    /// Recorded: shortcuts here are matched by the character the key types on the current layout.
     open var allowsAutomaticLocalization = true
     /// Recorded: this toolkit lays out left to right.
     open var allowsAutomaticMirroring = true
@@ -104,7 +66,7 @@ open class UIKeyCommand: UICommand {
     public static let inputEnd = "UIKeyInputEnd"
     /// The forward Delete key (Backspace is `"\u{8}"`).
     public static let inputDelete = "UIKeyInputDelete"
-    /// The function keys F1…F12.
+    /// F1.
     public static let f1 = "UIKeyInputF1"
     /// F2.
     public static let f2 = "UIKeyInputF2"
@@ -164,9 +126,9 @@ open class UIKeyCommand: UICommand {
         let wanted = Self.desktopModifiers(modifierFlags)
         let held = Self.desktopModifiers(key.modifierFlags)
         if let usage = Self.namedInputs[input] { return key.keyCode == usage && held == wanted }
-        guard !input.isEmpty, key.charactersIgnoringModifiers == input.lowercased() else { return false }
-        if held == wanted { return true }
-        // A character typed with Shift, named as typed.
+        guard !input.isEmpty else { return false }
+        if key.charactersIgnoringModifiers == input.lowercased() && held == wanted { return true }
+        // A character typed with Shift, named as typed ("?" rather than Shift and "/").
         let hasCase = input.lowercased() != input.uppercased()
         return !hasCase && key.characters == input && held == wanted.union(.shift)
     }
@@ -179,20 +141,17 @@ open class UIKeyCommand: UICommand {
         return result
     }
 
-    /// The enabled command that `key` runs, looked for up the responder chain from `first`:
-    /// a command that wants priority anywhere in the chain first; then, unless `first` edits
-    /// text with the key, the first match up the chain. Nil for none.
+    /// The enabled command that `key` runs: the first match up the responder chain from
+    /// `first`, the nearest responder's winning. When `first` edits text with the key, only a
+    /// command that wants priority over that runs.
     static func command(for key: UIKey, from first: UIResponder) -> UIKeyCommand? {
-        let chain = Array(sequence(first: first) { $0.next })
-        func firstMatch(in responder: UIResponder, where condition: (UIKeyCommand) -> Bool) -> UIKeyCommand? {
-            responder.keyCommands?.first { $0.matches(key) && !$0.attributes.contains(.disabled) && condition($0) }
-        }
-        for responder in chain {
-            if let command = firstMatch(in: responder, where: \.wantsPriorityOverSystemBehavior) { return command }
-        }
-        if let editor = first as? any TextEditingResponder, editor.takesKey(key) { return nil }
-        for responder in chain {
-            if let command = firstMatch(in: responder, where: { _ in true }) { return command }
+        let editing = (first as? any TextEditingResponder)?.takesKey(key) == true
+        for responder in sequence(first: first, next: { $0.next }) {
+            let found = responder.keyCommands?.first {
+                $0.matches(key) && !$0.attributes.contains(.disabled)
+                    && (!editing || $0.wantsPriorityOverSystemBehavior)
+            }
+            if let found { return found }
         }
         return nil
     }

@@ -42,6 +42,22 @@ open class UIMenuElement {
     }
 }
 
+/// A menu element that runs something when chosen: an action or a command (UIKit's
+/// `UIMenuLeaf`).
+@preconcurrency @MainActor
+public protocol UIMenuLeaf: UIMenuElement {
+    /// A longer description; recorded.
+    var discoverabilityTitle: String? { get set }
+    /// How a menu shows the element: disabled, destructive (red), hidden.
+    var attributes: UIMenuElement.Attributes { get set }
+    /// Whether a menu shows a checkmark by the element.
+    var state: UIMenuElement.State { get set }
+    /// What is running the element, while its handler runs.
+    var sender: Any? { get }
+    /// Runs the element's handler for `sender`; `target` is not used (no selectors here).
+    func performWithSender(_ sender: Any?, target: Any?)
+}
+
 /// A list of actions and nested menus (UIKit's `UIMenu`), shown by a context menu or a
 /// button's menu.
 @preconcurrency @MainActor

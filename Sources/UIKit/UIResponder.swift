@@ -319,11 +319,11 @@ public final class UIKey: Sendable {
     let event: KeyEvent?
     /// What the key types with the modifiers held ("a", "A", "\r"…); empty for keys that type nothing.
     public let characters: String
-    /// What it types without modifiers; use this to decide what a key means. Here it is
-    /// ``characters`` lowercased, so Shift+1 still gives "!" rather than "1".
+    /// What it types without modifiers, Shift included ("1" for Shift+1's "!", "a" for "A");
+    /// use this to decide what a key means.
     public let charactersIgnoringModifiers: String
-    /// The key's HID usage, worked out from what it types (letters and digits as on a US layout);
-    /// keys with no known usage give `.keyboardErrorUndefined`.
+    /// The key's HID usage, worked out from what it types without Shift (letters and digits as
+    /// on a US layout); keys with no known usage give `.keyboardErrorUndefined`.
     public let keyCode: UIKeyboardHIDUsage
     /// The modifier keys held; here only shift, control and alternate (Alt) are ever set.
     public let modifierFlags: UIKeyModifierFlags
@@ -412,7 +412,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
     /// Up arrow (0x52).
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
-    /// F1 (0x3A); F2…F12 follow at 0x3B…0x45.
+    /// F1 (0x3A).
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
     /// F2 (0x3B).
     public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 0x3B)
@@ -436,8 +436,30 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 0x44)
     /// F12 (0x45).
     public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
-    /// F13 (0x68); F14…F24 follow at 0x69…0x73.
+    /// F13 (0x68).
     public static let keyboardF13 = UIKeyboardHIDUsage(rawValue: 0x68)
+    /// F14 (0x69).
+    public static let keyboardF14 = UIKeyboardHIDUsage(rawValue: 0x69)
+    /// F15 (0x6A).
+    public static let keyboardF15 = UIKeyboardHIDUsage(rawValue: 0x6A)
+    /// F16 (0x6B).
+    public static let keyboardF16 = UIKeyboardHIDUsage(rawValue: 0x6B)
+    /// F17 (0x6C).
+    public static let keyboardF17 = UIKeyboardHIDUsage(rawValue: 0x6C)
+    /// F18 (0x6D).
+    public static let keyboardF18 = UIKeyboardHIDUsage(rawValue: 0x6D)
+    /// F19 (0x6E).
+    public static let keyboardF19 = UIKeyboardHIDUsage(rawValue: 0x6E)
+    /// F20 (0x6F).
+    public static let keyboardF20 = UIKeyboardHIDUsage(rawValue: 0x6F)
+    /// F21 (0x70).
+    public static let keyboardF21 = UIKeyboardHIDUsage(rawValue: 0x70)
+    /// F22 (0x71).
+    public static let keyboardF22 = UIKeyboardHIDUsage(rawValue: 0x71)
+    /// F23 (0x72).
+    public static let keyboardF23 = UIKeyboardHIDUsage(rawValue: 0x72)
+    /// F24 (0x73).
+    public static let keyboardF24 = UIKeyboardHIDUsage(rawValue: 0x73)
 
     /// The usage of function key `number` (1 for F1): F1…F12 and F13…F24 lie in two runs;
     /// HID has no usage for F25 and up.

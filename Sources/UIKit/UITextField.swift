@@ -500,6 +500,8 @@ open class UITextField: UIControl {
     /// Whether the field handles `key` while editing.
     private func isEditingKey(_ key: UIKey) -> Bool {
         if key.modifierFlags.contains(.control) { return isEditShortcut(key) }
+        // Alt with a key is a shortcut's, not typing (as in a text view).
+        if key.modifierFlags.contains(.alternate) { return false }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardLeftArrow, .keyboardRightArrow,
             .keyboardHome, .keyboardEnd, .keyboardReturnOrEnter, .keyboardTab:

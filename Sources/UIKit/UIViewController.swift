@@ -227,10 +227,12 @@ open class UIViewController: UIResponder {
     }
 
     /// The presenting controller for a presented one; otherwise the root view's superview, or
-    /// the window for a window's root view controller.
+    /// the window for a window's root view controller (also while a full-screen presentation
+    /// has taken its view out).
     open override var next: UIResponder? {
         if parent == nil, let presenter { return presenter }
-        return loadedView?.superview ?? parent
+        if let next = loadedView?.superview ?? parent { return next }
+        return UIApplication.current?.keyWindow.flatMap { $0.rootViewController === self ? $0 : nil }
     }
 
     // MARK: - Key commands

@@ -96,12 +96,16 @@ public struct KeyEvent: Sendable, Equatable {
     public var modifiers: Modifiers
     /// Seconds on the shell's monotonic clock.
     public var time: Double
+    /// For a key that types a character, what it types without Shift and Caps Lock ("1" for
+    /// Shift+1's "!"), as shortcuts name keys; nil when not known.
+    public var unshiftedText: String?
 
     /// A key press; no modifiers unless told otherwise.
-    public init(key: Key, modifiers: Modifiers = [], time: Double) {
+    public init(key: Key, modifiers: Modifiers = [], time: Double, unshiftedText: String? = nil) {
         self.key = key
         self.modifiers = modifiers
         self.time = time
+        self.unshiftedText = unshiftedText
     }
 }
 

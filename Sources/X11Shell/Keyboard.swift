@@ -40,15 +40,26 @@ final class Keyboard {
         state = newState
     }
 
-    /// The keysym of an X keycode under the core modifier state, and the text it types
-    /// (from the keysym, so Control+Q still reads "q").
-    func lookup(keycode: UInt32, state modifiers: UInt32) -> (UInt32, String) {
-        guard let state else { return (0, "") }
-        xkb_state_update_mask(state, modifiers & 0xFF, 0, 0, 0, 0, (modifiers >> 13) & 3)
+    /// The keysym of an X keycode under the core modifier state, the text it types (from the
+    /// keysym, so Control+Q still reads "q"), and the text it types without Shift and Caps Lock
+    /// (Shift+1 types "!" and names the key "1", as shortcuts name it).
+    func lookup(keycode: UInt32, state modifiers: UInt32) -> (keysym: UInt32, text: String, unshifted: String) {
+        guard let state else { return (0, "", "") }
+        let group = (modifiers >> 13) & 3
+        xkb_state_update_mask(state, modifiers & 0xFF & ~Keyboard.shiftAndLock, 0, 0, 0, 0, group)
+        let unshifted = Keyboard.text(of: xkb_state_key_get_one_sym(state, keycode))
+        xkb_state_update_mask(state, modifiers & 0xFF, 0, 0, 0, 0, group)
         let keysym = xkb_state_key_get_one_sym(state, keycode)
+        return (keysym, Keyboard.text(of: keysym), unshifted)
+    }
+
+    /// X's ShiftMask and LockMask.
+    private static let shiftAndLock: UInt32 = 0b11
+
+    /// The UTF-8 text a keysym types; empty for none.
+    private static func text(of keysym: xkb_keysym_t) -> String {
         var buffer = [CChar](repeating: 0, count: 16)
         let length = xkb_keysym_to_utf8(keysym, &buffer, buffer.count)
-        let text = length > 0 ? buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : ""
-        return (keysym, text)
+        return length > 0 ? buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : ""
     }
 }

@@ -582,9 +582,10 @@ public final class X11Shell {
             guard let keyboard else { return nil }
             let key = event.xkey
             lastInputServerTime = key.time
-            let (keysym, text) = keyboard.lookup(keycode: key.keycode, state: key.state)
+            let (keysym, text, unshifted) = keyboard.lookup(keycode: key.keycode, state: key.state)
             if let shellEvent = translator.translate(
-                XEventFields(kind: .key(keysym: keysym, text: text), state: key.state, time: time))
+                XEventFields(
+                    kind: .key(keysym: keysym, text: text, unshiftedText: unshifted), state: key.state, time: time))
             {
                 deliver(shellEvent)
             }

@@ -13,8 +13,9 @@ public struct XEventFields: Equatable, Sendable {
         /// XI2 smooth-scroll valuator movement: the valuator's absolute value and its increment
         /// (one detent) on its device, and whether it scrolls horizontally.
         case smoothScroll(device: Int32, valuator: Int32, value: Double, increment: Double, horizontal: Bool)
-        /// A key press: its keysym and the text it types (empty when it types none).
-        case key(keysym: UInt32, text: String)
+        /// A key press: its keysym, the text it types (empty when it types none), and the text
+        /// it types without Shift and Caps Lock.
+        case key(keysym: UInt32, text: String, unshiftedText: String = "")
         /// The window's size changed; width and height in pixels.
         case configure(width: Int32, height: Int32)
     }
@@ -131,8 +132,11 @@ public struct XEventTranslator: Sendable {
                 ScrollEvent(
                     deltaX: dx, deltaY: dy, unit: .detents, location: location, modifiers: modifiers, time: fields.time)
             )
-        case .key(let keysym, let text):
-            return .key(KeyEvent(key: Self.key(keysym: keysym, text: text), modifiers: modifiers, time: fields.time))
+        case .key(let keysym, let text, let unshifted):
+            let key = Self.key(keysym: keysym, text: text)
+            // Only a key that types names itself by a character.
+            let name: String? = if case .character = key, !unshifted.isEmpty { unshifted } else { nil }
+            return .key(KeyEvent(key: key, modifiers: modifiers, time: fields.time, unshiftedText: name))
         case .configure(let width, let height):
             return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
         }

@@ -66,8 +66,8 @@ extension PresentationTests {
             }
         }
 
-        static func key(_ key: Key, _ modifiers: Modifiers = []) -> UIKey {
-            EventDispatcher.uiKey(for: KeyEvent(key: key, modifiers: modifiers, time: 1))
+        static func key(_ key: Key, _ modifiers: Modifiers = [], unshifted: String? = nil) -> UIKey {
+            EventDispatcher.uiKey(for: KeyEvent(key: key, modifiers: modifiers, time: 1, unshiftedText: unshifted))
         }
 
         /// Command is Ctrl here, and so is Control; letters match in either case, Shift and Alt
@@ -105,6 +105,26 @@ extension PresentationTests {
             }
         }
 
+        /// The input names the key without Shift (Ctrl+Shift+[ is "[" with `.shift`), or, for a
+        /// character typed with Shift, as typed with the flags leaving Shift out.
+        @Test func shiftedKeysMatchByTheirUnshiftedCharacter() {
+            let shiftedBracket = Self.key(.character("{"), [.control, .shift], unshifted: "[")
+            #expect(shiftedBracket.charactersIgnoringModifiers == "[")
+            #expect(UIKeyCommand(input: "[", modifierFlags: [.command, .shift]) { _ in }.matches(shiftedBracket))
+            #expect(UIKeyCommand(input: "{", modifierFlags: .command) { _ in }.matches(shiftedBracket))
+            #expect(!UIKeyCommand(input: "[", modifierFlags: .command) { _ in }.matches(shiftedBracket))
+            let question = Self.key(.character("?"), .shift, unshifted: "/")
+            #expect(UIKeyCommand(input: "?", modifierFlags: []) { _ in }.matches(question))
+            #expect(UIKeyCommand(input: "/", modifierFlags: .shift) { _ in }.matches(question))
+            #expect(!UIKeyCommand(input: "/", modifierFlags: []) { _ in }.matches(question))
+            // Shift+1: the key is "1" (and its HID usage the 1 key's).
+            let bang = Self.key(.character("!"), .shift, unshifted: "1")
+            #expect(bang.charactersIgnoringModifiers == "1" && bang.keyCode == .keyboard1)
+            // A letter named in capitals matches Ctrl and the letter, without Shift.
+            #expect(
+                UIKeyCommand(input: "N", modifierFlags: .command) { _ in }.matches(Self.key(.character("n"), .control)))
+        }
+
         /// A controller's shortcut runs instead of the press reaching anyone; other keys are
         /// presses; a removed or disabled shortcut does not run.
         @Test func aControllersShortcutRunsInsteadOfThePress() {
@@ -135,11 +155,14 @@ extension PresentationTests {
             #expect(scene.takeRan() == ["new"])
         }
 
-        /// The first responder's own shortcut comes before its controller's for the same key.
+        /// The first responder's own shortcut comes before its controller's for the same key,
+        /// even one that wants priority (that is over text editing only); a hidden command runs.
         @Test func theNearestResponderInTheChainWins() {
             let scene = KeyScene()
-            scene.controller.addKeyCommand(scene.command("controller", UIKeyCommand.inputEscape))
-            scene.recorder.commands = [scene.command("view", UIKeyCommand.inputEscape)]
+            scene.controller.addKeyCommand(scene.command("controller", UIKeyCommand.inputEscape, priority: true))
+            let own = scene.command("view", UIKeyCommand.inputEscape)
+            own.attributes = .hidden
+            scene.recorder.commands = [own]
             #expect(scene.recorder.becomeFirstResponder())
             scene.press(.escape)
             #expect(scene.takeRan() == ["view"])
@@ -173,6 +196,44 @@ extension PresentationTests {
             #expect(field.resignFirstResponder())
             scene.press(.character("a"))
             #expect(scene.takeRan() == ["a"])
+        }
+
+        /// A text view editing keeps typing; a read-only one takes only its selection keys, so a
+        /// plain letter's shortcut runs there, and Ctrl+C still copies.
+        @Test func aTextViewKeepsTheKeysItEditsOrSelectsWith() {
+            let scene = KeyScene()
+            let text = UITextView(frame: CGRect(x: 0, y: 200, width: 200, height: 100))
+            scene.controller.view.addSubview(text)
+            scene.controller.addKeyCommand(scene.command("a", "a"))
+            scene.controller.addKeyCommand(scene.command("copy", "c", .command))
+            #expect(text.becomeFirstResponder())
+            scene.press(.character("a"))
+            #expect(scene.takeRan().isEmpty && text.text == "a")
+            #expect(text.resignFirstResponder())
+            text.isEditable = false
+            #expect(text.becomeFirstResponder())
+            scene.press(.character("a"))
+            #expect(scene.takeRan() == ["a"] && text.text == "a")
+            scene.press(.character("c"), holding: .control)
+            #expect(scene.takeRan().isEmpty)
+            #expect(text.resignFirstResponder())
+        }
+
+        /// An alert's Escape and Return are its own, ahead of the same shortcuts of the
+        /// controller that presents it.
+        @Test func anAlertsEscapeComesBeforeItsPresentersShortcut() async {
+            let screen = PresentationTests.Screen()
+            var ran: [String] = []
+            screen.root.addKeyCommand(
+                UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: []) { _ in ran.append("close") })
+            let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Stay", style: .cancel) { _ in ran.append("stay") })
+            await PresentationTests().present(alert, on: screen.root)
+            EventDispatcher(window: screen.window).handleKey(KeyEvent(key: .escape, time: 1))
+            #expect(await eventually { ran == ["stay"] })
+            #expect(await eventually { screen.root.presentedViewController == nil })
+            EventDispatcher(window: screen.window).handleKey(KeyEvent(key: .escape, time: 2))
+            #expect(ran == ["stay", "close"])
         }
 
         /// With no first responder, keys start at the controller on screen: a tab bar
@@ -240,10 +301,11 @@ extension PresentationTests {
             #expect(shown.titles == ["Duplicate"])
             let row = shown.view.subviews[0].subviews[0]
             let labels = row.subviews.compactMap { $0 as? UILabel }
-            let title = try #require(labels.first { $0.tag == 1 })
-            let shortcut = try #require(labels.first { $0.tag == 4 })
+            let title = try #require(labels.first { $0.tag == ContextMenuView.titleTag })
+            let shortcut = try #require(labels.first { $0.tag == ContextMenuView.shortcutTag })
             #expect(shortcut.text == "Ctrl+D" && shortcut.textColor == .secondaryLabel)
-            #expect(shortcut.frame.minX >= title.frame.maxX + 24 && shortcut.frame.maxX <= row.bounds.width - 10)
+            #expect(shortcut.frame.minX >= title.frame.maxX + ContextMenuView.shortcutGap)
+            #expect(shortcut.frame.maxX <= row.bounds.width - ContextMenuView.markInset)
             scene.press(.arrowDown)
             scene.press(.enter)
             #expect(scene.takeRan() == ["Duplicate"] && ContextMenuView.shown == nil)

@@ -81,8 +81,9 @@ struct XEventTranslatorTests {
 
     @Test func keysymsBecomeKeys() {
         var translator = XEventTranslator(scale: 1)
-        func key(_ keysym: UInt32, _ text: String, state: UInt32 = 0) -> ShellEvent? {
-            translator.translate(XEventFields(kind: .key(keysym: keysym, text: text), state: state))
+        func key(_ keysym: UInt32, _ text: String, state: UInt32 = 0, unshifted: String = "") -> ShellEvent? {
+            translator.translate(
+                XEventFields(kind: .key(keysym: keysym, text: text, unshiftedText: unshifted), state: state))
         }
 
         #expect(key(0xFF56, "") == .key(KeyEvent(key: .pageDown, time: 0)))  // Next
@@ -96,6 +97,11 @@ struct XEventTranslatorTests {
         #expect(key(0xFF61, "") == .key(KeyEvent(key: .other("ff61"), time: 0)))  // Print
         #expect(key(0xFFFF, "\u{7F}") == .key(KeyEvent(key: .delete, time: 0)))  // Delete
         #expect(key(0x20AC, "€") == .key(KeyEvent(key: .character("€"), time: 0)))
+        // A typing key names itself without Shift; other keys do not.
+        #expect(
+            key(0x21, "!", state: 1, unshifted: "1")
+                == .key(KeyEvent(key: .character("!"), modifiers: .shift, time: 0, unshiftedText: "1")))
+        #expect(key(0xFF1B, "\u{1B}", unshifted: "\u{1B}") == .key(KeyEvent(key: .escape, time: 0)))
     }
 }
 
