@@ -88,7 +88,7 @@ final class ApplicationHost: ShellClient {
             for controller in appeared { controller.endAppearance() }
         }
         // An animation the layout or the appearance calls just started needs frames too.
-        return animating || key.root.isAnimatingLayout
+        return animating || key.root.needsTransitionFrames
     }
 
     func didPresentFirstFrame(time: Double) {

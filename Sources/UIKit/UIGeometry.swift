@@ -87,3 +87,23 @@ extension NSLayoutConstraint {
         init(_ axis: Geometry.Axis) { self = axis == .horizontal ? .horizontal : .vertical }
     }
 }
+
+/// A two-dimensional vector, such as a velocity (Core Graphics' `CGVector`).
+public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// A vector of these components.
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public init() { self.init(dx: 0, dy: 0) }
+
+    /// The zero vector.
+    public static let zero = CGVector()
+}

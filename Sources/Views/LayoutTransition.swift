@@ -16,15 +16,14 @@ final class LayoutTransition {
         let position: Int
     }
 
-    let start: Double
-    let duration: Double
+    /// Where the animation is at each moment.
+    let clock: TransitionClock
     private let entries: [Entry]
     /// The animated views under each superview, by their places there.
     private let movingSubviews: [ObjectIdentifier: [(position: Int, view: View)]]
 
-    init(start: Double, duration: Double, entries: [Entry]) {
-        self.start = start
-        self.duration = duration
+    init(clock: TransitionClock, entries: [Entry]) {
+        self.clock = clock
         self.entries = entries
         var moving: [ObjectIdentifier: [(position: Int, view: View)]] = [:]
         for entry in entries {
@@ -41,23 +40,88 @@ final class LayoutTransition {
         movingSubviews[ObjectIdentifier(view)] ?? []
     }
 
-    /// Sets every animated view's presentation state for `time`. Returns false once finished
-    /// (the presentation states are then cleared).
+    /// Sets every animated view's presentation state for `time`. Returns false once the clock
+    /// has reached its end (the presentation states are then cleared). Run back to its start,
+    /// it holds there, paused, until its owner ends it: the views' own states are the end's,
+    /// which must not show meanwhile.
     func apply(at time: Double) -> Bool {
-        let progress = min(1, max(0, (time - start) / duration))
-        // UIKit's default curve is ease-in-out.
-        let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow2(-2 * progress + 2) / 2
-        for entry in entries {
-            if progress >= 1 {
-                entry.view.presentation = nil
-                continue
+        if clock.hasEnded(at: time) {
+            guard clock.rate < 0 else {
+                clear()
+                return false
             }
-            entry.view.presentation = entry.from.interpolated(to: entry.to, at: eased)
+            clock.run(from: 0, at: time, rate: 0)
         }
-        return progress < 1
+        let eased = clock.curve(clock.fraction(at: time))
+        for entry in entries { entry.view.presentation = entry.from.interpolated(to: entry.to, at: eased) }
+        return true
     }
 
-    private func pow2(_ x: Double) -> Double { x * x }
+    /// Ends the animation: every view is drawn in its own state again.
+    func clear() {
+        for entry in entries { entry.view.presentation = nil }
+    }
+
+    /// Each animated view with its state when the animation began.
+    var startStates: [(view: View, state: View.Presentation)] { entries.map { ($0.view, $0.from) } }
+}
+
+/// How far a layout animation has gone at each moment, as a linear fraction from 0 (its start)
+/// to 1 (its end) that its curve then eases. By default it runs from its start to its end over
+/// its duration; a caller that drives the animation (UIKit's property animators) pauses it,
+/// moves it to a fraction, and runs it on forwards or backwards.
+@MainActor
+public final class TransitionClock {
+    /// The linear fraction at ``anchorTime``.
+    private var anchorFraction: Double
+    /// When the fraction was ``anchorFraction``, in seconds on the shell's clock.
+    private var anchorTime: Double
+    /// Fraction per second: positive forwards, negative backwards, zero paused.
+    public private(set) var rate: Double
+    /// The eased progress for a linear fraction: 0 at 0 and 1 at 1; it may overshoot between.
+    public let curve: @MainActor (Double) -> Double
+
+    /// A clock that runs from 0 at `start` to 1 at `start + duration`, eased by `curve`
+    /// (UIKit's default ease-in-out unless given).
+    public init(
+        start: Double, duration: Double, curve: @escaping @MainActor (Double) -> Double = TransitionClock.easeInOut
+    ) {
+        anchorFraction = 0
+        anchorTime = start
+        rate = duration > 0 ? 1 / duration : .infinity
+        self.curve = curve
+    }
+
+    /// The linear fraction at `time`, within 0...1.
+    public func fraction(at time: Double) -> Double {
+        // A paused clock reads its fraction whatever the time (and an infinite rate at its
+        // anchor time is no movement yet).
+        let moved = rate == 0 || time == anchorTime ? 0 : (time - anchorTime) * rate
+        return min(1, max(0, anchorFraction + moved))
+    }
+
+    /// From `time` on, runs at `rate` from `fraction`: forwards, backwards, or (0) paused there.
+    public func run(from fraction: Double, at time: Double, rate: Double) {
+        anchorFraction = min(1, max(0, fraction))
+        anchorTime = time
+        self.rate = rate
+    }
+
+    /// Whether the clock is paused.
+    public var isPaused: Bool { rate == 0 }
+
+    /// Whether the clock has reached the end it runs towards at `time`: 1 forwards, 0
+    /// backwards; a paused clock never has.
+    public func hasEnded(at time: Double) -> Bool {
+        if rate > 0 { return fraction(at: time) >= 1 }
+        if rate < 0 { return fraction(at: time) <= 0 }
+        return false
+    }
+
+    /// UIKit's default curve: slow at both ends.
+    public nonisolated static func easeInOut(_ fraction: Double) -> Double {
+        fraction < 0.5 ? 2 * fraction * fraction : 1 - (2 - 2 * fraction) * (2 - 2 * fraction) / 2
+    }
 }
 
 extension Window {
@@ -67,6 +131,14 @@ extension Window {
     /// Only views that can be seen while it runs animate; the others take their new state at
     /// once, so a change to a large stack costs what is on screen.
     public func animateChanges(at time: Double, duration: Double = 0.3, _ changes: () -> Void) {
+        animateChanges(clock: TransitionClock(start: time, duration: duration), at: time, changes)
+    }
+
+    /// Runs `changes` as ``animateChanges(at:duration:_:)`` does, the animation following
+    /// `clock` from `time` on (a caller keeps the clock to pause, scrub or reverse it). Returns
+    /// whether anything animates: nothing that changed can be seen otherwise.
+    @discardableResult
+    public func animateChanges(clock: TransitionClock, at time: Double, _ changes: () -> Void) -> Bool {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
         // The states before, in the order of the views then: no table by identity to fill and
@@ -83,20 +155,40 @@ extension Window {
         if layoutEngine.needsLayout { layout() }
         let entries = tree.animatedEntries(in: self)
         transitionStates = tree.releasingViews()
-        transition = entries.isEmpty ? nil : LayoutTransition(start: time, duration: duration, entries: entries)
+        transition = entries.isEmpty ? nil : LayoutTransition(clock: clock, entries: entries)
         _ = transition?.apply(at: time)
+        return transition != nil
     }
 
-    /// Moves a running layout animation to `time`. Returns whether it is still running.
+    /// Moves a running layout animation to `time`. Returns whether it needs more frames: it is
+    /// still running, and its clock is not paused.
     @discardableResult
     public func advanceTransition(to time: Double) -> Bool {
         guard let transition else { return false }
         if !transition.apply(at: time) { self.transition = nil }
-        return self.transition != nil
+        return needsTransitionFrames
     }
 
-    /// Whether a layout animation from ``animateChanges(at:duration:_:)`` is still running.
+    /// Whether a layout animation from ``animateChanges(at:duration:_:)`` is still running
+    /// (paused or not).
     public var isAnimatingLayout: Bool { transition != nil }
+
+    /// Whether a layout animation runs that needs frames: one whose clock is not paused.
+    public var needsTransitionFrames: Bool { transition.map { !$0.clock.isPaused } ?? false }
+
+    /// The clock of the running layout animation, if any: a caller that made the animation with
+    /// its own clock tells by identity whether it still runs (a later one replaces it).
+    public var transitionClock: TransitionClock? { transition?.clock }
+
+    /// Each view the running layout animation draws, with its state when the animation began
+    /// (for a caller that may put views back where it started); empty when none runs.
+    public var transitionStartStates: [(view: View, state: View.Presentation)] { transition?.startStates ?? [] }
+
+    /// Ends the running layout animation at once: every view is drawn in its own state.
+    public func endTransition() {
+        transition?.clear()
+        transition = nil
+    }
 
     /// Every view of the tree, depth first.
     var allViews: [View] {

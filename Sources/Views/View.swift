@@ -124,11 +124,15 @@ open class View: LayoutItem, BaselineLayoutItem {
 
     /// How the view is drawn while a layout animation runs: its interpolated frame (superview
     /// coordinates) and opacity. A view being hidden is drawn until the animation ends.
-    struct Presentation: Equatable {
-        var frame: Rect
-        var alpha: Double
-        var backgroundColor: Color?
-        var transform: Transform
+    public struct Presentation: Equatable, Sendable {
+        /// The frame, in the superview's coordinates.
+        public internal(set) var frame: Rect
+        /// The opacity.
+        public internal(set) var alpha: Double
+        /// The background colour, if any.
+        public internal(set) var backgroundColor: Color?
+        /// The transform.
+        public internal(set) var transform: Transform
     }
 
     /// The presentation state, if a layout animation is drawing this view.

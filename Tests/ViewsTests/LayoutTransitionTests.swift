@@ -35,6 +35,27 @@ struct LayoutTransitionTests {
         #expect(!window.isAnimatingLayout)
     }
 
+    /// A clock its caller drives: paused, the animation needs no frames and stays where it
+    /// is; run back to its start, it holds there, paused, until its caller ends it.
+    @Test func aDrivenClockPausesAndHoldsAtItsStartWhenRunBack() {
+        let (rows, scroll, window) = colouredRows()
+        let clock = TransitionClock(start: 0, duration: 1)
+        clock.run(from: 0.5, at: 0, rate: 0)
+        #expect(window.animateChanges(clock: clock, at: 0) { scroll.axis = .horizontal })
+        #expect(window.isAnimatingLayout && !window.needsTransitionFrames)
+        let midway = rows[1].presentation
+        #expect(midway != nil && !window.advanceTransition(to: 5))
+        #expect(rows[1].presentation == midway)
+        clock.run(from: 0.5, at: 5, rate: -1)
+        #expect(window.advanceTransition(to: 5.25))
+        #expect(!window.advanceTransition(to: 6))
+        #expect(window.isAnimatingLayout && clock.isPaused && clock.fraction(at: 7) == 0)
+        #expect(rows[1].presentation?.frame.origin == Point(x: 0, y: 45))
+        #expect(window.transitionStartStates.contains { $0.view === rows[1] && $0.state.frame.origin.y == 45 })
+        window.endTransition()
+        #expect(!window.isAnimatingLayout && rows[1].presentation == nil)
+    }
+
     /// Mid-way, a row that is on screen only then is drawn, though its new frame is far off:
     /// the stack finds the rows to draw where they are drawn, not at their frames.
     @Test func aRowOnScreenOnlyMidWayIsDrawn() {

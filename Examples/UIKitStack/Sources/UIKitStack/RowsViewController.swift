@@ -135,8 +135,17 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
     }
 
     private func updateSpacing() {
-        scrollingStack.spacing = spacingSwitch.isOn ? 12 : 0
-        print("spacing \(Int(scrollingStack.spacing))")
+        let spacing: CGFloat = spacingSwitch.isOn ? 12 : 0
+        // The rows spread out on a spring.
+        let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) { [weak self] in
+            self?.scrollingStack.spacing = spacing
+            self?.view.layoutIfNeeded()
+        }
+        animator.addCompletion { [weak self] position in
+            guard let self, position == .end else { return }
+            print("spacing \(Int(scrollingStack.spacing))")
+        }
+        animator.startAnimation()
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
