@@ -55,6 +55,18 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
+    /// The built-in timing curves (UIKit's `UIView.AnimationCurve`, same raw values).
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// At a constant speed.
+        case linear
+    }
+
     /// Options of keyframe animations (UIKit's `UIView.KeyframeAnimationOptions`, same bits);
     /// accepted, not applied.
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
@@ -130,7 +142,7 @@ extension UIView {
     }
 
     /// Set while an animation collects its changes (its block and the layout after it).
-    private static var isCollectingChanges = false
+    static var isCollectingChanges = false
 
     /// The spring form; the spring is drawn as the standard ease-in-out curve here.
     public class func animate(

@@ -22,20 +22,6 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     case current = 2
 }
 
-extension UIView {
-    /// The built-in timing curves (UIKit's `UIView.AnimationCurve`, same raw values).
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow at the start and the end.
-        case easeInOut = 0
-        /// Slow at the start.
-        case easeIn
-        /// Slow at the end.
-        case easeOut
-        /// At a constant speed.
-        case linear
-    }
-}
-
 /// The kind of a timing curve (UIKit's `UITimingCurveType`, same raw values).
 public enum UITimingCurveType: Int, Sendable {
     /// One of the named curves.
@@ -69,6 +55,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     /// The second control point.
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
+    /// The curve, evaluated.
+    private let function: CAMediaTimingFunction
 
     /// The ease-in-out curve.
     public convenience init() { self.init(animationCurve: .easeInOut) }
@@ -86,6 +74,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
             }
         controlPoint1 = CGPoint(x: points.0, y: points.1)
         controlPoint2 = CGPoint(x: points.2, y: points.3)
+        function = Self.function(controlPoint1, controlPoint2)
     }
 
     /// The curve through these control points.
@@ -94,6 +83,11 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         isBuiltin = false
         controlPoint1 = point1
         controlPoint2 = point2
+        function = Self.function(point1, point2)
+    }
+
+    private static func function(_ point1: CGPoint, _ point2: CGPoint) -> CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
     }
 
     /// `.builtin` for a named curve, else `.cubic`.
@@ -104,16 +98,13 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The progress at a linear fraction of the time.
-    func progress(at fraction: Double) -> Double {
-        CAMediaTimingFunction(
-            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
-            Float(controlPoint2.y)
-        ).progress(at: fraction)
-    }
+    func progress(at fraction: Double) -> Double { function.progress(at: fraction) }
 }
 
-/// A spring timing curve (UIKit's `UISpringTimingParameters`): over an animator's duration the
-/// values move as a mass on a damped spring, overshooting when the damping ratio is below 1.
+/// A spring timing curve (UIKit's `UISpringTimingParameters`). Given a damping ratio, the
+/// spring settles over the animator's duration, overshooting when the ratio is below 1; given
+/// a mass, stiffness and damping, it moves at its own pace and the animator lasts until it
+/// settles, whatever duration it was given.
 @preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The speed at the start, in distances (from start to end) per second, per axis.
@@ -123,8 +114,10 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring as Core Animation's (mass, stiffness, damping), when given so.
     private let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
-    /// A critically damped spring.
-    public convenience init() { self.init(dampingRatio: 1) }
+    /// UIKit's default spring: mass 3, stiffness 1000, damping 500.
+    public convenience init() {
+        self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero)
+    }
 
     /// A spring of this damping ratio, starting at rest.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
@@ -150,23 +143,36 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// This spring.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
-    /// The spring's displacement curve over `duration` seconds: a spring given by its damping
-    /// ratio settles in about that time; one given physically moves at its own pace.
-    func curve(over duration: TimeInterval) -> @MainActor (Double) -> Double {
+    /// The spring Core Animation would run: one given physically as it is; one given by its
+    /// damping ratio stiff enough to settle in `duration` seconds (its slowest motion down to
+    /// Core Animation's rest threshold by then).
+    private func spring(settlingIn duration: TimeInterval) -> CASpringAnimation {
         let spring = CASpringAnimation()
-        if let physical {
-            spring.mass = physical.mass
-            spring.stiffness = physical.stiffness
-            spring.damping = physical.damping
-            spring.allowsOverdamping = true
-        } else {
-            let period = max(duration, 0.01)
-            spring.stiffness = CGFloat(pow(2 * .pi / period, 2))
-            spring.damping = 4 * .pi * dampingRatio / CGFloat(period)
-            spring.allowsOverdamping = dampingRatio > 1
-        }
         spring.initialVelocity = initialVelocity.dx != 0 ? initialVelocity.dx : initialVelocity.dy
-        return { fraction in spring.displacement(at: fraction * duration) }
+        spring.allowsOverdamping = true
+        if let physical {
+            (spring.mass, spring.stiffness, spring.damping) = physical
+            return spring
+        }
+        let ratio = max(Double(dampingRatio), 0.01)
+        // The slowest motion decays as exp(-decay * natural * t).
+        let decay = ratio <= 1 ? ratio : ratio - (ratio * ratio - 1).squareRoot()
+        let natural = log(1 / CASpringAnimation.restThreshold) / (decay * max(duration, 0.01))
+        spring.stiffness = CGFloat(natural * natural)
+        spring.damping = CGFloat(2 * ratio * natural)
+        return spring
+    }
+
+    /// How long an animator along this spring lasts: the spring's own settling time when it is
+    /// given physically, else `duration`.
+    func duration(given duration: TimeInterval) -> TimeInterval {
+        physical == nil ? duration : spring(settlingIn: duration).settlingDuration
+    }
+
+    /// The spring's progress at each fraction of `duration`, exactly 1 at the end.
+    func curve(over duration: TimeInterval) -> @MainActor (Double) -> Double {
+        let spring = spring(settlingIn: duration)
+        return { fraction in fraction >= 1 ? 1 : spring.displacement(at: fraction * duration) }
     }
 }
 
@@ -216,16 +222,14 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// reversed, stopped, and finished at its end, its start or where it is.
 ///
 /// Here the key window runs one layout animation at a time: an animator or
-/// `UIView.animate` started later takes over what is on screen from where it is. Finishing
-/// at the start puts the animated views' opacity, background, transform and (for views placed
-/// by frame) frame back; finishing where it is, or stopping without finishing, shows the end
-/// state. Delay factors, `scrubsLinearly` and a new curve given to
-/// ``continueAnimation(withTimingParameters:durationFactor:)`` are recorded, not applied.
+/// `UIView.animate` started later takes over what is on screen from where it is. Delay
+/// factors and a new curve given to ``continueAnimation(withTimingParameters:durationFactor:)``
+/// are not applied; an animator's properties cannot be observed with key paths.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The curve.
     open private(set) var timingParameters: (any UITimingCurveProvider)?
-    /// The time from start to end, in seconds.
+    /// The time from start to end, in seconds (a spring given physically sets its own).
     open private(set) var duration: TimeInterval
     /// The delay of the last start, in seconds.
     open private(set) var delay: TimeInterval = 0
@@ -235,7 +239,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var isManualHitTestingEnabled = false
     /// Recorded: every animator here can be paused and stopped.
     open var isInterruptible = true
-    /// Recorded: a paused animation is drawn along its curve.
+    /// Whether a ``fractionComplete`` set while paused is drawn as that share of the way
+    /// (true), or along the curve.
     open var scrubsLinearly = true
     /// Whether reaching the end pauses the animator there (still active) instead of finishing.
     open var pausesOnCompletion = false
@@ -244,11 +249,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether the animation is running, not paused.
     open private(set) var isRunning = false
 
-    /// Whether the animation runs backwards, towards its start; a running one turns at once.
+    /// Whether the animation runs backwards, towards its start; a running one turns at once,
+    /// at the same speed.
     open var isReversed = false {
         didSet {
             guard isReversed != oldValue, isRunning, let clock else { return }
-            run(clock, from: clock.fraction(at: Self.now), seconds: remainingSeconds(of: clock))
+            resume(speed: abs(clock.rate))
         }
     }
 
@@ -260,35 +266,35 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             if state == .inactive { pauseAnimation() }
             guard state == .active, !isRunning, let clock else { return }
             clock.run(from: Double(newValue), at: Self.now, rate: 0)
+            clock.drawsLinearly = scrubsLinearly
             redraw()
         }
     }
 
-    private var animations: [() -> Void]
+    private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     /// The clock of the running or paused animation; nil while inactive.
     private var clock: TransitionClock?
     /// The window the animation runs in.
     private weak var window: UIWindow?
-    /// The animated views' states when it began, for a finish at the start.
-    private var startStates: [(view: View, state: View.Presentation)] = []
-    /// Counts the checks scheduled for the end, so that an earlier one, made before a pause
-    /// or a turn, does nothing.
-    private var endCheck = 0
+    /// Each animated view as the animation found it, for a finish at the start.
+    private var startStates: [TransitionStart] = []
+    /// When a delayed start begins, in seconds on ``now``'s clock; 0 once begun.
+    private var delayedStart: Double = 0
+    /// Counts the checks scheduled for the end, so that one made before a pause or a turn does
+    /// nothing.
+    private var endCheckGeneration = 0
 
     /// An inactive animator of `duration` seconds along `parameters`' curve.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.duration = duration
+        self.duration = parameters.springTimingParameters?.duration(given: duration) ?? duration
         timingParameters = parameters
-        animations = []
     }
 
     /// An inactive animator along a named curve.
-    public convenience init(
-        duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
-    ) {
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { self.animations.append(animations) }
+        if let animations { addAnimations(animations) }
     }
 
     /// An inactive animator along the cubic curve through these control points.
@@ -299,17 +305,17 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         self.init(
             duration: duration,
             timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-        if let animations { self.animations.append(animations) }
+        if let animations { addAnimations(animations) }
     }
 
-    /// An inactive animator along a spring of this damping ratio.
+    /// An inactive animator along a spring of this damping ratio that settles in `duration`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { self.animations.append(animations) }
+        if let animations { addAnimations(animations) }
     }
 
     /// An animator that starts at once (after `delay`), along the curve the options name,
-    /// with `completion` added.
+    /// with `completion` added; it runs to its end whether or not it is kept.
     @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -323,21 +329,28 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         return animator
     }
 
+    /// An animator dropped while paused or stopped ends its animation: the views show their
+    /// end state rather than staying drawn part way.
+    isolated deinit {
+        if state != .inactive { end() }
+    }
+
     // MARK: - Blocks
 
-    /// Adds animations: they run with the others when the animator starts; while it is
-    /// active, they run at once and animate over the time left.
+    /// Adds animations: they run with the others when the animator starts; while it is active,
+    /// they run at once, and what is on screen goes from there to the animation's end. Adding
+    /// to a stopped animator is a programmer error.
     open func addAnimations(_ animation: @escaping () -> Void) {
+        precondition(state != .stopped, "a stopped animator takes no animations: finish it first")
         guard state == .active, let clock else {
             animations.append(animation)
             return
         }
-        // The running animation takes the new changes from where it is on.
-        let fraction = clock.fraction(at: Self.now)
-        begin([animation], from: fraction, running: isRunning)
+        collectChanges([animation], on: clock, joiningAt: clock.progress(at: Self.now))
+        redraw()
     }
 
-    /// Adds animations; the delay factor is recorded, not applied (they start with the others).
+    /// Adds animations; the delay factor is not applied (they start with the others).
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         addAnimations(animation)
     }
@@ -353,61 +366,73 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
     /// Starts the animation after `delay` seconds (its blocks run now, as in UIKit), or resumes
-    /// a paused one. Starting a stopped animator is a programmer error.
+    /// a paused one after it. Starting a stopped animator is a programmer error.
     open func startAnimation(afterDelay delay: TimeInterval) {
         precondition(state != .stopped, "a stopped animator cannot start again: finish it first")
+        let delay = max(delay, 0)
         if state == .inactive {
-            self.delay = max(delay, 0)
-            begin(animations, from: 0, running: true, startingIn: self.delay)
-            animations = []
-        } else if let clock, !isRunning {
-            run(clock, from: clock.fraction(at: Self.now), seconds: remainingSeconds(of: clock))
+            self.delay = delay
+            begin()
         }
+        guard !isRunning else { return }
+        delayedStart = delay > 0 ? Self.now + delay : 0
+        resume(speed: 1 / duration)
     }
 
-    /// Pauses the animation where it is; an inactive animator starts, paused at its start.
+    /// Pauses the animation where it is (a delayed start waits no more); an inactive animator
+    /// starts, paused at its start.
     open func pauseAnimation() {
         precondition(state != .stopped, "a stopped animator cannot pause: finish it first")
-        if state == .inactive {
-            begin(animations, from: 0, running: false)
-            animations = []
-            return
-        }
+        if state == .inactive { begin() }
         guard isRunning, let clock else { return }
-        clock.run(from: clock.fraction(at: Self.now), at: Self.now, rate: 0)
+        let now = Self.now
+        clock.run(from: clock.fraction(at: now), at: now, rate: 0)
         isRunning = false
-        endCheck += 1
+        delayedStart = 0
+        endCheckGeneration += 1
+        redraw()
     }
 
-    /// Resumes a paused animation over `durationFactor` of the time that was left; a new curve
-    /// is recorded, not applied.
+    /// Resumes a paused animation at the speed of `durationFactor` times the animator's duration
+    /// for the whole way (0 or 1: its own speed); a new curve is not applied.
     open func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     ) {
-        if let parameters { timingParameters = parameters }
-        guard state == .active, !isRunning, let clock else { return startAnimation() }
-        run(clock, from: clock.fraction(at: Self.now), seconds: remainingSeconds(of: clock) * Double(durationFactor))
+        guard state == .active, !isRunning else { return startAnimation() }
+        let factor = durationFactor > 0 ? Double(durationFactor) : 1
+        resume(speed: 1 / (duration * factor))
     }
 
-    /// Stops the animation: `withoutFinishing` ends it at once (inactive, the views in their
-    /// end state, no completions); otherwise it holds where it is, stopped, until
-    /// ``finishAnimation(at:)``.
+    /// Stops the animation where it is: `withoutFinishing`, the views keep what is on screen and
+    /// the animator is inactive at once, without its completions; otherwise it holds there,
+    /// stopped, until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        endCheck += 1
+        if let clock {
+            let now = Self.now
+            clock.run(from: clock.fraction(at: now), at: now, rate: 0)
+        }
         isRunning = false
+        delayedStart = 0
+        endCheckGeneration += 1
         if withoutFinishing {
+            redraw()
+            keepWhatIsShown()
             end()
             return
         }
-        if let clock { clock.run(from: clock.fraction(at: Self.now), at: Self.now, rate: 0) }
         state = .stopped
     }
 
     /// Ends a stopped animation at `finalPosition` and runs the completions with it: at the
-    /// start, the animated views go back to where they began.
+    /// start, the animated views go back to where they began; where it is, they keep what is on
+    /// screen.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         precondition(state == .stopped, "only a stopped animator is finished with finishAnimation(at:)")
+        if finalPosition == .current {
+            redraw()
+            keepWhatIsShown()
+        }
         finish(at: finalPosition)
     }
 
@@ -416,75 +441,94 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Seconds on the clock the window's animations follow.
     private static var now: Double { ScrollView.monotonicSeconds() }
 
-    /// Runs `blocks` and animates what they change, from `fraction` on: running towards the
-    /// end the animator runs to (after `startingIn` seconds), or paused there.
-    private func begin(
-        _ blocks: [() -> Void], from fraction: Double, running: Bool, startingIn wait: TimeInterval = 0
-    ) {
-        let now = Self.now
-        let clock = TransitionClock(start: now + wait, duration: duration, curve: curve())
-        clock.run(from: fraction, at: now + wait, rate: 0)
+    /// Makes the animator active: its blocks run and what they change is drawn from the start,
+    /// on a clock held there (paused) until ``resume(speed:)``.
+    private func begin() {
+        let clock = TransitionClock(start: Self.now, duration: duration, curve: curve())
+        clock.isEndedByOwner = true
+        clock.run(from: 0, at: Self.now, rate: 0)
         self.clock = clock
         state = .active
+        isRunning = false
+        let blocks = animations
+        animations = []
+        collectChanges(blocks, on: clock, joiningAt: 0)
+    }
+
+    /// Runs `blocks` and animates what they change on `clock`, what is on screen going from
+    /// `progress` to the end; a view already animating keeps the state it began in. Inside
+    /// another animation's changes, the blocks are part of that one.
+    private func collectChanges(_ blocks: [() -> Void], on clock: TransitionClock, joiningAt progress: Double) {
         let window = UIApplication.current?.keyWindow
         self.window = window
-        if let window, duration > 0, UIView.areAnimationsEnabled {
-            window.root.animateChanges(clock: clock, at: now) {
-                for block in blocks { block() }
-                window.layoutIfNeeded()
-            }
-            startStates = window.root.transitionStartStates
-            window.setNeedsDisplay()
-        } else {
+        guard let window, duration > 0, UIView.areAnimationsEnabled, !UIView.isCollectingChanges else {
             for block in blocks { block() }
+            return
         }
-        if running {
-            run(clock, from: fraction, seconds: remainingSeconds(of: clock), startingIn: wait)
-        } else {
-            isRunning = false
+        UIView.isCollectingChanges = true
+        defer { UIView.isCollectingChanges = false }
+        window.root.animateChanges(clock: clock, at: Self.now, startProgress: progress) {
+            for block in blocks { block() }
+            window.layoutIfNeeded()
         }
+        let known = Set(startStates.map { ObjectIdentifier($0.view) })
+        startStates += window.root.transitionStartStates.filter { !known.contains(ObjectIdentifier($0.view)) }
+        window.setNeedsDisplay()
     }
 
-    /// Runs the clock from `fraction` towards the end the animator runs to, reaching it in
-    /// `seconds` (after `wait`), and checks for the end then.
-    private func run(_ clock: TransitionClock, from fraction: Double, seconds: Double, startingIn wait: Double = 0) {
-        let distance = isReversed ? fraction : 1 - fraction
-        let speed = seconds > 0 ? distance / seconds : .infinity
-        clock.run(from: fraction, at: Self.now + wait, rate: isReversed ? -speed : speed)
+    /// Runs the clock from where it is towards the end the animator runs to, at `speed`
+    /// (fractions per second), from the delayed start if one is pending, and checks for the end
+    /// then. A linearly scrubbed animation goes on along its curve from what is drawn.
+    private func resume(speed: Double) {
+        guard let clock else { return }
+        let now = Self.now
+        var fraction = clock.fraction(at: now)
+        if clock.drawsLinearly {
+            fraction = Self.fraction(drawing: fraction, along: clock.curve)
+            clock.drawsLinearly = false
+        }
+        let speed = speed.isFinite && speed > 0 ? speed : .infinity
+        clock.run(from: fraction, at: max(now, delayedStart), rate: isReversed ? -speed : speed)
         isRunning = true
         redraw()
-        scheduleEndCheck(after: wait + seconds)
+        scheduleEndCheck(after: clock.secondsToEnd(from: now) ?? 0)
     }
 
-    /// Seconds left to the end the animator runs to, at its own speed.
-    private func remainingSeconds(of clock: TransitionClock) -> Double {
-        let fraction = clock.fraction(at: Self.now)
-        return duration * (isReversed ? fraction : 1 - fraction)
+    /// The first fraction at which `curve` draws `progress` (the curves rise from 0 to 1, a
+    /// spring overshooting on the way).
+    private static func fraction(drawing progress: Double, along curve: @MainActor (Double) -> Double) -> Double {
+        let steps = 256
+        guard let step = (1...steps).first(where: { curve(Double($0) / Double(steps)) >= progress }) else { return 1 }
+        var (low, high) = (Double(step - 1) / Double(steps), Double(step) / Double(steps))
+        for _ in 0..<20 {
+            let middle = (low + high) / 2
+            if curve(middle) >= progress { high = middle } else { low = middle }
+        }
+        return high
     }
 
     private func scheduleEndCheck(after seconds: Double) {
-        endCheck += 1
-        let check = endCheck
+        endCheckGeneration += 1
+        let generation = endCheckGeneration
         // The animator is kept until then: a running one finishes, and runs its completions,
         // whether or not its maker kept it.
         DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) {
-            MainActor.assumeIsolated { self.checkEnd(check) }
+            MainActor.assumeIsolated { self.checkEnd(generation) }
         }
     }
 
-    /// At the time the clock should reach its end: finishes there (or pauses, with
+    /// When the clock should be at its end: finishes there (or pauses, with
     /// ``pausesOnCompletion``); a check made before a pause or a turn does nothing.
-    private func checkEnd(_ check: Int) {
-        guard check == endCheck, isRunning, let clock else { return }
+    private func checkEnd(_ generation: Int) {
+        guard generation == endCheckGeneration, isRunning, let clock else { return }
         let now = Self.now
-        let fraction = clock.fraction(at: now)
-        guard isReversed ? fraction <= 0 : fraction >= 1 else {
-            // Early by a rounding of the timer: check again when it ends.
-            scheduleEndCheck(after: remainingSeconds(of: clock))
+        if let left = clock.secondsToEnd(from: now), left > 0 {
+            // Early by a rounding of the timer.
+            scheduleEndCheck(after: left)
             return
         }
         if pausesOnCompletion {
-            clock.run(from: fraction, at: now, rate: 0)
+            clock.run(from: clock.fraction(at: now), at: now, rate: 0)
             isRunning = false
             redraw()
             return
@@ -496,7 +540,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func finish(at position: UIViewAnimatingPosition) {
         let states = startStates
         end()
-        if position == .start { Self.restore(states) }
+        if position == .start { restore(states) }
         let completions = self.completions
         self.completions = []
         for completion in completions { completion(position) }
@@ -511,22 +555,46 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         clock = nil
         startStates = []
         isRunning = false
+        delayedStart = 0
         state = .inactive
-        endCheck += 1
+        endCheckGeneration += 1
     }
 
-    /// Puts animated views back in their states when the animation began: opacity, background,
-    /// transform, and the frame of views placed by frame (a layout would move the others again).
-    private static func restore(_ states: [(view: View, state: View.Presentation)]) {
-        for (backing, state) in states {
-            guard let view = backing.host as? UIView else { continue }
-            view.alpha = CGFloat(state.alpha)
-            view.transform = CGAffineTransform(state.transform)
-            if view.backgroundColor?.color != state.backgroundColor {
-                view.backgroundColor = state.backgroundColor.map(UIColor.init)
-            }
-            if view.translatesAutoresizingMaskIntoConstraints { view.frame = CGRect(state.frame) }
+    /// Puts the animated views' properties that the animation changed back as they began:
+    /// opacity, background, transform, and the frame of views placed by frame (a layout would
+    /// move the others again); laid out at once, as a frame set in UIKit takes effect.
+    private func restore(_ states: [TransitionStart]) {
+        for start in states {
+            guard let view = start.view.host as? UIView else { continue }
+            Self.apply(alpha: start.alpha, start.state, to: view)
         }
+        window?.layoutIfNeeded()
+    }
+
+    /// Makes what is on screen the animated views' own state, for the properties the
+    /// animation changed.
+    private func keepWhatIsShown() {
+        guard let window, let clock, window.root.transitionClock === clock else { return }
+        for start in startStates {
+            guard let view = start.view.host as? UIView, let shown = start.view.currentPresentation else { continue }
+            // A view the animation fades keeps the opacity drawn; one it hides or shows keeps its own.
+            let alpha = Double(view.alpha) != start.alpha ? shown.alpha : start.alpha
+            Self.apply(alpha: alpha, shown, to: view)
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Sets `view`'s opacity to `alpha` and its background, transform and (if placed by frame)
+    /// frame to `state`'s, each only where it differs.
+    private static func apply(alpha: Double, _ state: View.Presentation, to view: UIView) {
+        if Double(view.alpha) != alpha { view.alpha = CGFloat(alpha) }
+        let transform = CGAffineTransform(state.transform)
+        if view.transform != transform { view.transform = transform }
+        if view.backgroundColor?.color != state.backgroundColor {
+            view.backgroundColor = state.backgroundColor.map(UIColor.init)
+        }
+        let frame = CGRect(state.frame)
+        if view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
     }
 
     /// Applies the clock now and draws.

@@ -14,16 +14,24 @@ final class LayoutTransition {
         let to: View.Presentation
         /// The view's place among its superview's subviews when the animation began.
         let position: Int
+        /// The view's own opacity when the animation began (a hidden view is drawn at 0).
+        let alphaBefore: Double
     }
 
     /// Where the animation is at each moment.
     let clock: TransitionClock
+    /// The progress at which the entries' `from` states are drawn: 0, or, for changes added to
+    /// an animation under way, how far it was drawn then (they go from there to its end).
+    let startProgress: Double
     private let entries: [Entry]
     /// The animated views under each superview, by their places there.
     private let movingSubviews: [ObjectIdentifier: [(position: Int, view: View)]]
+    /// Whether the clock has reached an end and its owner holds the animation there.
+    private(set) var isHeld = false
 
-    init(clock: TransitionClock, entries: [Entry]) {
+    init(clock: TransitionClock, startProgress: Double = 0, entries: [Entry]) {
         self.clock = clock
+        self.startProgress = startProgress
         self.entries = entries
         var moving: [ObjectIdentifier: [(position: Int, view: View)]] = [:]
         for entry in entries {
@@ -41,29 +49,45 @@ final class LayoutTransition {
     }
 
     /// Sets every animated view's presentation state for `time`. Returns false once the clock
-    /// has reached its end (the presentation states are then cleared). Run back to its start,
-    /// it holds there, paused, until its owner ends it: the views' own states are the end's,
-    /// which must not show meanwhile.
+    /// has reached its end (the presentation states are then cleared), unless its owner ends
+    /// the animation (``TransitionClock/isEndedByOwner``): it is then held at either end, drawn
+    /// there, until the owner ends it or runs the clock again.
     func apply(at time: Double) -> Bool {
-        if clock.hasEnded(at: time) {
-            guard clock.rate < 0 else {
-                clear()
-                return false
-            }
-            clock.run(from: 0, at: time, rate: 0)
+        isHeld = clock.hasEnded(at: time) && clock.isEndedByOwner
+        if clock.hasEnded(at: time) && !isHeld {
+            clear()
+            return false
         }
-        let eased = clock.curve(clock.fraction(at: time))
-        for entry in entries { entry.view.presentation = entry.from.interpolated(to: entry.to, at: eased) }
+        let progress = clock.progress(at: time)
+        // From where the animation was drawn when these changes joined it, to its end.
+        let share = startProgress < 1 ? max(0, (progress - startProgress) / (1 - startProgress)) : 1
+        for entry in entries { entry.view.presentation = entry.from.interpolated(to: entry.to, at: share) }
         return true
     }
+
+    /// Whether the animation needs frames: it moves (its clock runs and it is not held).
+    var needsFrames: Bool { !clock.isPaused && !isHeld }
 
     /// Ends the animation: every view is drawn in its own state again.
     func clear() {
         for entry in entries { entry.view.presentation = nil }
     }
 
-    /// Each animated view with its state when the animation began.
-    var startStates: [(view: View, state: View.Presentation)] { entries.map { ($0.view, $0.from) } }
+    /// Each animated view with its state when the animation began, and its own opacity then.
+    var startStates: [TransitionStart] {
+        entries.map { TransitionStart(view: $0.view, state: $0.from, alpha: $0.alphaBefore) }
+    }
+}
+
+/// An animated view as a layout animation found it: how it was drawn, and its own opacity (a
+/// hidden view is drawn at 0).
+public struct TransitionStart {
+    /// The view.
+    public let view: View
+    /// How it was drawn.
+    public let state: View.Presentation
+    /// Its own opacity.
+    public let alpha: Double
 }
 
 /// How far a layout animation has gone at each moment, as a linear fraction from 0 (its start)
@@ -80,6 +104,12 @@ public final class TransitionClock {
     public private(set) var rate: Double
     /// The eased progress for a linear fraction: 0 at 0 and 1 at 1; it may overshoot between.
     public let curve: @MainActor (Double) -> Double
+    /// Whether the animation is drawn at its linear fraction rather than along ``curve`` (a
+    /// caller scrubbing a paused animation).
+    public var drawsLinearly = false
+    /// Whether the clock's owner ends the animation: reaching either end, it is held there,
+    /// drawn, until the owner ends it (an animator that may pause or turn there).
+    public var isEndedByOwner = false
 
     /// A clock that runs from 0 at `start` to 1 at `start + duration`, eased by `curve`
     /// (UIKit's default ease-in-out unless given).
@@ -94,10 +124,17 @@ public final class TransitionClock {
 
     /// The linear fraction at `time`, within 0...1.
     public func fraction(at time: Double) -> Double {
-        // A paused clock reads its fraction whatever the time (and an infinite rate at its
-        // anchor time is no movement yet).
-        let moved = rate == 0 || time == anchorTime ? 0 : (time - anchorTime) * rate
+        // A paused clock reads its fraction whatever the time; a clock waiting for its start
+        // time reads the fraction it starts from.
+        let moved = rate == 0 || time <= anchorTime ? 0 : (time - anchorTime) * rate
         return min(1, max(0, anchorFraction + moved))
+    }
+
+    /// How far the animation is drawn at `time`: the fraction along the curve, or as it is
+    /// when ``drawsLinearly``.
+    public func progress(at time: Double) -> Double {
+        let fraction = fraction(at: time)
+        return drawsLinearly ? fraction : curve(fraction)
     }
 
     /// From `time` on, runs at `rate` from `fraction`: forwards, backwards, or (0) paused there.
@@ -109,6 +146,14 @@ public final class TransitionClock {
 
     /// Whether the clock is paused.
     public var isPaused: Bool { rate == 0 }
+
+    /// Seconds from `time` until the clock reaches the end it runs towards: 0 once there; nil
+    /// when paused.
+    public func secondsToEnd(from time: Double) -> Double? {
+        guard rate != 0 else { return nil }
+        let end = anchorTime + ((rate > 0 ? 1 : 0) - anchorFraction) / rate
+        return max(0, end - time)
+    }
 
     /// Whether the clock has reached the end it runs towards at `time`: 1 forwards, 0
     /// backwards; a paused clock never has.
@@ -135,10 +180,14 @@ extension Window {
     }
 
     /// Runs `changes` as ``animateChanges(at:duration:_:)`` does, the animation following
-    /// `clock` from `time` on (a caller keeps the clock to pause, scrub or reverse it). Returns
-    /// whether anything animates: nothing that changed can be seen otherwise.
+    /// `clock` from `time` on (a caller keeps the clock to pause, scrub or reverse it). With a
+    /// `startProgress`, the changes join an animation under way on that clock, drawn that far:
+    /// what is on screen goes from there to the end. Returns whether anything animates:
+    /// nothing that changed can be seen otherwise.
     @discardableResult
-    public func animateChanges(clock: TransitionClock, at time: Double, _ changes: () -> Void) -> Bool {
+    public func animateChanges(
+        clock: TransitionClock, at time: Double, startProgress: Double = 0, _ changes: () -> Void
+    ) -> Bool {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
         // The states before, in the order of the views then: no table by identity to fill and
@@ -148,14 +197,15 @@ extension Window {
         var buffer: [View.Presentation] = []
         swap(&buffer, &transitionStates)
         var tree = TransitionTree(root: self, reusing: buffer)
-        transition.map { _ = $0.apply(at: .infinity) }
+        transition?.clear()
         changes()
         // Laid out only if the changes call for it: a layout the changes ran themselves is not
         // run again (its callbacks would run twice).
         if layoutEngine.needsLayout { layout() }
         let entries = tree.animatedEntries(in: self)
         transitionStates = tree.releasingViews()
-        transition = entries.isEmpty ? nil : LayoutTransition(clock: clock, entries: entries)
+        transition =
+            entries.isEmpty ? nil : LayoutTransition(clock: clock, startProgress: startProgress, entries: entries)
         _ = transition?.apply(at: time)
         return transition != nil
     }
@@ -173,16 +223,17 @@ extension Window {
     /// (paused or not).
     public var isAnimatingLayout: Bool { transition != nil }
 
-    /// Whether a layout animation runs that needs frames: one whose clock is not paused.
-    public var needsTransitionFrames: Bool { transition.map { !$0.clock.isPaused } ?? false }
+    /// Whether a layout animation runs that needs frames: one whose clock runs and that is not
+    /// held at an end.
+    public var needsTransitionFrames: Bool { transition?.needsFrames ?? false }
 
     /// The clock of the running layout animation, if any: a caller that made the animation with
     /// its own clock tells by identity whether it still runs (a later one replaces it).
     public var transitionClock: TransitionClock? { transition?.clock }
 
-    /// Each view the running layout animation draws, with its state when the animation began
-    /// (for a caller that may put views back where it started); empty when none runs.
-    public var transitionStartStates: [(view: View, state: View.Presentation)] { transition?.startStates ?? [] }
+    /// Each view the running layout animation draws, as it was when the animation began (for a
+    /// caller that may put views back where it started); empty when none runs.
+    public var transitionStartStates: [TransitionStart] { transition?.startStates ?? [] }
 
     /// Ends the running layout animation at once: every view is drawn in its own state.
     public func endTransition() {
@@ -340,7 +391,7 @@ struct TransitionTree {
             if let siblings = view.superview?.subviews, !(position < siblings.count && siblings[position] === view) {
                 position = siblings.firstIndex { $0 === view } ?? position  // the change moved it
             }
-            entries.append(.init(view: view, from: from, to: to, position: position))
+            entries.append(.init(view: view, from: from, to: to, position: position, alphaBefore: alphaBefore[index]))
         }
         return entries
     }

@@ -135,6 +135,9 @@ open class View: LayoutItem, BaselineLayoutItem {
         public internal(set) var transform: Transform
     }
 
+    /// How a layout animation draws this view now, if one does.
+    public var currentPresentation: Presentation? { presentation }
+
     /// The presentation state, if a layout animation is drawing this view.
     var presentation: Presentation? {
         get { presentationBox?.state }

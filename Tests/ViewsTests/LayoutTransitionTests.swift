@@ -36,10 +36,12 @@ struct LayoutTransitionTests {
     }
 
     /// A clock its caller drives: paused, the animation needs no frames and stays where it
-    /// is; run back to its start, it holds there, paused, until its caller ends it.
-    @Test func aDrivenClockPausesAndHoldsAtItsStartWhenRunBack() {
+    /// is; run back to its start with its owner ending it, it is held there, drawn, asking for
+    /// no frames, the clock as its owner set it; a later animation clears what it drew.
+    @Test func aDrivenClockPausesAndIsHeldAtItsStart() {
         let (rows, scroll, window) = colouredRows()
         let clock = TransitionClock(start: 0, duration: 1)
+        clock.isEndedByOwner = true
         clock.run(from: 0.5, at: 0, rate: 0)
         #expect(window.animateChanges(clock: clock, at: 0) { scroll.axis = .horizontal })
         #expect(window.isAnimatingLayout && !window.needsTransitionFrames)
@@ -49,11 +51,14 @@ struct LayoutTransitionTests {
         clock.run(from: 0.5, at: 5, rate: -1)
         #expect(window.advanceTransition(to: 5.25))
         #expect(!window.advanceTransition(to: 6))
-        #expect(window.isAnimatingLayout && clock.isPaused && clock.fraction(at: 7) == 0)
+        #expect(window.isAnimatingLayout && clock.rate == -1 && clock.fraction(at: 7) == 0)
         #expect(rows[1].presentation?.frame.origin == Point(x: 0, y: 45))
         #expect(window.transitionStartStates.contains { $0.view === rows[1] && $0.state.frame.origin.y == 45 })
-        window.endTransition()
-        #expect(!window.isAnimatingLayout && rows[1].presentation == nil)
+        // A later animation takes over from what is drawn, and leaves nothing drawn once over.
+        window.animateChanges(at: 6, duration: 1) { rows[99].backgroundColor = colour(0) }
+        #expect(rows[1].presentation?.frame.origin == Point(x: 0, y: 45))
+        #expect(!window.advanceTransition(to: 8))
+        #expect(rows.allSatisfy { $0.presentation == nil } && !window.isAnimatingLayout)
     }
 
     /// Mid-way, a row that is on screen only then is drawn, though its new frame is far off:
