@@ -149,15 +149,23 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     private func spring(settlingIn duration: TimeInterval) -> CASpringAnimation {
         let spring = CASpringAnimation()
         spring.initialVelocity = initialVelocity.dx != 0 ? initialVelocity.dx : initialVelocity.dy
-        spring.allowsOverdamping = true
         if let physical {
+            // As Core Animation moves them: damping above critical moves as critical.
             (spring.mass, spring.stiffness, spring.damping) = physical
             return spring
         }
+        spring.allowsOverdamping = true
         let ratio = max(Double(dampingRatio), 0.01)
-        // The slowest motion decays as exp(-decay * natural * t).
+        let duration = max(duration, 0.01)
+        // A first guess from the slowest motion's envelope, exp(-decay * natural * t); then
+        // scaled by the settling time it gives (which scales as 1 / natural).
         let decay = ratio <= 1 ? ratio : ratio - (ratio * ratio - 1).squareRoot()
-        let natural = log(1 / CASpringAnimation.restThreshold) / (decay * max(duration, 0.01))
+        var natural = log(1 / CASpringAnimation.restThreshold) / (decay * duration)
+        for _ in 0..<2 {
+            spring.stiffness = CGFloat(natural * natural)
+            spring.damping = CGFloat(2 * ratio * natural)
+            natural *= spring.settlingDuration / duration
+        }
         spring.stiffness = CGFloat(natural * natural)
         spring.damping = CGFloat(2 * ratio * natural)
         return spring
@@ -259,7 +267,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// How far the animation has gone, 0 at its start and 1 at its end. Setting it pauses an
-    /// inactive animator at that point; a running one ignores it.
+    /// inactive animator at that point; a running one ignores it. A run resumed after a linear
+    /// scrub goes on linearly, from what is drawn.
     open var fractionComplete: CGFloat {
         get { CGFloat(clock?.fraction(at: Self.now) ?? 0) }
         set {
@@ -284,6 +293,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Counts the checks scheduled for the end, so that one made before a pause or a turn does
     /// nothing.
     private var endCheckGeneration = 0
+    /// The animator itself while it runs: a running one finishes, and runs its completions,
+    /// whether or not its maker keeps it; a paused one nobody keeps goes.
+    private var selfWhileRunning: UIViewPropertyAnimator?
 
     /// An inactive animator of `duration` seconds along `parameters`' curve.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -346,7 +358,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             animations.append(animation)
             return
         }
-        collectChanges([animation], on: clock, joiningAt: clock.progress(at: Self.now))
+        collectChanges([animation], on: clock)
         redraw()
     }
 
@@ -370,11 +382,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func startAnimation(afterDelay delay: TimeInterval) {
         precondition(state != .stopped, "a stopped animator cannot start again: finish it first")
         let delay = max(delay, 0)
-        if state == .inactive {
-            self.delay = delay
-            begin()
-        }
+        if state == .inactive { begin() }
         guard !isRunning else { return }
+        self.delay = delay
         delayedStart = delay > 0 ? Self.now + delay : 0
         resume(speed: 1 / duration)
     }
@@ -387,9 +397,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard isRunning, let clock else { return }
         let now = Self.now
         clock.run(from: clock.fraction(at: now), at: now, rate: 0)
-        isRunning = false
-        delayedStart = 0
-        endCheckGeneration += 1
+        stopRunning()
         redraw()
     }
 
@@ -412,13 +420,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             let now = Self.now
             clock.run(from: clock.fraction(at: now), at: now, rate: 0)
         }
-        isRunning = false
-        delayedStart = 0
-        endCheckGeneration += 1
+        stopRunning()
         if withoutFinishing {
-            redraw()
-            keepWhatIsShown()
+            let shown = shownStates()
             end()
+            keep(shown)
             return
         }
         state = .stopped
@@ -429,10 +435,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// screen.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         precondition(state == .stopped, "only a stopped animator is finished with finishAnimation(at:)")
-        if finalPosition == .current {
-            redraw()
-            keepWhatIsShown()
-        }
         finish(at: finalPosition)
     }
 
@@ -444,30 +446,32 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Makes the animator active: its blocks run and what they change is drawn from the start,
     /// on a clock held there (paused) until ``resume(speed:)``.
     private func begin() {
-        let clock = TransitionClock(start: Self.now, duration: duration, curve: curve())
+        let now = Self.now
+        let clock = TransitionClock(start: now, duration: duration, curve: curve())
         clock.isEndedByOwner = true
-        clock.run(from: 0, at: Self.now, rate: 0)
+        clock.run(from: 0, at: now, rate: 0)
         self.clock = clock
+        window = UIApplication.current?.keyWindow
         state = .active
         isRunning = false
         let blocks = animations
         animations = []
-        collectChanges(blocks, on: clock, joiningAt: 0)
+        // Without blocks there is nothing to animate: an animation in flight is left alone.
+        if !blocks.isEmpty { collectChanges(blocks, on: clock) }
     }
 
-    /// Runs `blocks` and animates what they change on `clock`, what is on screen going from
-    /// `progress` to the end; a view already animating keeps the state it began in. Inside
-    /// another animation's changes, the blocks are part of that one.
-    private func collectChanges(_ blocks: [() -> Void], on clock: TransitionClock, joiningAt progress: Double) {
-        let window = UIApplication.current?.keyWindow
-        self.window = window
+    /// Runs `blocks` and animates what they change on `clock`, in the animator's window: joining
+    /// an animation under way on it, what is on screen goes from there to the end, and views
+    /// already animating keep their way. Inside another animation's changes, the blocks are part
+    /// of that one.
+    private func collectChanges(_ blocks: [() -> Void], on clock: TransitionClock) {
         guard let window, duration > 0, UIView.areAnimationsEnabled, !UIView.isCollectingChanges else {
             for block in blocks { block() }
             return
         }
         UIView.isCollectingChanges = true
         defer { UIView.isCollectingChanges = false }
-        window.root.animateChanges(clock: clock, at: Self.now, startProgress: progress) {
+        window.root.animateChanges(clock: clock, at: Self.now) {
             for block in blocks { block() }
             window.layoutIfNeeded()
         }
@@ -477,43 +481,41 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Runs the clock from where it is towards the end the animator runs to, at `speed`
-    /// (fractions per second), from the delayed start if one is pending, and checks for the end
-    /// then. A linearly scrubbed animation goes on along its curve from what is drawn.
+    /// (fractions per second), from the delayed start if one is pending (the window is woken
+    /// then: it draws nothing new meanwhile), and checks for the end then.
     private func resume(speed: Double) {
         guard let clock else { return }
         let now = Self.now
-        var fraction = clock.fraction(at: now)
-        if clock.drawsLinearly {
-            fraction = Self.fraction(drawing: fraction, along: clock.curve)
-            clock.drawsLinearly = false
-        }
         let speed = speed.isFinite && speed > 0 ? speed : .infinity
-        clock.run(from: fraction, at: max(now, delayedStart), rate: isReversed ? -speed : speed)
+        clock.run(from: clock.fraction(at: now), at: max(now, delayedStart), rate: isReversed ? -speed : speed)
         isRunning = true
+        selfWhileRunning = self
         redraw()
         scheduleEndCheck(after: clock.secondsToEnd(from: now) ?? 0)
+        if delayedStart > now {
+            let generation = endCheckGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + (delayedStart - now)) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, generation == self.endCheckGeneration else { return }
+                    self.redraw()
+                }
+            }
+        }
     }
 
-    /// The first fraction at which `curve` draws `progress` (the curves rise from 0 to 1, a
-    /// spring overshooting on the way).
-    private static func fraction(drawing progress: Double, along curve: @MainActor (Double) -> Double) -> Double {
-        let steps = 256
-        guard let step = (1...steps).first(where: { curve(Double($0) / Double(steps)) >= progress }) else { return 1 }
-        var (low, high) = (Double(step - 1) / Double(steps), Double(step) / Double(steps))
-        for _ in 0..<20 {
-            let middle = (low + high) / 2
-            if curve(middle) >= progress { high = middle } else { low = middle }
-        }
-        return high
+    /// The animator no longer runs: pending checks lapse, and nothing keeps it but its owner.
+    private func stopRunning() {
+        isRunning = false
+        delayedStart = 0
+        endCheckGeneration += 1
+        selfWhileRunning = nil
     }
 
     private func scheduleEndCheck(after seconds: Double) {
         endCheckGeneration += 1
         let generation = endCheckGeneration
-        // The animator is kept until then: a running one finishes, and runs its completions,
-        // whether or not its maker kept it.
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) {
-            MainActor.assumeIsolated { self.checkEnd(generation) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) { [weak self] in
+            MainActor.assumeIsolated { self?.checkEnd(generation) }
         }
     }
 
@@ -529,18 +531,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         if pausesOnCompletion {
             clock.run(from: clock.fraction(at: now), at: now, rate: 0)
-            isRunning = false
+            stopRunning()
             redraw()
             return
         }
         finish(at: isReversed ? .start : .end)
     }
 
-    /// Ends the animation at `position` and runs the completions.
+    /// Ends the animation at `position` and runs the completions: at the start, the animated
+    /// views are put back; where it is, they keep what is on screen.
     private func finish(at position: UIViewAnimatingPosition) {
-        let states = startStates
+        let states = position == .current ? shownStates() : position == .start ? ownStartStates : []
         end()
-        if position == .start { restore(states) }
+        keep(states)
         let completions = self.completions
         self.completions = []
         for completion in completions { completion(position) }
@@ -554,47 +557,54 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         clock = nil
         startStates = []
-        isRunning = false
-        delayedStart = 0
         state = .inactive
-        endCheckGeneration += 1
+        stopRunning()
     }
 
-    /// Puts the animated views' properties that the animation changed back as they began:
-    /// opacity, background, transform, and the frame of views placed by frame (a layout would
-    /// move the others again); laid out at once, as a frame set in UIKit takes effect.
-    private func restore(_ states: [TransitionStart]) {
-        for start in states {
-            guard let view = start.view.host as? UIView else { continue }
-            Self.apply(alpha: start.alpha, start.state, to: view)
+    /// A view's properties that an animator may give it back: as it began, or as drawn.
+    private struct ViewState {
+        let view: UIView
+        let state: View.Presentation
+        /// Its own opacity, which `state` may not hold (a hidden view is drawn at 0).
+        let alpha: Double
+    }
+
+    /// The animated views as they began (their own states, not what another animation drew).
+    private var ownStartStates: [ViewState] {
+        startStates.compactMap { start in
+            (start.view.host as? UIView).map { ViewState(view: $0, state: start.state, alpha: start.state.alpha) }
+        }
+    }
+
+    /// What is on screen now of each view the animation draws (nothing if the window runs
+    /// another animation now), with the view's own opacity where the animation does not fade
+    /// it (a row it hides is drawn fading, but keeps its opacity).
+    private func shownStates() -> [ViewState] {
+        guard let window, let clock, window.root.transitionClock === clock else { return [] }
+        window.root.advanceTransition(to: Self.now)
+        return startStates.compactMap { start in
+            guard let shown = start.view.currentPresentation, let view = start.view.host as? UIView else { return nil }
+            let fades = Double(view.alpha) != start.state.alpha
+            return ViewState(view: view, state: shown, alpha: fades ? shown.alpha : start.state.alpha)
+        }
+    }
+
+    /// Gives views `states` as their own, for the properties that differ: opacity, background,
+    /// transform, and the frame of views placed by frame (a layout would move the others
+    /// again); laid out at once, as a frame set in UIKit takes effect.
+    private func keep(_ states: [ViewState]) {
+        for kept in states {
+            let (view, state) = (kept.view, kept.state)
+            if Double(view.alpha) != kept.alpha { view.alpha = CGFloat(kept.alpha) }
+            let transform = CGAffineTransform(state.transform)
+            if view.transform != transform { view.transform = transform }
+            if view.backgroundColor?.color != state.backgroundColor {
+                view.backgroundColor = state.backgroundColor.map(UIColor.init)
+            }
+            let frame = CGRect(state.frame)
+            if view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
         }
         window?.layoutIfNeeded()
-    }
-
-    /// Makes what is on screen the animated views' own state, for the properties the
-    /// animation changed.
-    private func keepWhatIsShown() {
-        guard let window, let clock, window.root.transitionClock === clock else { return }
-        for start in startStates {
-            guard let view = start.view.host as? UIView, let shown = start.view.currentPresentation else { continue }
-            // A view the animation fades keeps the opacity drawn; one it hides or shows keeps its own.
-            let alpha = Double(view.alpha) != start.alpha ? shown.alpha : start.alpha
-            Self.apply(alpha: alpha, shown, to: view)
-        }
-        window.layoutIfNeeded()
-    }
-
-    /// Sets `view`'s opacity to `alpha` and its background, transform and (if placed by frame)
-    /// frame to `state`'s, each only where it differs.
-    private static func apply(alpha: Double, _ state: View.Presentation, to view: UIView) {
-        if Double(view.alpha) != alpha { view.alpha = CGFloat(alpha) }
-        let transform = CGAffineTransform(state.transform)
-        if view.transform != transform { view.transform = transform }
-        if view.backgroundColor?.color != state.backgroundColor {
-            view.backgroundColor = state.backgroundColor.map(UIColor.init)
-        }
-        let frame = CGRect(state.frame)
-        if view.translatesAutoresizingMaskIntoConstraints && view.frame != frame { view.frame = frame }
     }
 
     /// Applies the clock now and draws.

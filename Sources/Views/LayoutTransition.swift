@@ -14,24 +14,25 @@ final class LayoutTransition {
         let to: View.Presentation
         /// The view's place among its superview's subviews when the animation began.
         let position: Int
-        /// The view's own opacity when the animation began (a hidden view is drawn at 0).
-        let alphaBefore: Double
+        /// The view's own state before the change: its `from` unless another animation was
+        /// drawing it then (its opacity its own, where a hidden view is drawn at 0).
+        let own: View.Presentation
+        /// The progress at which `from` is drawn: 0, or, for a change added to an animation
+        /// under way, how far it was drawn then (the view goes from there to the end).
+        var startProgress = 0.0
     }
 
     /// Where the animation is at each moment.
     let clock: TransitionClock
-    /// The progress at which the entries' `from` states are drawn: 0, or, for changes added to
-    /// an animation under way, how far it was drawn then (they go from there to its end).
-    let startProgress: Double
-    private let entries: [Entry]
+    fileprivate let entries: [Entry]
     /// The animated views under each superview, by their places there.
     private let movingSubviews: [ObjectIdentifier: [(position: Int, view: View)]]
-    /// Whether the clock has reached an end and its owner holds the animation there.
-    private(set) var isHeld = false
+    /// Whether the animation stands still although its clock runs: held at an end by its
+    /// owner, or waiting for its owner's delayed start.
+    private(set) var isIdle = false
 
-    init(clock: TransitionClock, startProgress: Double = 0, entries: [Entry]) {
+    init(clock: TransitionClock, entries: [Entry]) {
         self.clock = clock
-        self.startProgress = startProgress
         self.entries = entries
         var moving: [ObjectIdentifier: [(position: Int, view: View)]] = [:]
         for entry in entries {
@@ -53,41 +54,51 @@ final class LayoutTransition {
     /// the animation (``TransitionClock/isEndedByOwner``): it is then held at either end, drawn
     /// there, until the owner ends it or runs the clock again.
     func apply(at time: Double) -> Bool {
-        isHeld = clock.hasEnded(at: time) && clock.isEndedByOwner
-        if clock.hasEnded(at: time) && !isHeld {
+        let ended = clock.hasEnded(at: time)
+        if ended && !clock.isEndedByOwner {
             clear()
             return false
         }
+        // An owner's clock stands still at its ends, and before its delayed start (the owner
+        // wakes the window then).
+        isIdle = clock.isEndedByOwner && (ended || clock.isWaiting(at: time))
         let progress = clock.progress(at: time)
-        // From where the animation was drawn when these changes joined it, to its end.
-        let share = startProgress < 1 ? max(0, (progress - startProgress) / (1 - startProgress)) : 1
-        for entry in entries { entry.view.presentation = entry.from.interpolated(to: entry.to, at: share) }
+        for entry in entries {
+            entry.view.presentation = entry.from.interpolated(to: entry.to, at: Self.share(of: progress, from: entry))
+        }
         return true
     }
 
-    /// Whether the animation needs frames: it moves (its clock runs and it is not held).
-    var needsFrames: Bool { !clock.isPaused && !isHeld }
+    /// How far `entry` is drawn at `progress`: the progress itself, or, for a change that joined
+    /// at a later point, its way from there to the end (nothing below that point; an overshoot
+    /// past the end no larger than the curve's; joined at the end, at the end at once).
+    private static func share(of progress: Double, from entry: Entry) -> Double {
+        let start = entry.startProgress
+        guard start > 0 else { return progress }
+        if start >= 1 { return 1 }
+        if progress >= 1 { return progress }
+        return max(0, (progress - start) / (1 - start))
+    }
+
+    /// Whether the animation needs frames: it moves (its clock runs and it is not standing still).
+    var needsFrames: Bool { !clock.isPaused && !isIdle }
 
     /// Ends the animation: every view is drawn in its own state again.
     func clear() {
         for entry in entries { entry.view.presentation = nil }
     }
 
-    /// Each animated view with its state when the animation began, and its own opacity then.
-    var startStates: [TransitionStart] {
-        entries.map { TransitionStart(view: $0.view, state: $0.from, alpha: $0.alphaBefore) }
-    }
+    /// Each animated view with its own state before the change.
+    var startStates: [TransitionStart] { entries.map { TransitionStart(view: $0.view, state: $0.own) } }
 }
 
-/// An animated view as a layout animation found it: how it was drawn, and its own opacity (a
-/// hidden view is drawn at 0).
+/// An animated view as a layout animation found it: its own state before the change (not
+/// what another animation drew), for a caller that puts it back.
 public struct TransitionStart {
     /// The view.
     public let view: View
-    /// How it was drawn.
+    /// Its frame, opacity (its own, also when hidden), background and transform.
     public let state: View.Presentation
-    /// Its own opacity.
-    public let alpha: Double
 }
 
 /// How far a layout animation has gone at each moment, as a linear fraction from 0 (its start)
@@ -147,6 +158,9 @@ public final class TransitionClock {
     /// Whether the clock is paused.
     public var isPaused: Bool { rate == 0 }
 
+    /// Whether the clock runs but waits for its start time.
+    public func isWaiting(at time: Double) -> Bool { rate != 0 && time < anchorTime }
+
     /// Seconds from `time` until the clock reaches the end it runs towards: 0 once there; nil
     /// when paused.
     public func secondsToEnd(from time: Double) -> Double? {
@@ -180,14 +194,12 @@ extension Window {
     }
 
     /// Runs `changes` as ``animateChanges(at:duration:_:)`` does, the animation following
-    /// `clock` from `time` on (a caller keeps the clock to pause, scrub or reverse it). With a
-    /// `startProgress`, the changes join an animation under way on that clock, drawn that far:
-    /// what is on screen goes from there to the end. Returns whether anything animates:
-    /// nothing that changed can be seen otherwise.
+    /// `clock` from `time` on (a caller keeps the clock to pause, scrub or reverse it). When the
+    /// running animation already follows `clock`, the changes join it: the views they change go
+    /// from what is drawn now to the end, the others keep their way. Returns whether anything
+    /// animates: nothing that changed can be seen otherwise.
     @discardableResult
-    public func animateChanges(
-        clock: TransitionClock, at time: Double, startProgress: Double = 0, _ changes: () -> Void
-    ) -> Bool {
+    public func animateChanges(clock: TransitionClock, at time: Double, _ changes: () -> Void) -> Bool {
         // A new animation starts from what is on screen, mid-way through a running one.
         _ = transition?.apply(at: time)
         // The states before, in the order of the views then: no table by identity to fill and
@@ -202,12 +214,41 @@ extension Window {
         // Laid out only if the changes call for it: a layout the changes ran themselves is not
         // run again (its callbacks would run twice).
         if layoutEngine.needsLayout { layout() }
-        let entries = tree.animatedEntries(in: self)
+        var entries = tree.animatedEntries(in: self)
         transitionStates = tree.releasingViews()
-        transition =
-            entries.isEmpty ? nil : LayoutTransition(clock: clock, startProgress: startProgress, entries: entries)
+        if let joined = transition, joined.clock === clock {
+            entries = Self.joining(entries, to: joined, at: clock.progress(at: time), in: self)
+        }
+        transition = entries.isEmpty ? nil : LayoutTransition(clock: clock, entries: entries)
         _ = transition?.apply(at: time)
         return transition != nil
+    }
+
+    /// The entries of changes that join `running` at `progress`: a view they left as the
+    /// animation had it keeps its entry (its way from the start); one they changed goes from
+    /// what is drawn now, joining there, with its own state from before the animation.
+    private static func joining(
+        _ added: [LayoutTransition.Entry], to running: LayoutTransition, at progress: Double, in root: View
+    ) -> [LayoutTransition.Entry] {
+        var earlier: [ObjectIdentifier: LayoutTransition.Entry] = [:]
+        for entry in running.entries { earlier[ObjectIdentifier(entry.view)] = entry }
+        var entries: [LayoutTransition.Entry] = []
+        for var entry in added {
+            let key = ObjectIdentifier(entry.view)
+            if let kept = earlier.removeValue(forKey: key) {
+                if kept.to == entry.to {
+                    entries.append(kept)
+                    continue
+                }
+                entry = LayoutTransition.Entry(
+                    view: entry.view, from: entry.from, to: entry.to, position: entry.position, own: kept.own)
+            }
+            entry.startProgress = progress
+            entries.append(entry)
+        }
+        // Views of the running animation the added changes did not reach go on as they were.
+        entries += earlier.values.filter { $0.view.rootItem === root }
+        return entries
     }
 
     /// Moves a running layout animation to `time`. Returns whether it needs more frames: it is
@@ -272,6 +313,9 @@ struct TransitionTree {
     private var positions: [Int32] = []
     /// Each view's state before the change (its presentation, if it was animating).
     private var before: [View.Presentation]
+    /// The own states, before the change, of the views another animation was drawing (few:
+    /// only those on screen then), by their indices.
+    private var ownBeforeDrawn: [Int32: View.Presentation] = [:]
     /// Whether each view was hidden before the change, and its opacity then.
     private var wasHidden: [Bool] = []
     private var alphaBefore: [Double] = []
@@ -295,6 +339,8 @@ struct TransitionTree {
             alphaBefore.append(view.alpha)
             if let presentation = view.presentation {
                 before.append(presentation)
+                ownBeforeDrawn[index] = view.shownState(
+                    solvedFrame: solved, parentOrigin: parent < 0 ? nil : parentOrigin)
             } else {
                 before.append(view.shownState(solvedFrame: solved, parentOrigin: parent < 0 ? nil : parentOrigin))
             }
@@ -391,7 +437,9 @@ struct TransitionTree {
             if let siblings = view.superview?.subviews, !(position < siblings.count && siblings[position] === view) {
                 position = siblings.firstIndex { $0 === view } ?? position  // the change moved it
             }
-            entries.append(.init(view: view, from: from, to: to, position: position, alphaBefore: alphaBefore[index]))
+            var own = ownBeforeDrawn[Int32(index)] ?? before[index]
+            own.alpha = alphaBefore[index]
+            entries.append(.init(view: view, from: from, to: to, position: position, own: own))
         }
         return entries
     }

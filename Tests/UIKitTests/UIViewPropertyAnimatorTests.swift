@@ -199,6 +199,50 @@ extension PresentationTests {
             #expect(scene.ended.isEmpty)
         }
 
+        /// Scrubbed back below where animations joined, the views that were animating keep their
+        /// way from the start, and the joined ones wait at what was drawn then.
+        @Test func joinedAnimationsKeepTheEarlierViewsWay() {
+            let scene = Scene()
+            let animator = scene.fadeAndMove(duration: 10)
+            animator.fractionComplete = 0.5
+            animator.addAnimations { scene.other.alpha = 0 }
+            animator.fractionComplete = 0.75
+            #expect(abs((scene.shown?.frame.minX ?? 0) - 75) < 0.5)
+            #expect(abs((scene.other.backing.presentation?.alpha ?? 0) - 0.5) < 0.01)
+            animator.fractionComplete = 0.2
+            #expect(abs((scene.shown?.frame.minX ?? 0) - 20) < 0.5)
+            #expect(scene.other.backing.presentation?.alpha == 1)
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .start)
+            #expect(scene.box.frame.minX == 0 && scene.other.alpha == 1)
+        }
+
+        /// Put back at its start, a view another animation was moving gets its own state from
+        /// before (where that animation sends it), not what was drawn.
+        @Test func finishingAtTheStartGivesBackOwnStatesNotDrawnOnes() {
+            let scene = Scene()
+            UIView.animate(withDuration: 10) { scene.box.frame.origin.x = 100 }
+            #expect(scene.shown != nil && scene.box.frame.minX == 100)
+            let animator = UIViewPropertyAnimator(duration: 10, curve: .linear) { scene.box.frame.origin.x = 200 }
+            animator.fractionComplete = 0.5
+            // Drawn half way from where the first animation drew it (near its start) to 200.
+            #expect((90...110).contains(scene.shown?.frame.minX ?? 0))
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .start)
+            #expect(scene.box.frame.minX == 100)
+        }
+
+        /// During a delayed start the window is asked for no frames; it is woken at the start.
+        @Test func aDelayedStartAsksForFramesOnlyOnceItBegins() async {
+            let scene = Scene()
+            let animator = scene.fadeAndMove(duration: 0.2)
+            animator.startAnimation(afterDelay: 0.1)
+            #expect(!scene.screen.window.root.needsTransitionFrames)
+            #expect(await eventually { scene.screen.window.root.needsTransitionFrames })
+            animator.stopAnimation(true)
+            #expect(!scene.screen.window.root.isAnimatingLayout && scene.ended.isEmpty)
+        }
+
         /// The named curves bend as their names say; a spring under critical damping overshoots
         /// and one at it does not, both at 1 at the end; a spring given physically sets the
         /// animator's duration to its settling time.
