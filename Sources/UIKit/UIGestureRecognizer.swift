@@ -333,6 +333,57 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
+/// The edges of a rectangle (UIKit's `UIRectEdge`, same bits).
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits.
+    public let rawValue: UInt
+    /// Edges from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge (1).
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge (2).
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge (4).
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge (8).
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four (15).
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that starts at an edge of the window (UIKit's `UIScreenEdgePanGestureRecognizer`):
+/// with a mouse, a press within 20 points of one of ``edges`` that then moves as a pan does; a
+/// press elsewhere fails it.
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges a pan may start from; none by default, as in UIKit.
+    open var edges: UIRectEdge = []
+    /// How near an edge, in points, a press starts an edge pan (the project's choice: UIKit does
+    /// not publish its own).
+    static let edgeMargin: CGFloat = 20
+
+    /// Fails unless the touch begins near one of ``edges``; otherwise starts as a pan.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let window = touch.window ?? view?.window else {
+            state = .failed
+            return
+        }
+        let point = touch.location(in: nil)
+        let bounds = window.bounds
+        let margin = Self.edgeMargin
+        var near: UIRectEdge = []
+        if point.y - bounds.minY <= margin { near.insert(.top) }
+        if point.x - bounds.minX <= margin { near.insert(.left) }
+        if bounds.maxY - point.y <= margin { near.insert(.bottom) }
+        if bounds.maxX - point.x <= margin { near.insert(.right) }
+        guard !near.isDisjoint(with: edges) else {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}
+
 /// Recognizes a press held still (continuous): begins once the touch has stayed within
 /// ``allowableMovement`` for ``minimumPressDuration``, changes as it moves, ends when it lifts.
 /// The view under the touch then loses it, as a button under a long press does not fire.

@@ -417,3 +417,30 @@ extension PresentationTests {
         #expect(view.resignFirstResponder())
     }
 }
+
+extension PresentationTests {
+    /// An edge pan begins only from a press near one of its edges; elsewhere the press is an
+    /// ordinary one.
+    @Test func anEdgePanStartsOnlyNearItsEdges() {
+        let (window, controller) = makeWindow()
+        var states: [UIGestureRecognizer.State] = []
+        let edgePan = UIScreenEdgePanGestureRecognizer { states.append($0.state) }
+        edgePan.edges = .left
+        controller.view.addGestureRecognizer(edgePan)
+        window.layoutIfNeeded()
+        let pointer = Pointer(window)
+        for start: CGFloat in [5, 100] {
+            pointer.down(start, 200)
+            pointer.move(start + 30, 200)
+            pointer.move(start + 60, 200)
+            pointer.up(start + 60, 200)
+        }
+        #expect(states == [.began, .changed, .ended])
+        edgePan.edges = .right
+        pointer.down(395, 200)
+        pointer.move(350, 200)
+        pointer.up(350, 200)
+        #expect(states.count == 5 && states.suffix(2) == [.began, .ended])
+        #expect(UIRectEdge.all.rawValue == 15)
+    }
+}
