@@ -1,10 +1,26 @@
 import UIKit
 
-/// What the app is, presented as a sheet, with a field that greets whoever types their name and
-/// notes that grow with their text; its button dismisses it. A gradient band tops it, a ring
-/// shows how far the rows are read, and the logo casts a shadow: layers, as iOS code makes them.
-final class AboutViewController: UIViewController, UITextViewDelegate {
+/// What the app is, presented as a sheet, with a field that greets whoever types their name,
+/// notes that grow with their text, and a picker of the reading pace; its button dismisses it.
+/// A gradient band tops it, a ring shows how far the rows are read, and the logo casts a shadow:
+/// layers, as iOS code makes them.
+final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerViewDataSource,
+    UIPickerViewDelegate
+{
     private let ring = ProgressRing()
+    private let paces = ["Slow", "Steady", "Brisk", "Fast"]
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { paces.count }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        paces[row]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        print("pace \(paces[row])")
+    }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -59,6 +75,11 @@ final class AboutViewController: UIViewController, UITextViewDelegate {
         let logo = LogoView()
         logo.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logo)
+        let pace = UIPickerView()
+        pace.dataSource = self
+        pace.delegate = self
+        pace.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pace)
         NSLayoutConstraint.activate([
             band.topAnchor.constraint(equalTo: view.topAnchor),
             band.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -72,6 +93,9 @@ final class AboutViewController: UIViewController, UITextViewDelegate {
             logo.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             logo.widthAnchor.constraint(equalToConstant: 44),
             logo.heightAnchor.constraint(equalToConstant: 44),
+            pace.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -16),
+            pace.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            pace.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 24),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
