@@ -352,12 +352,15 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan that starts at an edge of the window (UIKit's `UIScreenEdgePanGestureRecognizer`):
-/// with a mouse, a press within 20 points of one of ``edges`` that then moves as a pan does; a
-/// press elsewhere fails it.
+/// with a mouse, a press within 20 points of one of ``edges`` that then moves away from it; a
+/// press elsewhere, or one that moves along the edge (a scroll there), fails it. The edges are
+/// the window's, as UIKit's are the screen's: on a view away from them it never begins.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from; none by default, as in UIKit.
     open var edges: UIRectEdge = []
+    /// The edges the press began near, and where, in window coordinates.
+    private var start: (edges: UIRectEdge, point: CGPoint)?
     /// How near an edge, in points, a press starts an edge pan (the project's choice: UIKit does
     /// not publish its own).
     static let edgeMargin: CGFloat = 20
@@ -380,7 +383,32 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             state = .failed
             return
         }
+        start = (near.intersection(edges), point)
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Fails a press that first moves along its edge rather than away from it; otherwise moves
+    /// as a pan.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let start, let touch = touches.first {
+            let point = touch.location(in: nil)
+            let (across, along) = (abs(point.x - start.point.x), abs(point.y - start.point.y))
+            let sideways = !start.edges.isDisjoint(with: [.left, .right])
+            let vertical = !start.edges.isDisjoint(with: [.top, .bottom])
+            // A corner takes either way; a side only the way out of it.
+            let awayFromEdge = (sideways && across >= along) || (vertical && along >= across)
+            if max(across, along) >= Self.minimumTranslation && !awayFromEdge {
+                state = .failed
+                return
+            }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Forgets where the press began.
+    open override func reset() {
+        super.reset()
+        start = nil
     }
 }
 

@@ -82,11 +82,13 @@ open class UIPickerView: UIView {
     open var showsSelectionIndicator = true
 
     /// A row's height when the delegate gives none, in points.
-    public nonisolated static let defaultRowHeight: CGFloat = 32
+    nonisolated static let defaultRowHeight: CGFloat = 32
     /// The size of a row title's font, in points.
     nonisolated static let titleFontSize: CGFloat = 21
-    /// The picker's natural height, in points.
-    static let naturalHeight: CGFloat = 216
+    /// The picker's natural size, in points, as UIKit's.
+    static let naturalSize = CGSize(width: 320, height: 216)
+    /// The rounding of the band's corners, in points.
+    static let bandCornerRadius: CGFloat = 8
     /// Space between columns, in points.
     static let columnSpacing: CGFloat = 4
     /// How far the band across the middle is from the picker's sides, in points.
@@ -96,25 +98,30 @@ open class UIPickerView: UIView {
     /// The band behind the rows that rest in the middle.
     private let band = UIView()
 
-    /// A picker with no columns until it has a data source.
+    /// A picker with no columns until it has a data source; 320 × 216 points when no size is
+    /// given, as in UIKit.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
-        band.backgroundColor = .tertiarySystemFill
-        band.layer.cornerRadius = 8
-        addSubview(band)
+        super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.naturalSize) : frame)
     }
 
     /// A plain picker (no archives here).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func didInitialize() {
+        super.didInitialize()
         band.backgroundColor = .tertiarySystemFill
-        band.layer.cornerRadius = 8
+        band.layer.cornerRadius = Self.bandCornerRadius
         addSubview(band)
     }
 
-    /// As wide as it is given, 216 points high.
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: Self.naturalHeight)
+    /// 320 × 216 points; wider or narrower as constraints make it.
+    open override var intrinsicContentSize: CGSize { Self.naturalSize }
+
+    /// The width asked for (320 without one), 216 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : Self.naturalSize.width, height: Self.naturalSize.height)
     }
 
     /// How many columns the picker has.
@@ -159,6 +166,7 @@ open class UIPickerView: UIView {
         column.rowHeight = max(1, delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight)
         column.selectedRow = column.rowCount == 0 ? -1 : min(max(column.selectedRow, 0), column.rowCount - 1)
         column.reloadRows()
+        column.needsRecentring = true
         setNeedsLayout()
     }
 
@@ -176,6 +184,7 @@ open class UIPickerView: UIView {
         columns.indices.contains(component) ? columns[component].selectedRow : -1
     }
 
+    /// Places the columns side by side, centred as a group, and the band across the middle.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !columns.isEmpty else { return }
@@ -196,9 +205,12 @@ open class UIPickerView: UIView {
             height: rowHeight)
     }
 
-    /// A column came to rest on `row` after the user moved it: the delegate hears of a change.
+    /// A column came to rest on `row` after the user moved it: the delegate hears of a change
+    /// (not from a column a reload took away).
     fileprivate func column(_ column: PickerColumn, cameToRestOn row: Int) {
-        guard row != column.selectedRow else { return }
+        guard row != column.selectedRow, columns.indices.contains(column.component),
+            columns[column.component] === column
+        else { return }
         column.selectedRow = row
         delegate?.pickerView(self, didSelectRow: row, inComponent: column.component)
     }
@@ -215,14 +227,18 @@ open class UIPickerView: UIView {
 @MainActor
 final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     let component: Int
-    unowned let picker: UIPickerView
+    private weak var picker: UIPickerView?
     var rowCount = 0
     var rowHeight = UIPickerView.defaultRowHeight
     /// The row the column rests on; -1 for none.
     var selectedRow = 0
-    /// The rows in view, by row.
+    /// Whether the column moves to rest on its selected row at its next placing (its rows
+    /// changed).
+    var needsRecentring = false
+    /// The rows in view, by row: each a holder of the delegate's view, which the holder fades
+    /// (the delegate's view keeps its own opacity).
     private var shown: [Int: UIView] = [:]
-    /// Views of rows that left the view, to reuse.
+    /// Holders of rows that left the view, with the delegate's views in them, to reuse.
     private var spare: [UIView] = []
     /// Whether the column is scrolling to rest on a row.
     private var isSettling = false
@@ -242,7 +258,11 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         showsHorizontalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         alwaysBounceVertical = true
-        addGestureRecognizer(UITapGestureRecognizer { [unowned self] tap in clicked(at: tap.location(in: self)) })
+        addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] tap in
+                guard let self else { return }
+                clicked(at: tap.location(in: self))
+            })
     }
 
     required init?(coder: NSCoder) { fatalError("a picker column is made by its picker") }
@@ -250,28 +270,38 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     /// The space above the first row and below the last, so either can rest in the middle.
     private var restInset: CGFloat { max(0, (bounds.height - rowHeight) / 2) }
 
-    /// Takes `frame`, sizes the content to the rows, and rests on the selected row.
+    /// Takes `frame`, sizes the content to the rows, and rests on the selected row when the
+    /// frame or the rows changed (a motion under way stops).
     func place(in frame: CGRect) {
         let moved = self.frame != frame
         self.frame = frame
         contentSize = CGSize(width: frame.width, height: CGFloat(rowCount) * rowHeight)
         let inset = restInset
         if contentInset.top != inset { contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0) }
-        if moved && selectedRow >= 0 { contentOffset = offset(centring: selectedRow) }
+        if (moved || needsRecentring) && selectedRow >= 0 && !isTracking {
+            isSettling = false
+            setContentOffset(offset(centring: selectedRow), animated: false)
+        }
+        needsRecentring = false
         showRows()
     }
 
     /// The content offset that rests `row` in the middle.
     private func offset(centring row: Int) -> CGPoint { CGPoint(x: 0, y: CGFloat(row) * rowHeight - restInset) }
 
-    /// The row nearest the middle now.
-    private var rowInMiddle: Int {
-        let row = Int(((contentOffset.y + restInset) / rowHeight).rounded())
+    /// The row that rests in the middle nearest to the content offset `offset`.
+    private func row(nearest offset: CGPoint) -> Int {
+        let row = Int(((offset.y + restInset) / rowHeight).rounded())
         return min(max(row, 0), max(rowCount - 1, 0))
     }
 
-    /// Rests `row` in the middle, at once or scrolling there.
+    /// Rests `row` in the middle, at once or scrolling there; before the column has a height,
+    /// at its first placing.
     func centre(_ row: Int, animated: Bool) {
+        guard bounds.height > 0 else {
+            needsRecentring = true
+            return
+        }
         let target = offset(centring: row)
         guard contentOffset != target else { return }
         isSettling = animated
@@ -287,8 +317,8 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         showRows()
     }
 
-    /// The view of `row`, if it is in view.
-    func view(forRow row: Int) -> UIView? { shown[row] }
+    /// The delegate's view of `row`, if it is in view.
+    func view(forRow row: Int) -> UIView? { shown[row]?.subviews.first }
 
     /// Makes the views of the rows in view (and drops the others'), the ones further from the
     /// middle fainter.
@@ -306,23 +336,37 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         let middle = top + bounds.height / 2
         let reach = max(bounds.height / 2, rowHeight)
         for row in first...last {
-            let view = shown[row] ?? picker.makeView(forRow: row, component: component, reusing: spare.popLast())
-            if shown[row] == nil {
-                shown[row] = view
-                addSubview(view)
-            }
-            view.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
-            let distance = abs(view.frame.midY - middle) / reach
-            view.alpha = max(Self.farRowAlpha, 1 - (1 - Self.farRowAlpha) * min(distance, 1))
+            let holder = shown[row] ?? makeHolder(forRow: row)
+            holder.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
+            let distance = abs(holder.frame.midY - middle) / reach
+            holder.alpha = max(Self.farRowAlpha, 1 - (1 - Self.farRowAlpha) * min(distance, 1))
         }
+    }
+
+    /// A holder of the delegate's view of `row` (a spare one's view offered for reuse), shown.
+    private func makeHolder(forRow row: Int) -> UIView {
+        let holder = spare.popLast() ?? UIView()
+        // Sized before the view goes in: the view follows the holder's later size changes.
+        holder.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
+        let reused = holder.subviews.first
+        let view = picker?.makeView(forRow: row, component: component, reusing: reused) ?? UILabel()
+        if view !== reused {
+            reused?.removeFromSuperview()
+            holder.addSubview(view)
+        }
+        view.frame = holder.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        shown[row] = holder
+        addSubview(holder)
+        return holder
     }
 
     /// A click on a row moves it to the middle, where the column rests on it.
     private func clicked(at point: CGPoint) {
         let row = Int((point.y / rowHeight).rounded(.down))
         guard (0..<rowCount).contains(row) else { return }
-        if row == rowInMiddle && contentOffset == offset(centring: row) {
-            picker.column(self, cameToRestOn: row)
+        if row == self.row(nearest: contentOffset) && contentOffset == offset(centring: row) {
+            picker?.column(self, cameToRestOn: row)
         } else {
             centre(row, animated: true)
         }
@@ -330,17 +374,17 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
 
     /// A fling ends with a row in the middle.
     override func proposedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        let row = Int(((proposed.y + restInset) / rowHeight).rounded())
-        return offset(centring: min(max(row, 0), max(rowCount - 1, 0)))
+        offset(centring: row(nearest: proposed))
     }
 
-    /// Moves the column to rest on the row nearest the middle, or tells the picker it rests.
+    /// Moves the column to rest on the row nearest the middle, or tells the picker it rests;
+    /// not while a press holds it (its release settles it).
     private func settle() {
-        let row = rowInMiddle
-        guard rowCount > 0 else { return }
+        guard rowCount > 0, !isTracking else { return }
+        let row = row(nearest: contentOffset)
         if contentOffset == offset(centring: row) {
             isSettling = false
-            picker.column(self, cameToRestOn: row)
+            picker?.column(self, cameToRestOn: row)
         } else {
             centre(row, animated: true)
         }
@@ -350,14 +394,15 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         showRows()
-        // The wheel moves the column with no drag or fling to end: it settles once it stops.
-        guard !isTracking, !isDecelerating, !isSettling else { return }
+        // The wheel moves the column with no motion to end: it settles once it stops. (Other
+        // moves end in a callback.)
+        guard !isTracking, !isDecelerating, !isSettling, !scroll.advanceAnimationsPending else { return }
         restCheckGeneration += 1
         let generation = restCheckGeneration
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.wheelRestDelay) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, generation == self.restCheckGeneration, !self.isTracking, !self.isDecelerating,
-                    !self.isSettling
+                    !self.isSettling, !self.scroll.advanceAnimationsPending
                 else { return }
                 self.settle()
             }

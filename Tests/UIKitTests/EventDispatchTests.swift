@@ -441,6 +441,16 @@ extension PresentationTests {
         pointer.move(350, 200)
         pointer.up(350, 200)
         #expect(states.count == 5 && states.suffix(2) == [.began, .ended])
-        #expect(UIRectEdge.all.rawValue == 15)
+        // Down along the right edge is a scroll there, not an edge pan.
+        pointer.down(395, 100)
+        pointer.move(395, 140)
+        pointer.move(395, 180)
+        pointer.up(395, 180)
+        #expect(states.count == 5)
+        edgePan.edges = .bottom
+        pointer.down(200, 595)
+        pointer.move(200, 560)
+        pointer.up(200, 560)
+        #expect(states.count == 7)
     }
 }

@@ -61,12 +61,13 @@ struct UIPickerViewTests {
         #expect(picker.intrinsicContentSize.height == 216)
         let first = try #require(picker.view(forRow: 0, forComponent: 0) as? UILabel)
         #expect(first.text == "0-0" && scene.middle(ofRow: 0, in: 0) == 108)
-        #expect(picker.view(forRow: 50, forComponent: 0) == nil)
+        #expect(picker.view(forRow: 9, forComponent: 0) == nil && picker.view(forRow: 50, forComponent: 1) == nil)
         #expect(scene.columns[1].subviews.filter { $0 is UILabel }.count <= 216 / 32 + 2)
         #expect(picker.rowSize(forComponent: 0).height == 32)
-        // Rows away from the middle are fainter.
+        // Rows away from the middle are fainter; the delegate's views keep their own opacity.
         let second = try #require(picker.view(forRow: 2, forComponent: 0))
-        #expect(first.alpha == 1 && second.alpha < 1)
+        #expect(first.superview?.alpha == 1 && (second.superview?.alpha ?? 1) < 1 && second.alpha == 1)
+        #expect(UIPickerView().frame.size == CGSize(width: 320, height: 216))
     }
 
     /// Selecting in code rests the column on the row without telling the delegate; a click on
@@ -95,8 +96,9 @@ struct UIPickerViewTests {
                 scene.finishScrolling()
                 return scene.source.chosen.first?.hasPrefix("1-") == true
             })
-        let row = scene.picker.selectedRow(inComponent: 1)
-        #expect(row > 0 && scene.source.chosen == ["1-\(row)"] && scene.middle(ofRow: row, in: 1) == 108)
+        // Two notches of 36 points: two 32-point rows, nearest.
+        #expect(scene.picker.selectedRow(inComponent: 1) == 2 && scene.source.chosen == ["1-2"])
+        #expect(scene.middle(ofRow: 2, in: 1) == 108)
     }
 
     /// Reloaded with fewer rows, a column keeps the nearest selection that still exists.
@@ -107,8 +109,29 @@ struct UIPickerViewTests {
         scene.picker.reloadComponent(0)
         scene.window.layoutIfNeeded()
         #expect(scene.picker.numberOfRows(inComponent: 0) == 3 && scene.picker.selectedRow(inComponent: 0) == 2)
-        scene.source.rows = [4]
+        #expect(scene.middle(ofRow: 2, in: 0) == 108)
+        scene.source.rows = [0, 4]
         scene.picker.reloadAllComponents()
-        #expect(scene.picker.numberOfComponents == 1 && scene.picker.selectedRow(inComponent: 1) == -1)
+        #expect(scene.picker.selectedRow(inComponent: 0) == -1 && scene.picker.selectedRow(inComponent: 2) == -1)
+        #expect(scene.source.chosen.isEmpty)
+    }
+
+    /// A row selected, scrolling, before the picker is laid out rests in the middle once it is,
+    /// and the delegate is not told.
+    @Test func aRowSelectedBeforeLayoutRestsInTheMiddle() {
+        let (window, controller) = makeWindow()
+        let source = Source()
+        let picker = UIPickerView()
+        picker.delegate = source
+        picker.dataSource = source
+        picker.selectRow(5, inComponent: 0, animated: true)
+        picker.frame.origin.y = 100
+        controller.view.addSubview(picker)
+        window.layoutIfNeeded()
+        for column in picker.subviews.compactMap({ $0 as? PickerColumn }) {
+            _ = column.advance(to: ScrollView.monotonicSeconds() + 10)
+        }
+        let middle = picker.view(forRow: 5, forComponent: 0).map { $0.convert($0.bounds, to: picker).midY }
+        #expect(picker.selectedRow(inComponent: 0) == 5 && middle == 108 && source.chosen.isEmpty)
     }
 }
