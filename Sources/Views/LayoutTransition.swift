@@ -252,7 +252,7 @@ extension Window {
     }
 
     /// Moves a running layout animation to `time`. Returns whether it needs more frames: it is
-    /// still running, and its clock is not paused.
+    /// still running and moving (not paused, held at an end, or waiting for a delayed start).
     @discardableResult
     public func advanceTransition(to time: Double) -> Bool {
         guard let transition else { return false }

@@ -29,6 +29,20 @@ final class MenuSource: UIContextMenuInteractionDelegate {
     }
 }
 
+/// A context menu interaction's delegate that gives the same menu wherever it is asked.
+@MainActor
+final class FixedMenuSource: UIContextMenuInteractionDelegate {
+    let menu: UIMenu
+
+    init(_ menu: UIMenu) { self.menu = menu }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(actionProvider: { [menu] _ in menu })
+    }
+}
+
 /// A table of twenty plain rows, for tests of their menus.
 class TwentyRows: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
@@ -233,18 +247,9 @@ extension PresentationTests {
         let screen = Screen()
         var later: (([UIMenuElement]) -> Void)?
         let source = UIView(frame: screen.window.bounds)
-        final class Deferring: UIContextMenuInteractionDelegate {
-            let menu: UIMenu
-            init(_ menu: UIMenu) { self.menu = menu }
-            func contextMenuInteraction(
-                _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-            ) -> UIContextMenuConfiguration? {
-                UIContextMenuConfiguration(actionProvider: { [menu] _ in menu })
-            }
-        }
         let now = UIDeferredMenuElement { completion in completion([UIAction(title: "Now") { _ in }]) }
         let slow = UIDeferredMenuElement.uncached { completion in later = completion }
-        let delegate = Deferring(UIMenu(children: [now, slow]))
+        let delegate = FixedMenuSource(UIMenu(children: [now, slow]))
         source.addInteraction(UIContextMenuInteraction(delegate: delegate))
         screen.root.view.addSubview(source)
         screen.window.layoutIfNeeded()

@@ -283,18 +283,8 @@ extension PresentationTests {
         /// A key command in a menu is a row that runs its handler when chosen; its shortcut
         /// shows at the row's end, in grey, clear of the title.
         @Test func aKeyCommandInAMenuRunsWhenChosen() throws {
-            @MainActor
-            final class Source: UIContextMenuInteractionDelegate {
-                let menu: UIMenu
-                init(_ menu: UIMenu) { self.menu = menu }
-                func contextMenuInteraction(
-                    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-                ) -> UIContextMenuConfiguration? {
-                    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [menu] _ in menu }
-                }
-            }
             let scene = KeyScene()
-            let source = Source(UIMenu(children: [scene.command("Duplicate", "d", .command)]))
+            let source = FixedMenuSource(UIMenu(children: [scene.command("Duplicate", "d", .command)]))
             scene.recorder.addInteraction(UIContextMenuInteraction(delegate: source))
             Pointer(scene.window).rightClick(20, 20)
             let shown = try #require(PresentationTests().shownMenu())
