@@ -85,14 +85,7 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
             band.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             band.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             band.heightAnchor.constraint(equalToConstant: 8),
-            ring.centerYAnchor.constraint(equalTo: logo.centerYAnchor),
-            ring.trailingAnchor.constraint(equalTo: logo.leadingAnchor, constant: -16),
-            ring.widthAnchor.constraint(equalToConstant: 44),
-            ring.heightAnchor.constraint(equalToConstant: 44),
             logo.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
-            logo.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            logo.widthAnchor.constraint(equalToConstant: 44),
-            logo.heightAnchor.constraint(equalToConstant: 44),
             pace.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -16),
             pace.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             pace.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
@@ -102,6 +95,15 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
             name.widthAnchor.constraint(equalTo: stack.widthAnchor),
             notes.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
+        // The ring and the logo side by side at the bottom right, in the visual format.
+        let badges = ["ring": ring, "logo": logo]
+        let metrics = ["side": 44]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:[ring(side)]-16-[logo(side)]-|", options: .alignAllCenterY, metrics: metrics,
+                views: badges)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:[ring(side)]", metrics: metrics, views: badges)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(side)]", metrics: metrics, views: badges))
     }
 
     func textViewDidChange(_ textView: UITextView) {
