@@ -50,21 +50,22 @@ extension NSLayoutConstraint {
     }
 
     /// The constraints a visual format describes, none of them active yet (UIKit's
-    /// `constraints(withVisualFormat:options:metrics:views:)`).
+    /// `constraints(withVisualFormat:options:metrics:views:)`), in UIKit's order: from the
+    /// format's start to its end, then the alignments.
     ///
     /// `H:|-[a]-20-[b(>=50@750)]-|` lays `a` and `b` out along the horizontal axis (`V:` for
     /// the vertical one), 20 points apart, `b` at least 50 points wide at priority 750, both
     /// between the superview's margins: a bare `-` is the standard space, 8 points between
     /// siblings and the margin at the superview's edge (`|`). `views` maps the names in the
-    /// format to views, `metrics` names to numbers. As in UIKit, a format that cannot be read
-    /// stops the program with a message that shows where.
+    /// format to views or layout guides, `metrics` names to numbers. As in UIKit, a format that
+    /// cannot be read stops the program, with a message that shows where.
     public class func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]
     ) -> [NSLayoutConstraint] {
         do {
             return try makeConstraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
         } catch {
-            UIApplication.fail("\(error)")
+            preconditionFailure("\(error)")
         }
     }
 
@@ -72,112 +73,102 @@ extension NSLayoutConstraint {
     static func makeConstraints(
         withVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?, views: [String: Any]
     ) throws(VisualFormat.ParseError) -> [NSLayoutConstraint] {
-        let parsed = try VisualFormat(parsing: format) { name in metrics?[name].flatMap(number(from:)) }
-        func view(_ name: String, at position: Int) throws(VisualFormat.ParseError) -> UIView {
-            guard let view = views[name] as? UIView else {
-                let reason =
-                    views[name] == nil
-                    ? "\(name) is not a key in the views dictionary." : "\(name) is not a view in the views dictionary."
-                throw VisualFormat.ParseError(reason: reason, format: format, position: position)
-            }
-            return view
+        let parsed = try VisualFormat(
+            parsing: format, metric: { name in metrics?[name].flatMap(number(from:)) },
+            isView: { views[$0] != nil })
+        func failure(_ reason: String, at position: Int) -> VisualFormat.ParseError {
+            VisualFormat.ParseError(reason: reason, format: format, position: position)
         }
-        let axis = try FormatAxis(parsed.orientation, options: options, format: format)
+        func item(_ name: String, endingAt end: Int) throws(VisualFormat.ParseError) -> AnyObject {
+            guard let found = views[name] else {
+                throw failure("\(name) is not a key in the views dictionary.", at: end)
+            }
+            guard let item: AnyObject = found as? UIView ?? found as? UILayoutGuide else {
+                throw failure("\(name) is not a view or a layout guide in the views dictionary.", at: end)
+            }
+            return item
+        }
+        /// The superview of the view ending at `end`, for a `|` beside it.
+        func superview(of item: AnyObject, endingAt end: Int) throws(VisualFormat.ParseError) -> UIView {
+            guard let superview = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView else {
+                throw failure(
+                    "Unable to interpret '|' character, because the related view doesn't have a superview", at: end)
+            }
+            return superview
+        }
+        let axis = try FormatAxis(parsed, options: options, format: format)
+        var placed: [AnyObject] = []
+        for view in parsed.views { placed.append(try item(view.name, endingAt: view.nameEnd)) }
         var made: [NSLayoutConstraint] = []
-        var placed: [UIView] = []
-        for spec in parsed.views {
-            let subject = try view(spec.name, at: spec.position)
-            for predicate in spec.predicates {
-                switch predicate.object {
-                case .constant(let points):
-                    made.append(
-                        NSLayoutConstraint(
-                            item: subject, attribute: axis.size, relatedBy: predicate.relation.uiKit, toItem: nil,
-                            attribute: .notAnAttribute, multiplier: 1, constant: CGFloat(points)
-                        ).prioritised(predicate.priority))
-                case .view(let name, let position):
-                    made.append(
-                        NSLayoutConstraint(
-                            item: subject, attribute: axis.size, relatedBy: predicate.relation.uiKit,
-                            toItem: try view(name, at: position), attribute: axis.size, multiplier: 1, constant: 0
-                        ).prioritised(predicate.priority))
-                }
-            }
-            placed.append(subject)
-        }
-        for (index, connection) in parsed.connections.enumerated() {
-            let spacing = axis.spacing(between: placed[index], and: placed[index + 1])
-            made += axis.constraints(for: connection, from: spacing.earlier, to: spacing.later, standard: .sibling)
-        }
-        if let connection = parsed.leadingEdge {
+        if let edge = parsed.leadingEdge {
             let first = placed[0]
-            guard let superview = first.superview else {
-                throw VisualFormat.ParseError(
-                    reason: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    format: format, position: parsed.leadingEdgePosition)
-            }
-            made += axis.constraints(
-                for: connection, from: Edge(superview, axis.start), to: Edge(first, axis.start),
-                standard: .margin(Edge(superview, axis.startMargin)))
+            let superview = try superview(of: first, endingAt: parsed.views[0].end)
+            made += axis.constraints(for: edge.connection, between: superview, andItsFirst: first)
         }
-        if let connection = parsed.trailingEdge, let last = placed.last {
-            guard let superview = last.superview else {
-                throw VisualFormat.ParseError(
-                    reason: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    format: format, position: parsed.trailingEdgePosition)
-            }
-            made += axis.constraints(
-                for: connection, from: Edge(last, axis.end), to: Edge(superview, axis.end),
-                standard: .margin(Edge(superview, axis.endMargin)))
-        }
-        for attribute in axis.alignments {
-            for (previous, view) in zip(placed, placed.dropFirst()) {
+        for (index, view) in parsed.views.enumerated() {
+            for predicate in view.predicates {
+                var other: AnyObject?
+                if case .view(let name, let end) = predicate.object { other = try item(name, endingAt: end) }
                 made.append(
                     NSLayoutConstraint(
-                        item: view, attribute: attribute, relatedBy: .equal, toItem: previous, attribute: attribute,
+                        item: placed[index], attribute: axis.size, relatedBy: predicate.relation, toItem: other,
+                        attribute: other == nil ? .notAnAttribute : axis.size, multiplier: 1,
+                        constant: other == nil ? CGFloat(predicate.constant) : 0
+                    ).prioritised(predicate.priority))
+            }
+            if index < parsed.connections.count {
+                let spacing = axis.spacing(between: placed[index], and: placed[index + 1])
+                made += axis.constraints(for: parsed.connections[index], from: spacing.earlier, to: spacing.later)
+            }
+        }
+        if let edge = parsed.trailingEdge, let last = placed.last {
+            let superview = try superview(of: last, endingAt: parsed.views[parsed.views.count - 1].end)
+            made += axis.constraints(for: edge.connection, between: superview, andItsLast: last)
+        }
+        for (earlier, later) in zip(placed, placed.dropFirst()) {
+            for attribute in axis.alignments {
+                made.append(
+                    NSLayoutConstraint(
+                        item: earlier, attribute: attribute, relatedBy: .equal, toItem: later, attribute: attribute,
                         multiplier: 1, constant: 0))
             }
         }
         return made
     }
 
-    /// A metric's value: any number type, or a `NSNumber`.
+    /// A metric's value: a number of any type, or a `NSNumber`.
     private static func number(from value: Any) -> Double? {
         switch value {
-        case let value as CGFloat: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
+        case let value as any BinaryFloatingPoint: Double(value)
+        case let value as any BinaryInteger: Double(value)
         case let value as NSNumber: value.doubleValue
         default: nil
         }
     }
 
-    /// This constraint at `priority` (1...1000), for chaining.
-    private func prioritised(_ priority: Double) -> NSLayoutConstraint {
-        self.priority = UILayoutPriority(Float(priority))
+    /// This constraint at `priority`, for chaining.
+    fileprivate func prioritised(_ priority: Float) -> NSLayoutConstraint {
+        self.priority = UILayoutPriority(priority)
         return self
     }
 }
 
-extension VisualFormat.Relation {
-    fileprivate var uiKit: NSLayoutConstraint.Relation {
-        switch self {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+extension VisualFormat.Predicate {
+    /// The number the predicate compares with; 0 for a view.
+    fileprivate var constant: Double {
+        if case .constant(let points) = object { return points }
+        return 0
     }
 }
 
-/// One side of a space in a visual format: a view's edge (or baseline) along the format's axis.
+/// One side of a space in a visual format: an item's edge (or baseline) along the format's axis.
 @MainActor
 private struct Edge {
-    let view: UIView
+    let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
-    init(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) {
-        self.view = view
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
         self.attribute = attribute
     }
 }
@@ -185,30 +176,19 @@ private struct Edge {
 /// The attributes a visual format's axis and options give its constraints.
 @MainActor
 private struct FormatAxis {
-    /// Where a view starts and ends along the axis: leading and trailing (or left and right,
+    /// Where an item starts and ends along the axis: leading and trailing (or left and right,
     /// right and left, as the direction says), top and bottom.
     let start: NSLayoutConstraint.Attribute
     let end: NSLayoutConstraint.Attribute
-    /// The same edges of a superview's margins: where a standard space to the superview goes.
-    let startMargin: NSLayoutConstraint.Attribute
-    let endMargin: NSLayoutConstraint.Attribute
     /// The size along the axis.
     let size: NSLayoutConstraint.Attribute
-    /// Whether positions fall along the format (right to left): a space is then measured from
-    /// the later view's start up to the earlier one's end.
-    let runsBackwards: Bool
-    /// Whether spaces between views run from baseline to baseline.
-    let spacesBaselines: Bool
-    /// The attributes the options align the views on, across the axis.
+    /// Whether the format runs right to left: positions then fall from one view to the next,
+    /// and a space is measured from the later view's right edge up to the earlier one's left.
+    let isRightToLeft: Bool
+    /// Whether spaces, at the superview's edges too, run from and to baselines.
+    let measuresBaselines: Bool
+    /// The attributes the options align neighbouring views on, across the axis.
     let alignments: [NSLayoutConstraint.Attribute]
-
-    /// What a standard space (`-`) is, next to a sibling or to a superview's edge.
-    enum Standard {
-        /// The system spacing between siblings.
-        case sibling
-        /// The superview's margin: the space is to this edge of its margins, with no constant.
-        case margin(Edge)
-    }
 
     private static let horizontalAlignments: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
         (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllLeading, .leading),
@@ -219,77 +199,88 @@ private struct FormatAxis {
         (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
     ]
 
-    init(
-        _ orientation: VisualFormat.Orientation, options: NSLayoutConstraint.FormatOptions, format: String
-    ) throws(VisualFormat.ParseError) {
+    init(_ parsed: VisualFormat, options: NSLayoutConstraint.FormatOptions, format: String)
+        throws(VisualFormat.ParseError)
+    {
+        let isHorizontal = parsed.orientation == .horizontal
         let alignment = options.intersection(.alignmentMask)
-        let across = orientation == .horizontal ? FormatAxis.verticalAlignments : FormatAxis.horizontalAlignments
-        let along = orientation == .horizontal ? FormatAxis.horizontalAlignments : FormatAxis.verticalAlignments
-        if along.contains(where: { alignment.contains($0.0) }) {
-            let edge = orientation == .horizontal ? "horizontal" : "vertical"
+        let along = isHorizontal ? FormatAxis.horizontalAlignments : FormatAxis.verticalAlignments
+        // Refused only where two views would be aligned, after the second, as UIKit does.
+        if parsed.views.count > 1 && along.contains(where: { alignment.contains($0.0) }) {
+            let edge = isHorizontal ? "horizontal" : "vertical"
             throw VisualFormat.ParseError(
                 reason: "Options mask required views to be aligned on a \(edge) edge, which is not allowed for "
-                    + "layout that is also \(edge).", format: format, position: 0)
+                    + "layout that is also \(edge).", format: format, position: parsed.views[1].end)
         }
-        alignments = across.filter { alignment.contains($0.0) }.map(\.1)
-        spacesBaselines = orientation == .vertical && options.contains(.spacingBaselineToBaseline)
-        switch (orientation, options.intersection(.directionMask)) {
-        case (.vertical, _):
-            (start, end, startMargin, endMargin, size) = (.top, .bottom, .topMargin, .bottomMargin, .height)
-            runsBackwards = false
-        case (.horizontal, .directionLeftToRight):
-            (start, end, startMargin, endMargin, size) = (.left, .right, .leftMargin, .rightMargin, .width)
-            runsBackwards = false
-        case (.horizontal, .directionRightToLeft):
-            (start, end, startMargin, endMargin, size) = (.right, .left, .rightMargin, .leftMargin, .width)
-            runsBackwards = true
-        default:
-            (start, end, startMargin, endMargin, size) = (.leading, .trailing, .leadingMargin, .trailingMargin, .width)
-            runsBackwards = false
+        alignments = (isHorizontal ? FormatAxis.verticalAlignments : FormatAxis.horizontalAlignments)
+            .filter { alignment.contains($0.0) }.map(\.1)
+        let connected = !parsed.connections.isEmpty || parsed.leadingEdge != nil || parsed.trailingEdge != nil
+        if isHorizontal && options.contains(.spacingBaselineToBaseline) && connected {
+            throw VisualFormat.ParseError(
+                reason: "BaselineToBaseline format option not valid for horizontal layout", format: format, position: 0)
+        }
+        measuresBaselines = !isHorizontal && options.contains(.spacingBaselineToBaseline)
+        isRightToLeft = isHorizontal && options.intersection(.directionMask) == .directionRightToLeft
+        switch (parsed.orientation, options.intersection(.directionMask)) {
+        case (.vertical, _): (start, end, size) = (.top, .bottom, .height)
+        case (.horizontal, .directionLeftToRight): (start, end, size) = (.left, .right, .width)
+        case (.horizontal, .directionRightToLeft): (start, end, size) = (.right, .left, .width)
+        default: (start, end, size) = (.leading, .trailing, .width)
         }
     }
 
+    /// The attribute of the first view that a space from the superview's leading edge reaches.
+    var leadingAttribute: NSLayoutConstraint.Attribute { measuresBaselines ? .firstBaseline : start }
+    /// The attribute of the last view that a space to the superview's trailing edge starts at.
+    var trailingAttribute: NSLayoutConstraint.Attribute { measuresBaselines ? .lastBaseline : end }
+
     /// The edges a space between two neighbouring views runs between.
-    func spacing(between earlier: UIView, and later: UIView) -> (earlier: Edge, later: Edge) {
-        spacesBaselines
-            ? (Edge(earlier, .lastBaseline), Edge(later, .firstBaseline)) : (Edge(earlier, end), Edge(later, start))
+    func spacing(between earlier: AnyObject, and later: AnyObject) -> (earlier: Edge, later: Edge) {
+        (Edge(earlier, trailingAttribute), Edge(later, leadingAttribute))
+    }
+
+    /// The constraints between the superview's leading (or top) edge and `first`: a standard
+    /// space is none to the superview's margin, as in UIKit.
+    func constraints(for connection: VisualFormat.Connection, between superview: UIView, andItsFirst first: AnyObject)
+        -> [NSLayoutConstraint]
+    {
+        let toMargin = connection == .standard
+        return constraints(
+            for: toMargin ? .flush : connection, from: Edge(toMargin ? superview.layoutMarginsGuide : superview, start),
+            to: Edge(first, leadingAttribute))
+    }
+
+    /// The constraints between `last` and the superview's trailing (or bottom) edge.
+    func constraints(for connection: VisualFormat.Connection, between superview: UIView, andItsLast last: AnyObject)
+        -> [NSLayoutConstraint]
+    {
+        let toMargin = connection == .standard
+        return constraints(
+            for: toMargin ? .flush : connection, from: Edge(last, trailingAttribute),
+            to: Edge(toMargin ? superview.layoutMarginsGuide : superview, end))
     }
 
     /// The constraints that keep `later` the connection's space after `earlier`: `later =
-    /// earlier + space` along the axis (the other way round when the format runs backwards,
-    /// so that a space stays a positive distance).
-    func constraints(
-        for connection: VisualFormat.Connection, from earlier: Edge, to later: Edge, standard: Standard
-    ) -> [NSLayoutConstraint] {
+    /// earlier + space` along the axis (the other way round right to left, so that a space
+    /// stays a positive distance); a standard space is 8 points.
+    func constraints(for connection: VisualFormat.Connection, from earlier: Edge, to later: Edge)
+        -> [NSLayoutConstraint]
+    {
         func make(_ relation: NSLayoutConstraint.Relation, _ from: Edge, _ to: Edge, _ points: Double)
             -> NSLayoutConstraint
         {
-            let (first, second) = runsBackwards ? (from, to) : (to, from)
+            let (first, second) = isRightToLeft ? (from, to) : (to, from)
             return NSLayoutConstraint(
-                item: first.view, attribute: first.attribute, relatedBy: relation, toItem: second.view,
+                item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second.item,
                 attribute: second.attribute, multiplier: 1, constant: CGFloat(points))
         }
         switch connection {
         case .flush:
             return [make(.equal, earlier, later, 0)]
         case .standard:
-            switch standard {
-            case .sibling:
-                return [make(.equal, earlier, later, StackView.systemSpacing)]
-            case .margin(let margin):
-                // To the margin, not the edge: `|-[view]` follows the superview's layout margins.
-                return later.view === margin.view
-                    ? [make(.equal, earlier, margin, 0)] : [make(.equal, margin, later, 0)]
-            }
+            return [make(.equal, earlier, later, StackView.systemSpacing)]
         case .predicates(let predicates):
-            return predicates.map { predicate in
-                guard case .constant(let points) = predicate.object else {
-                    preconditionFailure("a space's predicates compare it with numbers only")
-                }
-                let constraint = make(predicate.relation.uiKit, earlier, later, points)
-                constraint.priority = UILayoutPriority(Float(predicate.priority))
-                return constraint
-            }
+            return predicates.map { make($0.relation, earlier, later, $0.constant).prioritised($0.priority) }
         }
     }
 }

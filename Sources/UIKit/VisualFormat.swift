@@ -1,35 +1,36 @@
+import Foundation
+
 /// A visual format string (Auto Layout's ASCII-art constraint language), parsed: an optional
 /// superview edge, views with their size predicates, the connections between them, and an
 /// optional closing superview edge.
 ///
-/// The grammar is Apple's, whitespace between tokens allowed:
+/// The grammar is Apple's, character by character (no spaces, ASCII only, as UIKit reads it):
 ///
 ///     format      ::= (("H"|"V") ":")? ("|" connection)? view (connection view)* (connection "|")?
 ///     view        ::= "[" name ("(" predicate ("," predicate)* ")")? "]"
-///     connection  ::= ""  |  "-"  |  "-" (number | metric | "(" predicate ("," predicate)* ")") "-"
+///     connection  ::= ""  |  "-"  |  "-" predicate "-"  |  "-(" predicate ("," predicate)* ")-"
 ///     predicate   ::= ("==" | "<=" | ">=")? (number | metric | name) ("@" (number | metric))?
 ///
 /// Metric names are resolved while parsing, so that an unknown one is reported where it stands;
-/// view names are checked by the caller, which knows the views.
-struct VisualFormat: Equatable {
+/// the views are looked up by the caller.
+struct VisualFormat {
     /// Along which axis the views follow one another.
     enum Orientation: Equatable { case horizontal, vertical }
-
-    /// How one predicate relates its subject (a size, or a gap) to its object.
-    enum Relation: Equatable { case equal, lessThanOrEqual, greaterThanOrEqual }
 
     /// What a predicate compares its subject with: a number of points, or another view's size
     /// along the same axis (in a view's predicates only).
     enum Object: Equatable {
         case constant(Double)
-        case view(name: String, position: Int)
+        /// A view's name, and where it ends in the format (for error messages).
+        case view(name: String, end: Int)
     }
 
-    /// One condition: `subject relation object`, at a priority (1...1000; 1000 is required).
+    /// One condition: `subject relation object`, at a priority (above 0, at most 1000, which is
+    /// required).
     struct Predicate: Equatable {
-        var relation: Relation = .equal
+        var relation = NSLayoutConstraint.Relation.equal
         var object: Object
-        var priority: Double = VisualFormat.requiredPriority
+        var priority: Float = UILayoutPriority.required.rawValue
     }
 
     /// The space between two neighbours (two views, or a view and its superview's edge).
@@ -43,31 +44,33 @@ struct VisualFormat: Equatable {
         case predicates([Predicate])
     }
 
-    /// A view in the format: its name (a key of the views dictionary), where the name starts in
-    /// the format (for error messages), and the predicates on its size along the axis.
+    /// A view in the format: its name (a key of the views dictionary), the predicates on its
+    /// size along the axis, and where its name and the view end in the format (for error
+    /// messages, which point just past what they are about).
     struct View: Equatable {
         var name: String
-        var position: Int
+        var nameEnd: Int
         var predicates: [Predicate]
+        var end: Int
     }
 
-    /// The priority of a predicate that gives none.
-    static let requiredPriority = 1000.0
+    /// A superview edge, `|`: the connection between it and its neighbour, and where it stands.
+    struct SuperviewEdge: Equatable {
+        var connection: Connection
+        var position: Int
+    }
 
     var orientation: Orientation
-    /// The connection from the superview's leading (or top) edge to the first view, if the format starts with `|`.
-    var leadingEdge: Connection?
-    /// Where that `|` stands in the format.
-    var leadingEdgePosition = 0
-    var views: [View]
+    /// The superview's leading (or top) edge and the first view, if the format starts with `|`.
+    var leadingEdge: SuperviewEdge?
+    var views: [View] = []
     /// `connections[i]` is between `views[i]` and `views[i + 1]`.
-    var connections: [Connection]
-    /// The connection from the last view to the superview's trailing (or bottom) edge, if the format ends with `|`.
-    var trailingEdge: Connection?
-    /// Where that `|` stands in the format.
-    var trailingEdgePosition = 0
+    var connections: [Connection] = []
+    /// The last view and the superview's trailing (or bottom) edge, if the format ends with `|`.
+    var trailingEdge: SuperviewEdge?
 
-    /// A format that cannot be read, with what was expected and where (a character offset).
+    /// A format that cannot be read, with UIKit's reason and the place it stopped at (a
+    /// character offset).
     struct ParseError: Error, Equatable, CustomStringConvertible {
         var reason: String
         var format: String
@@ -76,184 +79,201 @@ struct VisualFormat: Equatable {
         /// UIKit's message: the reason, the format, and a caret under the place.
         var description: String {
             "Unable to parse constraint format: \n\(reason) \n\(format) \n"
-                + String(repeating: " ", count: max(0, position)) + "^"
+                + String(repeating: " ", count: position) + "^"
         }
     }
 
-    /// Parses `format`, reading metric names in `metrics`.
-    init(parsing format: String, metrics: @escaping (String) -> Double?) throws(ParseError) {
-        var parser = Parser(format: format, metrics: metrics)
+    /// Parses `format`; `metric` gives a metric's value, `isView` tells a view's name (which
+    /// a space may not be compared with).
+    init(parsing format: String, metric: @escaping (String) -> Double?, isView: @escaping (String) -> Bool)
+        throws(ParseError)
+    {
+        var parser = Parser(format: format, metric: metric, isView: isView)
         self = try parser.parseFormat()
     }
 
-    private init(orientation: Orientation) {
-        self.orientation = orientation
-        views = []
-        connections = []
-    }
+    private init(orientation: Orientation) { self.orientation = orientation }
 
-    /// A reader over the format's characters.
+    /// A reader over the format's characters, as UIKit's: one at a time, no spaces skipped.
     private struct Parser {
         let format: String
-        let characters: [Character]
-        let metrics: (String) -> Double?
+        let characters: [UInt8]
+        let metric: (String) -> Double?
+        let isView: (String) -> Bool
         var index = 0
 
-        init(format: String, metrics: @escaping (String) -> Double?) {
+        init(format: String, metric: @escaping (String) -> Double?, isView: @escaping (String) -> Bool) {
             self.format = format
-            characters = Array(format)
-            self.metrics = metrics
+            characters = Array(format.utf8)
+            self.metric = metric
+            self.isView = isView
         }
 
         mutating func parseFormat() throws(ParseError) -> VisualFormat {
-            var result = VisualFormat(orientation: parseOrientation())
-            skipSpaces()
+            guard !characters.isEmpty else { throw error("It's an empty string.") }
+            guard characters.allSatisfy({ $0 < 0x80 }) else { throw error("It contains non-ASCII characters.") }
+            var result = VisualFormat(orientation: try parseOrientation())
             if take("|") {
-                result.leadingEdgePosition = index - 1
-                result.leadingEdge = try parseConnection()
+                let position = index - 1
+                guard index < characters.count else { throw error("Expected a connection after the '|' character") }
+                result.leadingEdge = SuperviewEdge(connection: try parseConnection(), position: position)
             }
-            result.views.append(try parseView())
-            while true {
-                skipSpaces()
-                if index == characters.count { break }
+            result.views.append(try parseView(afterConnection: false))
+            while index < characters.count {
                 let connection = try parseConnection()
-                skipSpaces()
-                if peek == "|" {
-                    result.trailingEdgePosition = index
-                    index += 1
-                    result.trailingEdge = connection
-                    skipSpaces()
-                    guard index == characters.count else { throw error("Expected the end of the format") }
+                if take("|") {
+                    result.trailingEdge = SuperviewEdge(connection: connection, position: index - 1)
+                    guard index == characters.count else { throw error("Expected the end of the format string") }
                     break
                 }
                 result.connections.append(connection)
-                result.views.append(try parseView())
+                result.views.append(try parseView(afterConnection: true))
             }
             return result
         }
 
-        private mutating func parseOrientation() -> Orientation {
-            skipSpaces()
-            let start = index
-            if take("H") || take("V") {
-                let letter = characters[index - 1]
-                skipSpaces()
-                if take(":") { return letter == "V" ? .vertical : .horizontal }
+        private mutating func parseOrientation() throws(ParseError) -> Orientation {
+            let orientations: [(letter: StaticString, orientation: Orientation, name: String)] = [
+                ("H", .horizontal, "horizontal"), ("V", .vertical, "vertical"),
+            ]
+            for (letter, orientation, name) in orientations where take(letter) {
+                guard take(":") else {
+                    throw error("Expected ':' after '\(letter)' to specify \(name) arrangement")
+                }
+                return orientation
             }
-            index = start
             return .horizontal
         }
 
-        /// A connection, up to the next `[` or `|`: nothing, `-`, or `-predicates-`.
+        /// A connection, up to the next `[` or `|`: nothing, `-`, `-predicate-` or
+        /// `-(predicates)-`.
         private mutating func parseConnection() throws(ParseError) -> Connection {
-            skipSpaces()
             guard take("-") else { return .flush }
-            skipSpaces()
-            if peek == "[" || peek == "|" { return .standard }
-            let predicates: [Predicate]
-            if peek == "(" {
-                predicates = try parsePredicateList(allowingViews: false)
-            } else {
-                // A simple predicate: a positive number or a metric, no relation or priority.
-                predicates = [Predicate(object: .constant(try parseConstant()))]
+            if next("[") || next("|") { return .standard }
+            if next("-") {
+                throw error(
+                    "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
+                        + "Use parentheses around negative numbers.")
             }
-            skipSpaces()
-            guard take("-") else { throw error("Expected a '-' here") }
+            let predicates: [Predicate]
+            if next("(") {
+                predicates = try parsePredicateList(
+                    ofView: false,
+                    unclosed:
+                        "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
+                )
+            } else {
+                predicates = [try parsePredicate(ofView: false)]
+            }
+            guard take("-") else {
+                throw error(
+                    next(",")
+                        ? "Expected a '-' here. To specify a list of constraints, you must use parentheses around "
+                            + "the list of constraints" : "Expected a '-' here")
+            }
             return .predicates(predicates)
         }
 
-        private mutating func parseView() throws(ParseError) -> View {
-            skipSpaces()
-            guard take("[") else { throw error("Expected a '[' here") }
-            skipSpaces()
-            let position = index
-            guard let name = parseIdentifier() else { throw error("Expected a view") }
-            skipSpaces()
+        private mutating func parseView(afterConnection: Bool) throws(ParseError) -> View {
+            guard take("[") else { throw error(afterConnection ? "Expected a view or '|'" : "Expected a view") }
+            guard let name = parseIdentifier() else {
+                throw error(
+                    "Expected a view. View names must start with a letter or an underscore, then contain letters, "
+                        + "numbers, and underscores.")
+            }
+            let nameEnd = index
             var predicates: [Predicate] = []
-            if peek == "(" { predicates = try parsePredicateList(allowingViews: true) }
-            skipSpaces()
-            guard take("]") else { throw error("Expected a ']' here. That is how you give the end of a view.") }
-            return View(name: name, position: position, predicates: predicates)
+            if next("(") {
+                predicates = try parsePredicateList(
+                    ofView: true,
+                    unclosed: "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+                guard take("]") else { throw error("Expected ']' after specifying thickness.") }
+            } else {
+                guard take("]") else { throw error("Expected a ']' here. That is how you give the end of a view.") }
+            }
+            return View(name: name, nameEnd: nameEnd, predicates: predicates, end: index)
         }
 
-        private mutating func parsePredicateList(allowingViews: Bool) throws(ParseError) -> [Predicate] {
+        private mutating func parsePredicateList(ofView: Bool, unclosed: String) throws(ParseError) -> [Predicate] {
             _ = take("(")
             var predicates: [Predicate] = []
             repeat {
-                predicates.append(try parsePredicate(allowingViews: allowingViews))
-                skipSpaces()
+                predicates.append(try parsePredicate(ofView: ofView))
             } while take(",")
-            guard take(")") else { throw error("Expected a ')' or a ',' here") }
+            guard take(")") else { throw error(unclosed) }
             return predicates
         }
 
-        private mutating func parsePredicate(allowingViews: Bool) throws(ParseError) -> Predicate {
-            skipSpaces()
-            var relation = Relation.equal
+        private mutating func parsePredicate(ofView: Bool) throws(ParseError) -> Predicate {
+            var predicate = Predicate(object: .constant(0))
             if take("==") {
-                relation = .equal
+                predicate.relation = .equal
             } else if take("<=") {
-                relation = .lessThanOrEqual
+                predicate.relation = .lessThanOrEqual
             } else if take(">=") {
-                relation = .greaterThanOrEqual
+                predicate.relation = .greaterThanOrEqual
+            } else if next("=") || next("<") || next(">") {
+                throw error("Unknown relation. Must be ==, >=, or <=")
             }
-            skipSpaces()
-            let object: Object
-            let start = index
             if let name = parseIdentifier() {
-                if let value = metrics(name) {
-                    object = .constant(value)
-                } else if allowingViews {
-                    object = .view(name: name, position: start)
+                if let value = metric(name) {
+                    predicate.object = .constant(value)
+                } else if isView(name) {
+                    guard ofView else {
+                        throw error(
+                            "It's not possible to set a space equal to the width or height of a view. Perhaps you "
+                                + "want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+                    }
+                    predicate.object = .view(name: name, end: index)
                 } else {
-                    index = start
-                    throw error("\(name) is not a key in the metrics dictionary.")
+                    throw unknownMetric(name)
                 }
             } else {
-                object = .constant(try parseNumber())
+                predicate.object = .constant(try parseNumber())
             }
-            var predicate = Predicate(relation: relation, object: object)
-            skipSpaces()
             if take("@") {
-                skipSpaces()
-                predicate.priority = try parseConstant()
-                guard predicate.priority >= 1 && predicate.priority <= VisualFormat.requiredPriority else {
-                    throw error("A priority must be between 1 and 1000")
+                let priority = try parseConstant()
+                guard priority <= Double(UILayoutPriority.required.rawValue) else {
+                    throw error(
+                        "Invalid priority specified: \(Self.shortest(priority)). Priority cannot be higher than "
+                            + "NSLayoutPriorityRequired, which is 1000.")
                 }
+                guard priority > 0 else {
+                    throw error(
+                        "Invalid priority specified: \(Self.shortest(priority)). Priority must be greater than 0")
+                }
+                predicate.priority = Float(priority)
             }
             return predicate
         }
 
         /// A number, or a metric's value.
         private mutating func parseConstant() throws(ParseError) -> Double {
-            skipSpaces()
-            let start = index
-            if let name = parseIdentifier() {
-                guard let value = metrics(name) else {
-                    index = start
-                    throw error("\(name) is not a key in the metrics dictionary.")
-                }
-                return value
-            }
-            return try parseNumber()
+            guard let name = parseIdentifier() else { return try parseNumber() }
+            guard let value = metric(name) else { throw unknownMetric(name) }
+            return value
         }
 
-        /// A decimal number with an optional sign, fraction and exponent.
+        /// A decimal number: a digit or a minus sign first, then digits, a point, an exponent.
         private mutating func parseNumber() throws(ParseError) -> Double {
             let start = index
-            _ = take("+") || take("-")
-            while let character = peek, character.isASCII, character.isNumber || character == "." { index += 1 }
-            if peek == "e" || peek == "E" {
+            guard let first = peek, next("-") || Self.isDigit(first) else {
+                throw error("Expected a number or a metric here")
+            }
+            index += 1
+            while let character = peek, Self.isDigit(character) || next(".") { index += 1 }
+            if next("e") || next("E") {
                 let mark = index
                 index += 1
                 _ = take("+") || take("-")
-                if let character = peek, character.isASCII, character.isNumber {
-                    while let character = peek, character.isASCII, character.isNumber { index += 1 }
+                if let digit = peek, Self.isDigit(digit) {
+                    while let digit = peek, Self.isDigit(digit) { index += 1 }
                 } else {
                     index = mark
                 }
             }
-            guard let value = Double(String(characters[start..<index])), value.isFinite else {
+            guard let value = Double(String(decoding: characters[start..<index], as: UTF8.self)), value.isFinite
+            else {
                 index = start
                 throw error("Expected a number or a metric here")
             }
@@ -262,27 +282,42 @@ struct VisualFormat: Equatable {
 
         /// A C identifier, if one starts here.
         private mutating func parseIdentifier() -> String? {
-            guard let first = peek, first.isASCII, first.isLetter || first == "_" else { return nil }
+            guard let first = peek, Self.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
             let start = index
-            while let character = peek, character.isASCII, character.isLetter || character.isNumber || character == "_"
+            while let character = peek,
+                Self.isLetter(character) || Self.isDigit(character) || character == UInt8(ascii: "_")
             {
                 index += 1
             }
-            return String(characters[start..<index])
+            return String(decoding: characters[start..<index], as: UTF8.self)
         }
 
-        private var peek: Character? { index < characters.count ? characters[index] : nil }
-
-        private mutating func take(_ token: String) -> Bool {
-            let token = Array(token)
-            guard index + token.count <= characters.count, Array(characters[index..<index + token.count]) == token
-            else { return false }
-            index += token.count
-            return true
+        private func unknownMetric(_ name: String) -> ParseError {
+            error(
+                "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
+            )
         }
 
-        private mutating func skipSpaces() {
-            while let character = peek, character.isWhitespace { index += 1 }
+        private static func isDigit(_ character: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character)
+        }
+        private static func isLetter(_ character: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(character | 0x20)
+        }
+        /// A number as `%g` writes it.
+        private static func shortest(_ value: Double) -> String { String(format: "%g", value) }
+
+        private var peek: UInt8? { index < characters.count ? characters[index] : nil }
+
+        /// Whether the next character is `character`.
+        private func next(_ character: Unicode.Scalar) -> Bool { peek == UInt8(ascii: character) }
+
+        private mutating func take(_ token: StaticString) -> Bool {
+            let length = token.utf8CodeUnitCount
+            guard index + length <= characters.count else { return false }
+            let matches = token.withUTF8Buffer { Array($0) == Array(characters[index..<index + length]) }
+            if matches { index += length }
+            return matches
         }
 
         private func error(_ reason: String) -> ParseError {

@@ -43,59 +43,87 @@ struct VisualFormatTests {
         func frame(_ name: String) -> CGRect { views[name]!.frame }
     }
 
-    private func parse(_ format: String, metrics: [String: Double] = [:]) throws(VisualFormat.ParseError)
-        -> VisualFormat
+    private func parse(_ format: String, metrics: [String: Double] = [:], views: Set<String> = [])
+        throws(VisualFormat.ParseError) -> VisualFormat
     {
-        try VisualFormat(parsing: format) { metrics[$0] }
+        try VisualFormat(parsing: format, metric: { metrics[$0] }, isView: { views.contains($0) })
     }
 
     @Test func aFormatParsesIntoViewsAndConnections() throws {
-        let parsed = try parse("H:|-[a]-20-[b(>=50@750,==a)]-(>=gap)-|", metrics: ["gap": 12])
+        let parsed = try parse("H:|-[a]-20-[b(>=50@750,==a)]->=gap@p-|", metrics: ["gap": 12, "p": 500], views: ["a"])
         #expect(parsed.orientation == .horizontal)
-        #expect(parsed.leadingEdge == .standard)
+        #expect(parsed.leadingEdge == VisualFormat.SuperviewEdge(connection: .standard, position: 2))
         #expect(parsed.views.map(\.name) == ["a", "b"])
         #expect(parsed.connections == [.predicates([VisualFormat.Predicate(object: .constant(20))])])
         #expect(
             parsed.views[1].predicates == [
                 VisualFormat.Predicate(relation: .greaterThanOrEqual, object: .constant(50), priority: 750),
-                VisualFormat.Predicate(object: .view(name: "a", position: 25)),
+                VisualFormat.Predicate(object: .view(name: "a", end: 26)),
             ])
         #expect(
-            parsed.trailingEdge
-                == .predicates([VisualFormat.Predicate(relation: .greaterThanOrEqual, object: .constant(12))]))
-        let vertical = try parse(" V : [ top ] [ bottom ] ")
+            parsed.trailingEdge?.connection
+                == .predicates([
+                    VisualFormat.Predicate(relation: .greaterThanOrEqual, object: .constant(12), priority: 500)
+                ]))
+        let vertical = try parse("V:[top][bottom]-(-5.5,<=1e2)-|")
         #expect(vertical.orientation == .vertical)
         #expect(vertical.connections == [.flush])
-        #expect(vertical.leadingEdge == nil && vertical.trailingEdge == nil)
+        #expect(vertical.leadingEdge == nil)
+        #expect(
+            vertical.trailingEdge?.connection
+                == .predicates([
+                    VisualFormat.Predicate(object: .constant(-5.5)),
+                    VisualFormat.Predicate(relation: .lessThanOrEqual, object: .constant(100)),
+                ]))
     }
 
-    /// Each mistake is reported with UIKit's wording and a caret under where reading stopped.
+    /// Each mistake is reported with UIKit's wording and a caret where reading stopped.
     @Test func aBadFormatSaysWhatAndWhere() {
         func failure(_ format: String) -> VisualFormat.ParseError? {
             do throws(VisualFormat.ParseError) {
-                _ = try parse(format, metrics: ["m": 4])
+                _ = try parse(format, metrics: ["m": 4], views: ["a", "b"])
                 return nil
             } catch {
                 return error
             }
         }
+        func reason(_ format: String) -> String? { failure(format)?.reason }
         #expect(
             failure("H:|-[a")
                 == VisualFormat.ParseError(
                     reason: "Expected a ']' here. That is how you give the end of a view.", format: "H:|-[a",
                     position: 6))
-        #expect(failure("[a]-10[b]")?.reason == "Expected a '-' here")
+        #expect(reason("") == "It's an empty string.")
+        #expect(reason("[a]-[é]") == "It contains non-ASCII characters.")
+        #expect(reason(" V:[a]") == "Expected a view", "no spaces, as UIKit reads it")
+        #expect(reason("V:[a] [b]") == "Expected a view or '|'")
+        #expect(reason("V[a]") == "Expected ':' after 'V' to specify vertical arrangement")
+        #expect(reason("|") == "Expected a connection after the '|' character")
+        #expect(reason("[a]-10[b]") == "Expected a '-' here")
         #expect(failure("[a]-10[b]")?.position == 6)
-        #expect(failure("[a(>=nope)]")?.reason == nil, "a name in a view's predicate may be a view")
-        #expect(failure("[a]-(==nope)-[b]")?.reason == "nope is not a key in the metrics dictionary.")
-        #expect(failure("[a]-(==nope)-[b]")?.position == 7)
-        #expect(failure("|-[]")?.reason == "Expected a view")
-        #expect(failure("[a(10@2000)]")?.reason == "A priority must be between 1 and 1000")
-        #expect(failure("[a]|[b]")?.reason == "Expected the end of the format")
+        #expect(reason("[a]-10,20-[b]")?.hasPrefix("Expected a '-' here. To specify a list of constraints") == true)
+        #expect(reason("[a]--5-[b]")?.hasPrefix("Cannot tell if this - is a minus sign") == true)
+        #expect(reason("[a]-+5-[b]") == "Expected a number or a metric here")
+        #expect(reason("[a(>=b)]") == nil, "a view's size may be compared with another's")
+        #expect(reason("[a]-(==b)-[b]")?.hasPrefix("It's not possible to set a space equal to the width") == true)
         #expect(
-            failure("[a(x)")?.description
-                == "Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view. \n[a(x) \n     ^"
+            failure("[a]-(==nope)-[b]")
+                == VisualFormat.ParseError(
+                    reason: "Encountered metric with name \"nope\", but value was not specified in metrics or views "
+                        + "dictionaries", format: "[a]-(==nope)-[b]", position: 11))
+        #expect(reason("[a]-(=5)-[b]") == "Unknown relation. Must be ==, >=, or <=")
+        #expect(reason("[a]-(5-[b]")?.hasPrefix("Expected a ')' at the end of a constraint modifier") == true)
+        #expect(reason("[a(5]") == "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        #expect(reason("[]")?.hasPrefix("Expected a view. View names must start with a letter") == true)
+        #expect(
+            reason("[a(10@2000)]")
+                == "Invalid priority specified: 2000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         )
+        #expect(reason("[a(10@0)]") == "Invalid priority specified: 0. Priority must be greater than 0")
+        #expect(reason("[a]|[b]") == "Expected the end of the format string")
+        #expect(
+            failure("[a(m)")?.description
+                == "Unable to parse constraint format: \nExpected ']' after specifying thickness. \n[a(m) \n     ^")
     }
 
     /// `|-` and `-|` reach the superview's margins, a bare `-` between siblings is 8 points,
@@ -105,6 +133,9 @@ struct VisualFormatTests {
         scene.apply(["H:|-[a]-[b(==a)]-|", "V:|-20-[a(30)]", "V:[b(h)]-5-|"], metrics: ["h": 40])
         #expect(scene.frame("a") == CGRect(x: 10, y: 20, width: 136, height: 30))
         #expect(scene.frame("b") == CGRect(x: 154, y: 55, width: 136, height: 40))
+        let tall = Scene(["a"])
+        tall.apply(["V:|-[a]-|", "H:|[a]|"])
+        #expect(tall.frame("a") == CGRect(x: 0, y: 10, width: 300, height: 80), "the top and bottom margins")
     }
 
     /// Flush views touch, `|` with nothing between is the superview's edge itself, and metrics
@@ -112,73 +143,108 @@ struct VisualFormatTests {
     @Test func flushViewsAndMetricsOfEveryNumberType() {
         let scene = Scene(["a", "b", "c"])
         scene.apply(
-            ["H:|[a][b(w)][c(==w2)]|", "V:|-top-[a(h)]", "V:|[b(h)]", "V:|[c(h)]"],
-            metrics: ["w": 60, "w2": CGFloat(40.5), "top": NSNumber(value: 7), "h": Float(10)])
+            ["H:|[a][b(w)][c(==w2)]|", "V:|-top-[a(h)]", "V:|[b(h)]", "V:|[c(==h@999)]"],
+            metrics: ["w": Int32(60), "w2": CGFloat(40.5), "top": NSNumber(value: 7), "h": Float(10)])
         #expect(scene.frame("a") == CGRect(x: 0, y: 7, width: 199.5, height: 10))
         #expect(scene.frame("b") == CGRect(x: 199.5, y: 0, width: 60, height: 10))
         #expect(scene.frame("c") == CGRect(x: 259.5, y: 0, width: 40.5, height: 10))
     }
 
-    /// A space's constraint reads `later edge = earlier edge + space`, with the predicate's
-    /// relation and priority; a size predicate constrains the view alone.
+    /// In UIKit's order (the leading edge, each view's sizes and the space after it, the
+    /// trailing edge, the alignments), each space reads `later edge = earlier edge + space`,
+    /// and a space to the superview's margin relates to its margins guide.
     @Test func theConstraintsReadAsUIKitWritesThem() throws {
         let scene = Scene(["a", "b"])
+        let (a, b, margins) = (scene.views["a"]!, scene.views["b"]!, scene.container.layoutMarginsGuide)
         let made = NSLayoutConstraint.constraints(
-            withVisualFormat: "[a(<=50@250)]-(>=30@750)-[b]-|", metrics: nil, views: scene.views)
-        #expect(made.count == 3)
-        let size = made[0]
-        #expect(size.firstItem === scene.views["a"] && size.firstAttribute == .width && size.secondItem == nil)
-        #expect(size.relation == .lessThanOrEqual && size.constant == 50 && size.priority.rawValue == 250)
-        let space = made[1]
-        #expect(space.firstItem === scene.views["b"] && space.firstAttribute == .leading)
-        #expect(space.secondItem === scene.views["a"] && space.secondAttribute == .trailing)
-        #expect(space.relation == .greaterThanOrEqual && space.constant == 30 && space.priority.rawValue == 750)
-        let edge = made[2]
-        #expect(edge.firstItem === scene.container && edge.firstAttribute == .trailing, "its margins' trailing edge")
-        #expect(edge.secondItem === scene.views["b"] && edge.secondAttribute == .trailing && edge.constant == 0)
+            withVisualFormat: "V:|-[a(<=50@250)]-(>=30@750)-[b(20)]-|", options: .alignAllCenterX, metrics: nil,
+            views: scene.views)
+        #expect(made.count == 6)
         #expect(made.allSatisfy { !$0.isActive })
+        let top = made[0]
+        #expect(top.firstItem === a && top.firstAttribute == .top && top.secondItem === margins)
+        #expect(top.secondAttribute == .top && top.constant == 0 && top.relation == .equal)
+        let size = made[1]
+        #expect(size.firstItem === a && size.firstAttribute == .height && size.secondItem == nil)
+        #expect(size.relation == .lessThanOrEqual && size.constant == 50 && size.priority.rawValue == 250)
+        let space = made[2]
+        #expect(space.firstItem === b && space.firstAttribute == .top)
+        #expect(space.secondItem === a && space.secondAttribute == .bottom)
+        #expect(space.relation == .greaterThanOrEqual && space.constant == 30 && space.priority.rawValue == 750)
+        #expect(made[3].firstItem === b && made[3].firstAttribute == .height && made[3].constant == 20)
+        let bottom = made[4]
+        #expect(bottom.firstItem === margins && bottom.firstAttribute == .bottom)
+        #expect(bottom.secondItem === b && bottom.secondAttribute == .bottom && bottom.constant == 0)
+        let aligned = made[5]
+        #expect(aligned.firstItem === a && aligned.secondItem === b && aligned.firstAttribute == .centerX)
     }
 
-    /// Alignment options align every view across the axis; right to left lays the first view
-    /// rightmost; baseline spacing runs between baselines.
-    @Test func optionsAlignAndReverseAndMeasureBaselines() throws {
+    /// Alignment options align each view with the next across the axis; left to right and
+    /// right to left ignore the layout direction, the latter laying the first view rightmost.
+    @Test func optionsAlignAndSetTheDirection() throws {
         let scene = Scene(["a", "b"])
-        scene.apply(["H:|-10-[a(50)]-10-[b(60)]"], options: [.alignAllCenterY, .directionRightToLeft])
-        scene.apply(["V:|[a(20)]", "V:[b(40)]"])
-        #expect(scene.frame("a") == CGRect(x: 240, y: 0, width: 50, height: 20))
-        #expect(scene.frame("b") == CGRect(x: 170, y: -10, width: 60, height: 40))
+        scene.apply(["H:|-[a(50)]-10-[b]-|"], options: [.alignAllCenterY, .alignAllTop, .directionRightToLeft])
+        scene.apply(["V:|[a(20)]"])
+        #expect(scene.frame("a") == CGRect(x: 240, y: 0, width: 50, height: 20), "from the right margin")
+        #expect(
+            scene.frame("b") == CGRect(x: 10, y: 0, width: 220, height: 20),
+            "10 points left of the first, to the left margin; top and centre aligned, so as high")
 
-        let labels = ["top": UILabel(), "bottom": UILabel()]
-        let baselines = NSLayoutConstraint.constraints(
-            withVisualFormat: "V:[top]-12-[bottom]", options: .spacingBaselineToBaseline, metrics: nil, views: labels)
-        #expect(baselines.map(\.firstAttribute) == [.firstBaseline])
-        #expect(baselines.map(\.secondAttribute) == [.lastBaseline])
+        let ordered = Scene(["a", "b"])
+        ordered.apply(["H:|-5-[a(50)][b(20)]", "V:|[a(10)][b(10)]"], options: .directionLeftToRight)
+        #expect(ordered.frame("b").minX == 55)
+        let stacked = Scene(["a", "b"])
+        stacked.apply(["V:|[a(10)]-[b(10)]"], options: .alignAllLeading)
+        stacked.apply(["H:|-3-[a(10)]", "H:[b(10)]"])
+        #expect(stacked.frame("b") == CGRect(x: 3, y: 18, width: 10, height: 10))
     }
 
-    /// Mistakes that need the views: an unknown name, a `|` beside a view with no superview,
-    /// and an alignment along the format's own axis.
-    @Test func mistakesAboutTheViewsAreReported() {
-        let scene = Scene(["a"])
-        func reason(_ format: String, options: NSLayoutConstraint.FormatOptions = [], views: [String: Any]? = nil)
-            -> String?
-        {
+    /// Baseline spacing runs between baselines, the superview's edges too, in vertical formats.
+    @Test func baselineSpacingMeasuresBaselines() throws {
+        let holder = UIView()
+        let labels = ["top": UILabel(), "bottom": UILabel()]
+        for label in labels.values { holder.addSubview(label) }
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-[top]-12-[bottom]-|", options: .spacingBaselineToBaseline, metrics: nil,
+            views: labels)
+        #expect(made.map(\.firstAttribute) == [.firstBaseline, .firstBaseline, .bottom])
+        #expect(made.map(\.secondAttribute) == [.top, .lastBaseline, .lastBaseline])
+    }
+
+    /// Mistakes that need the views or the options, each where UIKit reports it.
+    @Test func mistakesAboutTheViewsAndOptionsAreReported() {
+        let scene = Scene(["a", "b"])
+        func failure(
+            _ format: String, options: NSLayoutConstraint.FormatOptions = [], views: [String: Any]? = nil
+        ) -> VisualFormat.ParseError? {
             do throws(VisualFormat.ParseError) {
                 _ = try NSLayoutConstraint.makeConstraints(
                     withVisualFormat: format, options: options, metrics: nil, views: views ?? scene.views)
                 return nil
             } catch {
-                return error.reason
+                return error
             }
         }
-        #expect(reason("H:[a]-[ghost]") == "ghost is not a key in the views dictionary.")
-        #expect(reason("H:[a]", views: ["a": "a string"]) == "a is not a view in the views dictionary.")
+        #expect(failure("H:[a]-[ghost]")?.reason == "ghost is not a key in the views dictionary.")
+        #expect(failure("H:[a]-[ghost]")?.position == 12)
         #expect(
-            reason("|[loose]", views: ["loose": UIView()])
-                == "Unable to interpret '|' character, because the related view doesn't have a superview")
+            failure("H:[a]", views: ["a": "a string"])?.reason
+                == "a is not a view or a layout guide in the views dictionary.")
+        let loose = failure("[loose]-|", views: ["loose": UIView()])
+        #expect(loose?.reason == "Unable to interpret '|' character, because the related view doesn't have a superview")
+        #expect(loose?.position == 7)
+        let aligned = failure("V:[a][b]", options: .alignAllTop)
         #expect(
-            reason("V:[a]", options: .alignAllTop)
+            aligned?.reason
                 == "Options mask required views to be aligned on a vertical edge, which is not allowed for layout "
                 + "that is also vertical.")
-        #expect(reason("H:|-[a]-|") == nil)
+        #expect(aligned?.position == 8)
+        #expect(failure("V:|-[a]-|", options: .alignAllTop) == nil, "one view: nothing to align")
+        #expect(
+            failure("H:[a]-[b]", options: .spacingBaselineToBaseline)?.reason
+                == "BaselineToBaseline format option not valid for horizontal layout")
+        let guide = UILayoutGuide()
+        scene.container.addLayoutGuide(guide)
+        #expect(failure("H:|-[g]-|", views: ["g": guide]) == nil, "a layout guide's superview is its owning view")
     }
 }
