@@ -3,6 +3,7 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
+#include <X11/cursorfont.h>
 #include <X11/Xresource.h>
 #include <X11/Xlib-xcb.h>
 #include <X11/XKBlib.h>

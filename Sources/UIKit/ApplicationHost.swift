@@ -40,6 +40,8 @@ final class ApplicationHost: ShellClient {
 
     var window: Window { key.root }
 
+    var cursorShape: CursorShape { dispatcher.cursorShape }
+
     /// The scene's size restrictions where they are set (a length of zero, or of the largest
     /// number, is none); the standard limits elsewhere.
     var sizeLimits: WindowSizeLimits {

@@ -31,6 +31,10 @@ final class EventDispatcher {
     private let router: EventRouter
     private var pressGeneration = 0
     private var lastTap: (time: Double, location: CGPoint, count: Int)?
+    /// The hover recognizers whose views the pointer is over, no button held.
+    var hoverRecognizers: [UIHoverGestureRecognizer] = []
+    /// The cursor the views under the pointer ask for (the I-beam over text).
+    var cursorShape = CursorShape.arrow
 
     /// How long a touch in a scroll view's content waits to see whether it is a drag, in seconds.
     static let contentTouchDelay = 0.15
@@ -49,11 +53,22 @@ final class EventDispatcher {
         let location = CGPoint(event.location)
         pointerModifiers = Self.modifierFlags(of: event.modifiers)
         switch event.phase {
-        case .down where event.button == .primary: pointerDown(at: location, time: event.time)
-        case .down where event.button == .secondary: showContextMenu(at: location)
-        case .moved where press == nil: ContextMenuView.shown?.hover(at: location)
+        case .down where event.button == .primary:
+            endHover()
+            pointerDown(at: location, time: event.time)
+        case .down where event.button == .secondary:
+            endHover()
+            showContextMenu(at: location)
+        case .moved where press == nil:
+            ContextMenuView.shown?.hover(at: location)
+            hover(at: location)
         case .moved: pointerMoved(to: location, time: event.time)
-        case .up where event.button == .primary: pointerUp(at: location, time: event.time)
+        case .up where event.button == .primary:
+            pointerUp(at: location, time: event.time)
+            hover(at: location)
+        case .exited:
+            endHover()
+            cursorShape = .arrow
         default: break
         }
     }

@@ -1,3 +1,5 @@
+internal import Views
+
 /// Hears of a text field's editing and may veto it (UIKit's `UITextFieldDelegate`); every
 /// method is optional.
 ///
@@ -411,6 +413,9 @@ open class UITextField: UIControl {
         super.didMoveToWindow()
         if window == nil && isEditing { _ = endEditing(askingDelegate: false) }
     }
+
+    /// The I-beam over an enabled field.
+    override var cursorShape: CursorShape? { isEnabled ? .text : nil }
 
     /// A field disabled while editing stops editing.
     open override var isEnabled: Bool {

@@ -227,6 +227,9 @@ open class UITextView: UIScrollView {
     /// Whether the user may edit the text; true by default. One that is not editable may still
     /// be selected and copied (``isSelectable``), with no caret and no editing calls to the
     /// delegate.
+    /// The I-beam over text that can be edited or selected.
+    override var cursorShape: CursorShape? { isEditable || isSelectable ? .text : nil }
+
     open var isEditable = true {
         didSet { if isEditable != oldValue && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
     }

@@ -58,6 +58,9 @@ public final class EventRouter {
                 return
             }
             clickHandler?(hit, event.location, event.time)
+        case .exited:
+            // A button held keeps the pointer's events coming until its release.
+            break
         }
     }
 

@@ -17,8 +17,9 @@ public struct Modifiers: OptionSet, Sendable, Hashable {
 /// A pointer press, move or release. `location` is in window points; `time` in seconds on the
 /// shell's monotonic clock.
 public struct PointerEvent: Sendable, Equatable {
-    /// What happened: a button went `down`, the pointer `moved`, a button came back `up`.
-    public enum Phase: Sendable { case down, moved, up }
+    /// What happened: a button went `down`, the pointer `moved`, a button came back `up`, or
+    /// the pointer left the window (`exited`, with no button held).
+    public enum Phase: Sendable { case down, moved, up, exited }
     /// Which mouse button: `primary` (usually left), `middle` or `secondary` (usually right).
     public enum Button: Sendable { case primary, middle, secondary }
 
@@ -135,11 +136,25 @@ public protocol ShellClient: AnyObject {
     func willExit(reason: String)
     /// The smallest and largest sizes the window may take, in points, for the window manager.
     var sizeLimits: WindowSizeLimits { get }
+    /// The cursor to show over the window now; read after each pointer event.
+    var cursorShape: CursorShape { get }
 }
 
 extension ShellClient {
     /// ``WindowSizeLimits/standard``.
     public var sizeLimits: WindowSizeLimits { .standard }
+    /// The arrow, always.
+    public var cursorShape: CursorShape { .arrow }
+}
+
+/// The shape of the mouse cursor over the window, as the desktop's cursor theme draws it.
+public enum CursorShape: Sendable, Equatable {
+    /// The arrow, for everything that is not text.
+    case arrow
+    /// The I-beam, over text that can be edited or selected.
+    case text
+    /// The pointing hand, over links.
+    case pointingHand
 }
 
 /// The smallest and largest sizes a window may take, in points.

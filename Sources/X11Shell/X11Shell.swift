@@ -104,6 +104,9 @@ public final class X11Shell {
     var clipboardOwnedSince: UInt = 0
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
+    /// The cursor shown over the window, and the X cursors made so far for each shape.
+    private var shownCursorShape: CursorShape?
+    private var cursors: [CursorShape: Cursor] = [:]
     /// Whether the last tick asked for more frames (an animation is running).
     public private(set) var isAnimating = false
 
@@ -157,10 +160,11 @@ public final class X11Shell {
         setProperties()
         // Property changes: a large paste comes in chunks, each announced by one.
         var mask =
-            ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | VisibilityChangeMask
-            | PropertyChangeMask
+            ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | LeaveWindowMask
+            | VisibilityChangeMask | PropertyChangeMask
         if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
         XSelectInput(display, window, mask)
+        showCursorShape()
         keyboard = Keyboard(display: display)
         selectKeyboardEvents()
         XMapWindow(display, window)
@@ -477,7 +481,9 @@ public final class X11Shell {
         flushPendingMotion()
         if firstUnpresentedInput == nil { firstUnpresentedInput = X11Shell.now() }
         switch event {
-        case .pointer(let pointer): client.handlePointer(pointer)
+        case .pointer(let pointer):
+            client.handlePointer(pointer)
+            showCursorShape()
         case .scroll(let scroll): client.handleScroll(scroll)
         case .key(let key): client.handleKey(key)
         case .resize(let size): client.handleResize(size, time: X11Shell.now())
@@ -489,7 +495,30 @@ public final class X11Shell {
         guard let motion = pendingMotion else { return }
         pendingMotion = nil
         client.handlePointer(motion)
+        showCursorShape()
         dirty = true
+    }
+
+    /// Shows the cursor the client asks for, if it changed: one of X's cursor-font glyphs, which
+    /// Xlib draws from the desktop's cursor theme when there is one.
+    private func showCursorShape() {
+        let shape = client.cursorShape
+        guard shape != shownCursorShape else { return }
+        shownCursorShape = shape
+        let cursor =
+            cursors[shape]
+            ?? {
+                let glyph: Int32 =
+                    switch shape {
+                    case .arrow: XC_left_ptr
+                    case .text: XC_xterm
+                    case .pointingHand: XC_hand2
+                    }
+                let made = XCreateFontCursor(display, UInt32(glyph))
+                cursors[shape] = made
+                return made
+            }()
+        XDefineCursor(display, window, cursor)
     }
 
     private func presentFrame() {
@@ -608,6 +637,14 @@ public final class X11Shell {
             }
         case EnterNotify:
             translator.resetSmoothScrolling()
+        case LeaveNotify:
+            let crossing = event.xcrossing
+            if let shellEvent = translator.translate(
+                XEventFields(
+                    kind: .leave, x: Double(crossing.x), y: Double(crossing.y), state: crossing.state, time: time))
+            {
+                deliver(shellEvent)
+            }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case GenericEvent where event.xcookie.extension == xiOpcode:

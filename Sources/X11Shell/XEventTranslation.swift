@@ -10,6 +10,8 @@ public struct XEventFields: Equatable, Sendable {
         case button(pressed: Bool, button: UInt32)
         /// The pointer moved.
         case motion
+        /// The pointer left the window.
+        case leave
         /// XI2 smooth-scroll valuator movement: the valuator's absolute value and its increment
         /// (one detent) on its device, and whether it scrolls horizontally.
         case smoothScroll(device: Int32, valuator: Int32, value: Double, increment: Double, horizontal: Bool)
@@ -119,6 +121,8 @@ public struct XEventTranslator: Sendable {
                     time: fields.time))
         case .motion:
             return .pointer(PointerEvent(phase: .moved, location: location, modifiers: modifiers, time: fields.time))
+        case .leave:
+            return .pointer(PointerEvent(phase: .exited, location: location, modifiers: modifiers, time: fields.time))
         case .smoothScroll(let device, let valuator, let value, let increment, let horizontal):
             let key = Int64(device) << 32 | Int64(valuator)
             defer { lastValuatorValues[key] = value }

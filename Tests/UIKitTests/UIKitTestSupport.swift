@@ -79,6 +79,9 @@ final class Pointer {
     /// The pointer moved with no button down.
     func hover(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
 
+    /// The pointer left the window at (x, y).
+    func exit(_ x: CGFloat, _ y: CGFloat) { send(.exited, x, y) }
+
     func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat, holding modifiers: Modifiers = []) {
         time += 0.01
         dispatcher.handleScroll(

@@ -79,6 +79,14 @@ struct XEventTranslatorTests {
         #expect(resize == .resize(Size(width: 500, height: 700)))
     }
 
+    /// The pointer leaving the window is a pointer event of its own, with Shift held here.
+    @Test func leavingTheWindowIsAnExit() {
+        var translator = XEventTranslator(scale: 2)
+        let exit = translator.translate(XEventFields(kind: .leave, x: 400, y: -2, state: 1, time: 4))
+        #expect(
+            exit == .pointer(PointerEvent(phase: .exited, location: Point(x: 200, y: -1), modifiers: .shift, time: 4)))
+    }
+
     @Test func keysymsBecomeKeys() {
         var translator = XEventTranslator(scale: 1)
         func key(_ keysym: UInt32, _ text: String, state: UInt32 = 0, unshifted: String = "") -> ShellEvent? {

@@ -1,0 +1,100 @@
+import Testing
+import Views
+
+@testable import UIKit
+
+/// The pointer with no button held: hover recognizers and the cursor.
+@MainActor
+@Suite("Hover and the cursor")
+struct HoverTests {
+    /// A 200 × 200 card holding a 100 × 40 text field at (20, 20) and a 60 × 60 badge at
+    /// (120, 120), each with a hover recognizer that logs its states and locations.
+    @MainActor
+    final class Card {
+        let window: UIWindow
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 100, height: 40))
+        let badge = UIView(frame: CGRect(x: 120, y: 120, width: 60, height: 60))
+        let pointer: Pointer
+        var log: [String] = []
+
+        init() {
+            let (window, controller) = makeWindow()
+            self.window = window
+            pointer = Pointer(window)
+            controller.view.addSubview(card)
+            card.addSubview(field)
+            card.addSubview(badge)
+            for (name, view) in [("card", card), ("badge", badge)] {
+                view.addGestureRecognizer(
+                    UIHoverGestureRecognizer { [unowned self] recognizer in
+                        let point = recognizer.location(in: recognizer.view)
+                        log.append("\(name) \(recognizer.state.rawValue) \(Int(point.x)),\(Int(point.y))")
+                    })
+            }
+            window.layoutIfNeeded()
+        }
+
+        var cursor: CursorShape { pointer.dispatcher.cursorShape }
+    }
+
+    /// Moving over the card begins its hover, moving on changes it, and a subview's own
+    /// recognizer begins alongside when the pointer comes over the subview and ends when it
+    /// leaves; leaving the card ends the card's, in the view's own coordinates throughout.
+    @Test func hoverBeginsChangesAndEndsAsThePointerCrossesViews() {
+        let scene = Card()
+        scene.pointer.hover(10, 190)
+        scene.pointer.hover(130, 130)
+        scene.pointer.hover(150, 100)
+        scene.pointer.hover(300, 300)
+        #expect(
+            scene.log == [
+                "card 1 10,190",
+                "badge 1 10,10", "card 2 130,130",
+                "badge 3 10,10", "card 2 150,100",
+                "card 3 150,100",
+            ])
+    }
+
+    /// A press ends hovering; the release resumes it where the pointer is; leaving the window
+    /// ends it too.
+    @Test func aPressOrLeavingTheWindowEndsHovering() {
+        let scene = Card()
+        scene.pointer.hover(10, 190)
+        scene.pointer.down(10, 190)
+        scene.pointer.move(12, 190)
+        scene.pointer.up(14, 190)
+        scene.pointer.exit(14, 230)
+        #expect(scene.log == ["card 1 10,190", "card 3 10,190", "card 1 14,190", "card 3 14,190"])
+    }
+
+    /// The I-beam over an enabled text field, the arrow elsewhere and over a disabled one; a
+    /// press keeps the cursor it began under; leaving the window brings the arrow back.
+    @Test func theCursorIsAnIBeamOverText() {
+        let scene = Card()
+        scene.pointer.hover(10, 10)
+        #expect(scene.cursor == .arrow)
+        scene.pointer.hover(30, 30)
+        #expect(scene.cursor == .text)
+        scene.pointer.down(30, 30)
+        scene.pointer.move(150, 150)
+        #expect(scene.cursor == .text, "a drag keeps the cursor it began under")
+        scene.pointer.up(150, 150)
+        #expect(scene.cursor == .arrow)
+        scene.pointer.hover(30, 30)
+        scene.pointer.exit(30, -5)
+        #expect(scene.cursor == .arrow)
+        scene.field.isEnabled = false
+        scene.pointer.hover(31, 30)
+        #expect(scene.cursor == .arrow)
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        scene.badge.addSubview(text)
+        scene.window.layoutIfNeeded()
+        scene.pointer.hover(130, 130)
+        #expect(scene.cursor == .text)
+        text.isEditable = false
+        text.isSelectable = false
+        scene.pointer.hover(131, 130)
+        #expect(scene.cursor == .arrow)
+    }
+}
