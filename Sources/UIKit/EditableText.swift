@@ -132,4 +132,84 @@ struct EditableText {
         let start = String.Index(utf16Offset: offset, in: string)
         return NSRange(start..<string.index(after: start), in: string)
     }
+
+    /// How much a press selects, and a drag from it extends by: characters for a click, words
+    /// for a double click, paragraphs (a field's whole line) for a triple click.
+    enum SelectionUnit {
+        case character, word, paragraph
+
+        /// The unit of a press that is the `tapCount`th of a series.
+        init(tapCount: Int) {
+            self = tapCount >= 3 ? .paragraph : tapCount == 2 ? .word : .character
+        }
+    }
+
+    /// The unit of text around `offset` (the caret's empty range for characters): the word or
+    /// run of spaces it is in (a mark of punctuation on its own), or its paragraph, up to the
+    /// line breaks. At a boundary it is the unit after, or the one before at the end.
+    func range(of unit: SelectionUnit, at offset: Int) -> NSRange {
+        let offset = characterBoundary(atOrBefore: min(max(offset, 0), length))
+        switch unit {
+        case .character:
+            return NSRange(location: offset, length: 0)
+        case .paragraph:
+            let text = string as NSString
+            let breaks = CharacterSet.newlines
+            let before = text.rangeOfCharacter(
+                from: breaks, options: .backwards, range: NSRange(location: 0, length: offset))
+            let after = text.rangeOfCharacter(
+                from: breaks, range: NSRange(location: offset, length: length - offset))
+            let start = before.location == NSNotFound ? 0 : NSMaxRange(before)
+            let end = after.location == NSNotFound ? length : after.location
+            return NSRange(location: start, length: end - start)
+        case .word:
+            let characters = Array(string)
+            var starts: [Int] = []
+            var position = 0
+            for character in characters {
+                starts.append(position)
+                position += character.utf16.count
+            }
+            guard !characters.isEmpty else { return NSRange(location: 0, length: 0) }
+            var index = starts.lastIndex { $0 <= offset } ?? 0
+            if offset == length { index = characters.count - 1 }
+            let kind = WordKind(characters[index])
+            guard kind != .other else { return NSRange(location: starts[index], length: characters[index].utf16.count) }
+            var first = index
+            while first > 0 && WordKind(characters[first - 1]) == kind { first -= 1 }
+            var last = index
+            while last + 1 < characters.count && WordKind(characters[last + 1]) == kind { last += 1 }
+            let end = starts[last] + characters[last].utf16.count
+            return NSRange(location: starts[first], length: end - starts[first])
+        }
+    }
+
+    /// What a double click gathers into one run: word characters, or spaces; anything else
+    /// (punctuation, a line break) stands alone.
+    private enum WordKind {
+        case word, space, other
+
+        init(_ character: Character) {
+            if character.isLetter || character.isNumber || character == "_" {
+                self = .word
+            } else if character.isWhitespace && !character.isNewline {
+                self = .space
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// Selects from `origin` (what the press selected) to the `unit` at `offset`, both whole:
+    /// the caret at the end the pointer is at.
+    mutating func select(from origin: NSRange, to offset: Int, by unit: SelectionUnit) {
+        let reached = range(of: unit, at: offset)
+        if reached.location < origin.location {
+            anchor = NSMaxRange(origin)
+            caret = reached.location
+        } else {
+            anchor = origin.location
+            caret = max(NSMaxRange(reached), NSMaxRange(origin))
+        }
+    }
 }

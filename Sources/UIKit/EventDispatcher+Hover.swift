@@ -3,7 +3,7 @@ internal import Views
 extension EventDispatcher {
     /// The pointer moved to `location` (window points) with no button held: hover recognizers
     /// of the views under it begin or change, those of views it left end, and the cursor
-    /// becomes what the innermost view that has one asks for.
+    /// becomes the I-beam over text the pointer selects, the arrow elsewhere.
     func hover(at location: CGPoint) {
         let chain = window.hitTest(location, with: nil).map(Self.ancestors(of:)) ?? []
         let recognizers = chain.flatMap { view in
@@ -12,7 +12,7 @@ extension EventDispatcher {
         for left in hoverRecognizers where !recognizers.contains(where: { $0 === left }) { left.endHover() }
         hoverRecognizers = recognizers
         for recognizer in recognizers { recognizer.hover(at: location) }
-        cursorShape = chain.lazy.compactMap(\.cursorShape).first ?? .arrow
+        cursorShape = chain.contains(where: \.selectsTextWithPointer) ? .text : .arrow
     }
 
     /// The pointer stopped hovering (a button went down, or it left the window): every hover

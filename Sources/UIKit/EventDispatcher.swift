@@ -93,7 +93,9 @@ final class EventDispatcher {
         }
         touch.gestureRecognizers = recognizers
         for recognizer in recognizers { recognizer.dispatcher = self }
-        let scrollView = Self.ancestors(of: view).lazy.compactMap { $0 as? UIScrollView }.first { $0.isScrollEnabled }
+        // A drag in text the pointer selects selects it: no scroll view, not even the text's own, takes it.
+        let scrollView = Self.ancestors(of: view).prefix { !$0.selectsTextWithPointer }.lazy
+            .compactMap { $0 as? UIScrollView }.first { $0.isScrollEnabled }
         scrollView?.beginDrag(at: location, time: time)
         pressGeneration += 1
         let withheld = scrollView.map { $0.delaysContentTouches && $0 !== view } ?? false

@@ -22,6 +22,18 @@ protocol TextEditingResponder: UIResponder {
     /// Whether the responder edits or selects with `key` now (typing, the caret keys, the edit
     /// shortcuts): such keys reach it before key commands that do not ask for priority.
     func takesKey(_ key: UIKey) -> Bool
+    /// The selection the pointer is making, from a press until its release.
+    var pointerSelection: PointerSelection? { get set }
+}
+
+/// A selection made with the pointer: what the press selected, and the unit a drag from it
+/// extends the selection by.
+struct PointerSelection {
+    var origin: NSRange
+    var unit: EditableText.SelectionUnit
+
+    /// How far, in points, a press into text not being edited must move to start selecting.
+    static let dragThreshold: CGFloat = 4
 }
 
 extension TextEditingResponder {
@@ -71,6 +83,28 @@ extension TextEditingResponder {
         let before = editor.selectedRange
         editor.select(NSRange(location: 0, length: editor.length))
         if editor.selectedRange != before { selectedRangeDidChange() }
+    }
+
+    /// A press at `offset` (UTF-16, into the text), the `tapCount`th of a series: the caret
+    /// there (with `extending`, the selection stretched to it), the word around it on a double
+    /// press, its paragraph on a triple one, as desktops and iPadOS's pointer do. A drag from it
+    /// then extends the selection by the same unit.
+    func beginPointerSelection(at offset: Int, tapCount: Int, extending: Bool) {
+        let unit = EditableText.SelectionUnit(tapCount: tapCount)
+        let origin =
+            extending && unit == .character
+            ? NSRange(location: editor.anchor, length: 0) : editor.range(of: unit, at: offset)
+        pointerSelection = PointerSelection(origin: origin, unit: unit)
+        continuePointerSelection(to: offset)
+    }
+
+    /// The pointer, pressed, is over `offset`: the selection runs from the press's to the unit
+    /// there.
+    func continuePointerSelection(to offset: Int) {
+        guard let selection = pointerSelection else { return }
+        let (before, caret) = (editor.selectedRange, editor.caret)
+        editor.select(from: selection.origin, to: offset, by: selection.unit)
+        if editor.selectedRange != before || editor.caret != caret { selectedRangeDidChange() }
     }
 
     /// Removes the selection, as Delete does.

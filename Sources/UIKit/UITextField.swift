@@ -1,5 +1,3 @@
-internal import Views
-
 /// Hears of a text field's editing and may veto it (UIKit's `UITextFieldDelegate`); every
 /// method is optional.
 ///
@@ -131,6 +129,9 @@ open class UITextField: UIControl {
     private var storedText: String { editor.string }
     /// The caret's place, in UTF-16 offsets into the text.
     private var caretOffset: Int { editor.caret }
+    var pointerSelection: PointerSelection?
+    /// Where the press being tracked went down, in the field's coordinates.
+    private var pressLocation: CGPoint?
     /// Whether the field is the first responder, taking typed keys.
     public private(set) var isEditing = false
 
@@ -414,26 +415,61 @@ open class UITextField: UIControl {
         if window == nil && isEditing { _ = endEditing(askingDelegate: false) }
     }
 
-    /// The I-beam over an enabled field.
-    override var cursorShape: CursorShape? { isEnabled ? .text : nil }
+    /// An enabled field: the pointer selects its text (and starts editing to).
+    override var selectsTextWithPointer: Bool { isEnabled }
 
     /// A field disabled while editing stops editing.
     open override var isEnabled: Bool {
         didSet { if !isEnabled && isEditing { _ = endEditing(askingDelegate: false) } }
     }
 
-    /// A click starts editing, with the caret at the end; a click in a field already editing
-    /// puts the caret at the nearest character boundary (with Shift, extends the selection to it).
+    /// A press in a field already editing puts the caret at the nearest character boundary
+    /// (with Shift, extends the selection to it); a double press selects a word, a triple one
+    /// the whole text, and a drag from there selects on by the same unit.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        pressLocation = touch.location(in: self)
+        if isEditing {
+            beginPointerSelection(
+                at: offset(at: touch.location(in: self)), tapCount: touch.tapCount,
+                extending: event?.modifierFlags.contains(.shift) ?? false)
+        }
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// A drag selects; in a field not editing yet, editing starts first, from the press.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
+        if pointerSelection == nil, let pressLocation,
+            hypot(point.x - pressLocation.x, point.y - pressLocation.y) >= PointerSelection.dragThreshold,
+            becomeFirstResponder()
+        {
+            beginPointerSelection(at: offset(at: pressLocation), tapCount: 1, extending: false)
+        }
+        continuePointerSelection(to: offset(at: point))
+        return super.continueTracking(touch, with: event)
+    }
+
+    /// A click in a field not editing starts editing, with the caret at the end.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard isTouchInside, let touch else { return }
-        if isEditing {
-            // From the glyphs' start: the label draws centred or right-aligned text inset.
-            let x = touch.location(in: textLabel).x - textInsetInLabel
-            moveCaret(to: caretOffset(nearestX: x), extending: event?.modifierFlags.contains(.shift) ?? false)
-        } else {
-            becomeFirstResponder()
-        }
+        let selected = pointerSelection != nil
+        pointerSelection = nil
+        pressLocation = nil
+        guard !selected, isTouchInside, !isEditing else { return }
+        becomeFirstResponder()
+    }
+
+    /// A cancelled press selects no further.
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        pointerSelection = nil
+        pressLocation = nil
+    }
+
+    /// The character boundary nearest `point` (the field's coordinates), as drawn now.
+    private func offset(at point: CGPoint) -> Int {
+        // From the glyphs' start: the label draws centred or right-aligned text inset.
+        caretOffset(nearestX: textLabel.convert(point, from: self).x - textInsetInLabel)
     }
 
     /// How far right of its label's left edge the label draws the text's first glyph.

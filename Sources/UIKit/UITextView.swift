@@ -119,6 +119,9 @@ open class UITextView: UIScrollView {
     /// Where Up and Down keep the caret across lines (x in the text's coordinates), from the
     /// first of a run of such moves; nil after other moves.
     private var lineMoveX: CGFloat?
+    var pointerSelection: PointerSelection?
+    /// Where the press being handled went down, in the text's coordinates.
+    private var pressPoint: CGPoint?
     /// Whether the next layout scrolls the caret into view.
     private var scrollsToCaret = false
     /// The width the text wraps at for the intrinsic height with scrolling off: the width the
@@ -227,8 +230,8 @@ open class UITextView: UIScrollView {
     /// Whether the user may edit the text; true by default. One that is not editable may still
     /// be selected and copied (``isSelectable``), with no caret and no editing calls to the
     /// delegate.
-    /// The I-beam over text that can be edited or selected.
-    override var cursorShape: CursorShape? { isEditable || isSelectable ? .text : nil }
+    /// Text that can be edited or selected: the pointer selects it.
+    override var selectsTextWithPointer: Bool { isEditable || isSelectable }
 
     open var isEditable = true {
         didSet { if isEditable != oldValue && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
@@ -544,17 +547,51 @@ open class UITextView: UIScrollView {
         if window == nil && isFirstResponder { _ = finishEditing(askingDelegate: false) }
     }
 
-    /// A click starts editing (selecting, in a text view that is only selectable) and puts the
-    /// caret at the nearest character boundary; with Shift, while editing, it extends the
-    /// selection there. (A drag scrolls instead.)
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// A press while editing (or selecting, in a text view that is only selectable) puts the
+    /// caret at the nearest character boundary (with Shift, extends the selection there); a
+    /// double press selects a word, a triple one the paragraph, and a drag from there selects
+    /// on by the same unit. (The wheel scrolls; a drag selects.)
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, isEditable || isSelectable else {
-            return super.touchesEnded(touches, with: event)
+            return super.touchesBegan(touches, with: event)
         }
-        let wasEditing = isFirstResponder
-        guard becomeFirstResponder() else { return }
-        let extending = wasEditing && event?.modifierFlags.contains(.shift) == true
-        moveCaret(to: offset(nearest: touch.location(in: textLabel)), extending: extending)
+        let point = touch.location(in: textLabel)
+        pressPoint = point
+        guard isFirstResponder else { return }
+        beginPointerSelection(
+            at: offset(nearest: point), tapCount: touch.tapCount,
+            extending: event?.modifierFlags.contains(.shift) ?? false)
+    }
+
+    /// A drag selects; in a text view not editing yet, editing starts first, from the press.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let pressPoint else { return super.touchesMoved(touches, with: event) }
+        let point = touch.location(in: textLabel)
+        if pointerSelection == nil {
+            guard hypot(point.x - pressPoint.x, point.y - pressPoint.y) >= PointerSelection.dragThreshold,
+                becomeFirstResponder()
+            else { return }
+            beginPointerSelection(at: offset(nearest: pressPoint), tapCount: 1, extending: false)
+        }
+        continuePointerSelection(to: offset(nearest: point))
+    }
+
+    /// A click in a text view not editing starts editing (selecting, in one that is only
+    /// selectable), with the caret at the nearest character boundary.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, pressPoint != nil else { return super.touchesEnded(touches, with: event) }
+        let selected = pointerSelection != nil
+        pointerSelection = nil
+        pressPoint = nil
+        guard !selected, becomeFirstResponder() else { return }
+        moveCaret(to: offset(nearest: touch.location(in: textLabel)), extending: false)
+    }
+
+    /// A cancelled press selects no further.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard pressPoint != nil else { return super.touchesCancelled(touches, with: event) }
+        pointerSelection = nil
+        pressPoint = nil
     }
 
     /// Edits the text with the key while editing; other presses go up the responder chain.

@@ -491,9 +491,9 @@ open class UIView: UIResponder {
         for subview in subviews where subview.storedTintColor == nil { subview.tintColorDidChange() }
     }
 
-    /// The cursor the pointer shows over the view and the subviews that ask for none; nil to
-    /// leave it to the superview (the arrow, at the top).
-    var cursorShape: CursorShape? { nil }
+    /// Whether the pointer selects text in the view: the cursor is an I-beam over it, and a
+    /// drag that starts in it selects rather than scrolls (text fields and text views say so).
+    var selectsTextWithPointer: Bool { false }
 
     /// Whether the view is fully opaque (a drawing hint; nothing depends on it here).
     open var isOpaque = true

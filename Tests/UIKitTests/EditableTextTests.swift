@@ -73,4 +73,37 @@ import Testing
         flags.replace(NSRange(location: 0, length: 0), with: "\u{1F1EB}")
         #expect(flags.string == "🇫🇫" && flags.caret == 4)
     }
+
+    /// A double click's unit is a run of word characters or of spaces, or one other mark; a
+    /// triple click's is the paragraph, between line breaks; at the end, the unit before.
+    @Test func wordsAndParagraphsAroundAnOffset() {
+        let editor = EditableText("héllo,  wörld_2\nnext line")
+        func word(_ offset: Int) -> String {
+            (editor.string as NSString).substring(with: editor.range(of: .word, at: offset))
+        }
+        #expect(word(0) == "héllo" && word(3) == "héllo")
+        #expect(word(5) == ",")
+        #expect(word(6) == "  " && word(7) == "  ")
+        #expect(word(10) == "wörld_2")
+        #expect(word(15) == "\n")
+        #expect(word(editor.length) == "line")
+        let paragraph = { (offset: Int) in
+            (editor.string as NSString).substring(with: editor.range(of: .paragraph, at: offset))
+        }
+        #expect(paragraph(3) == "héllo,  wörld_2" && paragraph(18) == "next line")
+        #expect(editor.range(of: .character, at: 4) == NSRange(location: 4, length: 0))
+    }
+
+    /// A selection dragged from what a press selected keeps it whole, the caret at the
+    /// pointer's end, by the press's unit.
+    @Test func aDragExtendsByThePressesUnit() {
+        var editor = EditableText("one two three")
+        let two = editor.range(of: .word, at: 5)
+        editor.select(from: two, to: 10, by: .word)
+        #expect(editor.selectedRange == NSRange(location: 4, length: 9) && editor.caret == 13)
+        editor.select(from: two, to: 1, by: .word)
+        #expect(editor.selectedRange == NSRange(location: 0, length: 7) && editor.caret == 0)
+        editor.select(from: NSRange(location: 5, length: 0), to: 2, by: .character)
+        #expect(editor.selectedRange == NSRange(location: 2, length: 3) && editor.caret == 2)
+    }
 }

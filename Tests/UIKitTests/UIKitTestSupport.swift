@@ -69,6 +69,24 @@ final class Pointer {
         time += 1  // far apart: never a double click
     }
 
+    /// `count` clicks in quick succession at one place: a double click, a triple click.
+    func clicks(_ count: Int, _ x: CGFloat, _ y: CGFloat) {
+        for _ in 0..<count {
+            send(.down, x, y)
+            send(.up, x, y)
+        }
+        time += 1
+    }
+
+    /// A press at one place, moves to each of `stops`, and the release at the last.
+    func drag(from start: CGPoint, through stops: CGPoint...) {
+        send(.down, start.x, start.y)
+        for stop in stops { send(.moved, stop.x, stop.y) }
+        let end = stops.last ?? start
+        send(.up, end.x, end.y)
+        time += 1
+    }
+
     /// A right click: a secondary button's press and release.
     func rightClick(_ x: CGFloat, _ y: CGFloat) {
         send(.down, x, y, button: .secondary)

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import UIKit
+
+// Nested in the presentation suite, which runs its tests one at a time: the first responder is
+// one for the whole application.
+extension PresentationTests {
+    /// Selecting text with the pointer, as on a desktop and with iPadOS's pointer: a drag
+    /// selects, a double click a word, a triple click the paragraph (a field's whole text).
+    @MainActor
+    @Suite("Selecting text with the pointer")
+    struct TextPointerSelectionTests {
+        /// A rounded field at (20, 100), 200 × 34, holding "hello brave world", in a window
+        /// whose root view is a scroll view, and where each word's glyphs start.
+        @MainActor
+        final class FieldScene {
+            let window: UIWindow
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+            let pointer: Pointer
+            let y: CGFloat = 117
+
+            init() {
+                let made = makeWindow()
+                window = made.0
+                field.borderStyle = .roundedRect
+                field.text = "hello brave world"
+                made.1.view.addSubview(field)
+                window.layoutIfNeeded()
+                pointer = Pointer(window)
+            }
+
+            /// The x in the window where the text's character at `offset` starts.
+            func x(at offset: Int) -> CGFloat {
+                let prefix = (field.text! as NSString).substring(to: offset) as NSString
+                return 20 + UITextField.roundedTextInset + prefix.size(withAttributes: [.font: field.font!]).width
+            }
+        }
+
+        /// In a field editing: a double click selects the word under it, a triple click the
+        /// whole text, and a drag from a double click goes on by words.
+        @Test func doubleAndTripleClicksInAFieldSelectAWordAndTheText() {
+            let scene = FieldScene()
+            scene.field.becomeFirstResponder()
+            scene.pointer.clicks(2, scene.x(at: 8), scene.y)
+            #expect(scene.field.selectedRange == NSRange(location: 6, length: 5), "brave")
+            scene.pointer.clicks(3, scene.x(at: 8), scene.y)
+            #expect(scene.field.selectedRange == NSRange(location: 0, length: 17))
+            scene.pointer.click(scene.x(at: 3), scene.y)
+            #expect(scene.field.selectedRange == NSRange(location: 3, length: 0))
+            // Press twice on "hello", then drag into "world": whole words from hello to world.
+            scene.pointer.click(scene.x(at: 2), scene.y)
+            scene.pointer.wait(-1)
+            scene.pointer.drag(
+                from: CGPoint(x: scene.x(at: 2), y: scene.y), through: CGPoint(x: scene.x(at: 14), y: scene.y))
+            #expect(scene.field.selectedRange == NSRange(location: 0, length: 17) && scene.field.caretPosition == 17)
+        }
+
+        /// A drag in a field selects from the press to the pointer, backwards too; in a field
+        /// not editing, it starts editing first.
+        @Test func aDragInAFieldSelects() {
+            let scene = FieldScene()
+            #expect(!scene.field.isEditing)
+            scene.pointer.drag(
+                from: CGPoint(x: scene.x(at: 6), y: scene.y), through: CGPoint(x: scene.x(at: 8), y: scene.y),
+                CGPoint(x: scene.x(at: 11), y: scene.y + 30))
+            #expect(scene.field.isEditing)
+            #expect(scene.field.selectedRange == NSRange(location: 6, length: 5) && scene.field.caretPosition == 11)
+            scene.pointer.drag(
+                from: CGPoint(x: scene.x(at: 11), y: scene.y), through: CGPoint(x: scene.x(at: 1), y: scene.y))
+            #expect(scene.field.selectedRange == NSRange(location: 1, length: 10) && scene.field.caretPosition == 1)
+            // A click in a field not editing still starts with the caret at the end.
+            scene.field.resignFirstResponder()
+            scene.pointer.click(scene.x(at: 3), scene.y)
+            #expect(scene.field.isEditing && scene.field.caretPosition == 17)
+        }
+
+        /// In a text view inside a scroll view, a drag selects across lines instead of
+        /// scrolling either; a double click selects a word, a triple click its paragraph.
+        @Test func aDragInATextViewSelectsAndScrollsNothing() throws {
+            let (window, controller) = makeWindow()
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            scroll.contentSize = CGSize(width: 300, height: 1000)
+            controller.view.addSubview(scroll)
+            let text = UITextView(frame: CGRect(x: 20, y: 20, width: 240, height: 200))
+            text.font = .systemFont(ofSize: 15)
+            text.text = "first line here\nsecond line there\nthird"
+            scroll.addSubview(text)
+            window.layoutIfNeeded()
+            let pointer = Pointer(window)
+            let lineHeight = try #require(text.font).lineHeight
+            let inset = text.textContainerInset
+            func point(line: Int, x: CGFloat) -> CGPoint {
+                CGPoint(x: 20 + inset.left + 5 + x, y: 20 + inset.top + lineHeight * (CGFloat(line) + 0.5))
+            }
+            pointer.drag(from: point(line: 0, x: 0), through: point(line: 1, x: 20), point(line: 1, x: 30))
+            #expect(text.isFirstResponder)
+            #expect(scroll.contentOffset == .zero && text.contentOffset == .zero)
+            let selected = text.selectedRange
+            #expect(selected.location <= 1 && NSMaxRange(selected) > 16, "from the first line into the second")
+            pointer.clicks(2, point(line: 1, x: 60).x, point(line: 1, x: 60).y)
+            #expect((text.text as NSString).substring(with: text.selectedRange) == "line")
+            pointer.clicks(3, point(line: 1, x: 60).x, point(line: 1, x: 60).y)
+            #expect((text.text as NSString).substring(with: text.selectedRange) == "second line there")
+            text.resignFirstResponder()
+        }
+    }
+}
