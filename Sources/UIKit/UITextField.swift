@@ -67,7 +67,9 @@ extension UITextFieldDelegate {
 /// delegate first (`textField(_:shouldChangeCharactersIn:replacementString:)`, UTF-16 ranges as
 /// in UIKit) and is followed by `.editingChanged` and `textDidChangeNotification`; editing sends
 /// `.editingDidBegin` and `.editingDidEnd`. Setting ``text`` by code sends nothing. Secure text
-/// is not copied or cut. There is no input method here, and the caret does not blink.
+/// is not copied or cut. There is no input method here. A drag selects, a double click a
+/// word, a triple click the whole text; the caret blinks, as a desktop's, for ten seconds after
+/// it last moved.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The look of the field's edge (UIKit's raw values).
@@ -120,6 +122,9 @@ open class UITextField: UIControl {
     private let textClip = UIView.makeDecoration()
     private let textLabel = UILabel()
     private let caret = UIView.makeDecoration()
+    lazy var caretBlink = CaretBlink(caret)
+    /// The caret's view, for tests.
+    var caretView: UIView { caret }
     /// The selection's highlight, behind the text.
     private let selectionHighlight = UIView.makeDecoration()
     /// Measures the text before the caret.
@@ -311,6 +316,7 @@ open class UITextField: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        defer { caretBlink.caretDidMove() }
         border.frame = bounds
         let rect =
             storedText.isEmpty

@@ -113,6 +113,7 @@ open class UITextView: UIScrollView {
 
     private let textLabel = UILabel()
     private let caret = UIView.makeDecoration()
+    lazy var caretBlink = CaretBlink(caret)
     /// The selection's highlight: its first line, the lines between, its last line.
     private let selectionParts = (0..<3).map { _ in UIView.makeDecoration() }
     var editor = EditableText()
@@ -409,6 +410,7 @@ open class UITextView: UIScrollView {
     }
 
     private func placeCaretAndSelection() {
+        defer { caretBlink.caretDidMove() }
         let editing = isFirstResponder
         caret.isHidden = !editing || editor.hasSelection || !isEditable
         if !caret.isHidden {

@@ -104,5 +104,31 @@ extension PresentationTests {
             #expect((text.text as NSString).substring(with: text.selectedRange) == "second line there")
             text.resignFirstResponder()
         }
+
+        /// The caret blinks from when it appears, shows again at once when it moves, stops
+        /// blinking shown once the timeout passes, and stops when editing ends.
+        @Test func theCaretBlinksThenRests() async {
+            let (period, timeout) = (CaretBlink.period, CaretBlink.timeout)
+            defer { (CaretBlink.period, CaretBlink.timeout) = (period, timeout) }
+            (CaretBlink.period, CaretBlink.timeout) = (0.06, 0.5)
+            let scene = FieldScene()
+            let field = scene.field
+            let caret = field.caretView
+            scene.pointer.click(scene.x(at: 3), scene.y)
+            scene.window.layoutIfNeeded()
+            #expect(field.isEditing && field.caretBlink.isBlinking && caret.alpha == 1)
+            #expect(await eventually { caret.alpha == 0 }, "it blinks off")
+            scene.pointer.clicks(1, scene.x(at: 5), scene.y)
+            scene.window.layoutIfNeeded()
+            #expect(caret.alpha == 1, "shown at once where it moved")
+            #expect(await eventually { !field.caretBlink.isBlinking })
+            #expect(caret.alpha == 1, "and rests shown")
+            scene.pointer.clicks(1, scene.x(at: 1), scene.y)
+            scene.window.layoutIfNeeded()
+            #expect(field.caretBlink.isBlinking)
+            field.resignFirstResponder()
+            scene.window.layoutIfNeeded()
+            #expect(!field.caretBlink.isBlinking && caret.isHidden)
+        }
     }
 }
