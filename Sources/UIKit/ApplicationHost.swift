@@ -89,6 +89,8 @@ final class ApplicationHost: ShellClient {
             appearing.removeAll()
             for controller in appeared { controller.endAppearance() }
         }
+        // What lies under a still pointer moves with the animation.
+        if animating { dispatcher.refreshHover() }
         // An animation the layout or the appearance calls just started needs frames too.
         return animating || key.root.needsTransitionFrames
     }

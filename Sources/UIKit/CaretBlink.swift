@@ -1,8 +1,8 @@
 import Foundation
 
-/// Blinks a text caret as desktops do: shown at once whenever it appears or moves, then hidden
-/// and shown every half ``period``, until ``timeout`` after it last moved, when it stays shown,
-/// so that a window left alone asks for no frames.
+/// Blinks a text caret as desktops do: shown at once whenever it appears, moves or the text
+/// changes, then hidden and shown every half ``period``, until ``timeout`` after the last of
+/// those, when it stays shown, so that a window left alone asks for no frames.
 @MainActor
 final class CaretBlink {
     /// A whole blink, shown then hidden, in seconds (GTK's default blink time).
@@ -12,8 +12,8 @@ final class CaretBlink {
 
     /// The caret's view, which its text view or field owns too.
     private let caret: UIView
-    /// Where the caret was shown last; nil while it is hidden.
-    private var shownFrame: CGRect?
+    /// Where the caret was placed last; nil while it is hidden.
+    private var placedFrame: CGRect?
     /// Counts restarts, so that the timer of an earlier blink does nothing.
     private var generation = 0
     /// Whether the caret is blinking now (not hidden, and not yet timed out).
@@ -21,26 +21,29 @@ final class CaretBlink {
 
     init(_ caret: UIView) { self.caret = caret }
 
-    /// Called once the caret is placed: a caret that appeared or moved shows at once and blinks
+    /// Called once the caret is placed, at every layout: a caret that appeared or moved blinks
     /// from now; a hidden one stops.
-    func caretDidMove() {
+    func caretWasPlaced() {
         guard !caret.isHidden else {
-            stop()
+            generation += 1
+            placedFrame = nil
+            isBlinking = false
+            show(true)
             return
         }
-        guard caret.frame != shownFrame else { return }
-        shownFrame = caret.frame
-        generation += 1
-        caret.alpha = 1
-        isBlinking = true
-        scheduleToggle(generation, togglesLeft: Int((CaretBlink.timeout * 2 / CaretBlink.period).rounded()))
+        guard caret.frame != placedFrame else { return }
+        placedFrame = caret.frame
+        restart()
     }
 
-    private func stop() {
+    /// The text or the selection changed: the caret shows at once and blinks from now, even
+    /// where it stays in place (typing at a field's right edge).
+    func restart() {
+        guard !caret.isHidden else { return }
         generation += 1
-        shownFrame = nil
-        isBlinking = false
-        caret.alpha = 1
+        show(true)
+        isBlinking = true
+        scheduleToggle(generation, togglesLeft: Int((CaretBlink.timeout * 2 / CaretBlink.period).rounded()))
     }
 
     private func scheduleToggle(_ generation: Int, togglesLeft: Int) {
@@ -48,13 +51,19 @@ final class CaretBlink {
             MainActor.assumeIsolated {
                 guard let self, self.generation == generation else { return }
                 guard togglesLeft > 0 else {
-                    self.caret.alpha = 1
+                    self.show(true)
                     self.isBlinking = false
                     return
                 }
-                self.caret.alpha = self.caret.alpha > 0 ? 0 : 1
+                self.show(self.caret.alpha == 0)
                 self.scheduleToggle(generation, togglesLeft: togglesLeft - 1)
             }
         }
+    }
+
+    /// Shows or hides the caret at once, even inside an animation block: a caret blinks, it
+    /// does not fade.
+    private func show(_ shown: Bool) {
+        UIView.performWithoutAnimation { caret.alpha = shown ? 1 : 0 }
     }
 }

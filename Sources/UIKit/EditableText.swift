@@ -144,9 +144,10 @@ struct EditableText {
         }
     }
 
-    /// The unit of text around `offset` (the caret's empty range for characters): the word or
-    /// run of spaces it is in (a mark of punctuation on its own), or its paragraph, up to the
-    /// line breaks. At a boundary it is the unit after, or the one before at the end.
+    /// The unit of text at `offset` (the caret's empty range for characters): the word or run
+    /// of spaces there (a mark of punctuation on its own), or its paragraph with the line break
+    /// that ends it. At a boundary it is the unit after, unless a word ends there and something
+    /// else follows (a click on a word's last letter lands after it), or at the text's end.
     func range(of unit: SelectionUnit, at offset: Int) -> NSRange {
         let offset = characterBoundary(atOrBefore: min(max(offset, 0), length))
         switch unit {
@@ -157,28 +158,42 @@ struct EditableText {
             let breaks = CharacterSet.newlines
             let before = text.rangeOfCharacter(
                 from: breaks, options: .backwards, range: NSRange(location: 0, length: offset))
-            let after = text.rangeOfCharacter(
-                from: breaks, range: NSRange(location: offset, length: length - offset))
+            let after = text.rangeOfCharacter(from: breaks, range: NSRange(location: offset, length: length - offset))
             let start = before.location == NSNotFound ? 0 : NSMaxRange(before)
-            let end = after.location == NSNotFound ? length : after.location
+            let end = after.location == NSNotFound ? length : NSMaxRange(after)
             return NSRange(location: start, length: end - start)
         case .word:
             let characters = Array(string)
+            guard !characters.isEmpty else { return NSRange(location: 0, length: 0) }
             var starts: [Int] = []
             var position = 0
             for character in characters {
                 starts.append(position)
                 position += character.utf16.count
             }
-            guard !characters.isEmpty else { return NSRange(location: 0, length: 0) }
+            func kind(_ index: Int) -> WordKind {
+                guard characters.indices.contains(index) else { return .other }
+                // An apostrophe between letters is part of the word ("don't").
+                if characters[index] == "'" || characters[index] == "\u{2019}" {
+                    return WordKind(characters[max(index - 1, 0)]) == .word && index > 0
+                        && index + 1 < characters.count && WordKind(characters[index + 1]) == .word ? .word : .other
+                }
+                return WordKind(characters[index])
+            }
             var index = starts.lastIndex { $0 <= offset } ?? 0
-            if offset == length { index = characters.count - 1 }
-            let kind = WordKind(characters[index])
-            guard kind != .other else { return NSRange(location: starts[index], length: characters[index].utf16.count) }
+            if offset == length
+                || (index > 0 && starts[index] == offset && kind(index - 1) == .word && kind(index) != .word)
+            {
+                index = offset == length ? characters.count - 1 : index - 1
+            }
+            let found = kind(index)
+            guard found != .other else {
+                return NSRange(location: starts[index], length: characters[index].utf16.count)
+            }
             var first = index
-            while first > 0 && WordKind(characters[first - 1]) == kind { first -= 1 }
+            while first > 0 && kind(first - 1) == found { first -= 1 }
             var last = index
-            while last + 1 < characters.count && WordKind(characters[last + 1]) == kind { last += 1 }
+            while last + 1 < characters.count && kind(last + 1) == found { last += 1 }
             let end = starts[last] + characters[last].utf16.count
             return NSRange(location: starts[first], length: end - starts[first])
         }

@@ -25,6 +25,8 @@ final class EventDispatcher {
     }
 
     private var press: Press?
+    /// Whether a press of the primary button is in progress.
+    var isPressing: Bool { press != nil }
     /// The modifier keys held at the last pointer event, for the touch events it makes.
     private var pointerModifiers: UIKeyModifierFlags = []
     /// The toolkit's routing of the wheel and scrolling keys.
@@ -35,6 +37,10 @@ final class EventDispatcher {
     var hoverRecognizers: [UIHoverGestureRecognizer] = []
     /// The cursor the views under the pointer ask for (the I-beam over text).
     var cursorShape = CursorShape.arrow
+    /// Where the pointer is, in window points; nil while it is outside the window.
+    var pointerLocation: CGPoint?
+    /// The pointer's buttons held down now: the pointer hovers only while none is.
+    var heldButtons: Set<PointerEvent.Button> = []
 
     /// How long a touch in a scroll view's content waits to see whether it is a drag, in seconds.
     static let contentTouchDelay = 0.15
@@ -52,24 +58,26 @@ final class EventDispatcher {
     func handlePointer(_ event: PointerEvent) {
         let location = CGPoint(event.location)
         pointerModifiers = Self.modifierFlags(of: event.modifiers)
+        pointerLocation = event.phase == .exited ? nil : location
         switch event.phase {
-        case .down where event.button == .primary:
+        case .down:
+            heldButtons.insert(event.button)
             endHover()
-            pointerDown(at: location, time: event.time)
-        case .down where event.button == .secondary:
-            endHover()
-            showContextMenu(at: location)
+            if event.button == .primary { pointerDown(at: location, time: event.time) }
+            if event.button == .secondary { showContextMenu(at: location) }
         case .moved where press == nil:
             ContextMenuView.shown?.hover(at: location)
-            hover(at: location)
+            if heldButtons.isEmpty { hover(at: location, moved: true) }
         case .moved: pointerMoved(to: location, time: event.time)
-        case .up where event.button == .primary:
-            pointerUp(at: location, time: event.time)
-            hover(at: location)
+        case .up:
+            heldButtons.remove(event.button)
+            if event.button == .primary { pointerUp(at: location, time: event.time) }
+            if heldButtons.isEmpty { hover(at: location, moved: true) }
         case .exited:
+            // The shell reports the pointer leaving only with no button held.
+            heldButtons.removeAll()
             endHover()
             cursorShape = .arrow
-        default: break
         }
     }
 
@@ -88,8 +96,10 @@ final class EventDispatcher {
         lastTap = (time, location, count)
         let touch = UITouch(view: view, window: window, location: location, time: time, tapCount: count)
         // A control's own tap wins over tap recognizers above it.
+        // Hover recognizers follow the pointer with no button held, not presses.
         let recognizers = Self.ancestors(of: view).flatMap { $0.gestureRecognizers ?? [] }.filter {
-            $0.isEnabled && !(view is UIControl && $0 is UITapGestureRecognizer && $0.view !== view)
+            $0.isEnabled && !($0 is UIHoverGestureRecognizer)
+                && !(view is UIControl && $0 is UITapGestureRecognizer && $0.view !== view)
         }
         touch.gestureRecognizers = recognizers
         for recognizer in recognizers { recognizer.dispatcher = self }
@@ -291,6 +301,8 @@ final class EventDispatcher {
     /// The wheel scrolls the innermost scroll view under the pointer that can move along the
     /// wheel's axis (the toolkit's routing, over the views' backing tree).
     func handleScroll(_ event: ScrollEvent) {
+        // What lies under a still pointer may have moved.
+        defer { refreshHover() }
         if event.modifiers.contains(.control), driveWheelGestures(with: event) { return }
         router.window = window.root
         router.fallbackScrollView = nil
@@ -325,6 +337,8 @@ final class EventDispatcher {
     /// or visible child, followed down), and up the chain from there; a release follows at once
     /// (the shell reports presses only).
     func handleKey(_ event: KeyEvent) {
+        // A key may have changed what lies under a still pointer (a sheet dismissed).
+        defer { refreshHover() }
         let key = Self.uiKey(for: event)
         if let menu = ContextMenuView.shown, menu.handleKey(key) { return }
         let target: UIResponder =

@@ -22,18 +22,13 @@ protocol TextEditingResponder: UIResponder {
     /// Whether the responder edits or selects with `key` now (typing, the caret keys, the edit
     /// shortcuts): such keys reach it before key commands that do not ask for priority.
     func takesKey(_ key: UIKey) -> Bool
-    /// The selection the pointer is making, from a press until its release.
-    var pointerSelection: PointerSelection? { get set }
-}
-
-/// A selection made with the pointer: what the press selected, and the unit a drag from it
-/// extends the selection by.
-struct PointerSelection {
-    var origin: NSRange
-    var unit: EditableText.SelectionUnit
-
-    /// How far, in points, a press into text not being edited must move to start selecting.
-    static let dragThreshold: CGFloat = 4
+    /// The pointer's press in the text, from its press until its release.
+    var pointerPress: TextPointerPress? { get set }
+    /// The character boundary nearest `point`, in the responder's own coordinates, as drawn.
+    func textOffset(at point: CGPoint) -> Int
+    /// Whether the words of the text must not show (secure text): a double click then
+    /// selects the whole text, not a word.
+    var hidesWords: Bool { get }
 }
 
 extension TextEditingResponder {
@@ -85,25 +80,56 @@ extension TextEditingResponder {
         if editor.selectedRange != before { selectedRangeDidChange() }
     }
 
-    /// A press at `offset` (UTF-16, into the text), the `tapCount`th of a series: the caret
-    /// there (with `extending`, the selection stretched to it), the word around it on a double
-    /// press, its paragraph on a triple one, as desktops and iPadOS's pointer do. A drag from it
-    /// then extends the selection by the same unit.
-    func beginPointerSelection(at offset: Int, tapCount: Int, extending: Bool) {
-        let unit = EditableText.SelectionUnit(tapCount: tapCount)
-        let origin =
-            extending && unit == .character
-            ? NSRange(location: editor.anchor, length: 0) : editor.range(of: unit, at: offset)
-        pointerSelection = PointerSelection(origin: origin, unit: unit)
-        continuePointerSelection(to: offset)
+    /// A press at `point` (the responder's coordinates), the `tapCount`th of a series, as
+    /// desktops and iPadOS's pointer take it. In text being edited (or selected), it puts the
+    /// caret there, or selects the word around it on a double press and its paragraph on a
+    /// triple one; with `extending`, the selection stretches from its anchor to there instead.
+    /// A drag from it then extends the selection by the same unit.
+    func pointerPressed(at point: CGPoint, tapCount: Int, extending: Bool) {
+        pointerPress = TextPointerPress(location: point)
+        guard isFirstResponder else { return }
+        var unit = EditableText.SelectionUnit(tapCount: tapCount)
+        if hidesWords && unit == .word { unit = .paragraph }
+        let offset = textOffset(at: point)
+        startSelecting(
+            from: extending ? NSRange(location: editor.anchor, length: 0) : editor.range(of: unit, at: offset),
+            by: unit, to: offset)
     }
 
-    /// The pointer, pressed, is over `offset`: the selection runs from the press's to the unit
-    /// there.
-    func continuePointerSelection(to offset: Int) {
-        guard let selection = pointerSelection else { return }
+    /// The pressed pointer moved to `point`: the selection runs from what the press selected to
+    /// the unit there. In text not being edited, a drag past the threshold starts editing (the
+    /// delegate is asked once a press) and selects from the press.
+    func pointerDragged(to point: CGPoint) {
+        guard var press = pointerPress else { return }
+        if press.selection == nil {
+            let moved = hypot(point.x - press.location.x, point.y - press.location.y)
+            guard !press.triedToEdit, moved >= TextPointerPress.dragThreshold else { return }
+            press.triedToEdit = true
+            pointerPress = press
+            guard becomeFirstResponder() else { return }
+            let offset = textOffset(at: press.location)
+            startSelecting(from: NSRange(location: offset, length: 0), by: .character, to: offset)
+        }
+        guard let selection = pointerPress?.selection else { return }
+        select(from: selection.origin, by: selection.unit, to: textOffset(at: point))
+    }
+
+    /// The press ended. Returns whether it was a plain click in text not being edited, which
+    /// the caller answers by starting editing as a click does.
+    func pointerReleased() -> Bool {
+        defer { pointerPress = nil }
+        guard let press = pointerPress else { return false }
+        return press.selection == nil && !press.triedToEdit
+    }
+
+    private func startSelecting(from origin: NSRange, by unit: EditableText.SelectionUnit, to offset: Int) {
+        pointerPress?.selection = (origin, unit)
+        select(from: origin, by: unit, to: offset)
+    }
+
+    private func select(from origin: NSRange, by unit: EditableText.SelectionUnit, to offset: Int) {
         let (before, caret) = (editor.selectedRange, editor.caret)
-        editor.select(from: selection.origin, to: offset, by: selection.unit)
+        editor.select(from: origin, to: offset, by: unit)
         if editor.selectedRange != before || editor.caret != caret { selectedRangeDidChange() }
     }
 

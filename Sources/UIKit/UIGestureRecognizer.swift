@@ -204,11 +204,11 @@ open class UIGestureRecognizer: UIGestureRecognizerHandling {
         return true
     }
 
-    /// Ends a gesture ``continueWithoutTouches()`` moved, and readies the recognizer for the
-    /// next.
-    func endWithoutTouches() {
+    /// Ends (or, `cancelled`, cancels) a gesture ``continueWithoutTouches()`` moved, and
+    /// readies the recognizer for the next.
+    func endWithoutTouches(cancelled: Bool = false) {
         if state == .began || state == .changed {
-            state = .ended
+            state = cancelled ? .cancelled : .ended
             fireIfNeeded()
         }
         sequenceDidEnd()

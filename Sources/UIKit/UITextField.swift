@@ -134,9 +134,7 @@ open class UITextField: UIControl {
     private var storedText: String { editor.string }
     /// The caret's place, in UTF-16 offsets into the text.
     private var caretOffset: Int { editor.caret }
-    var pointerSelection: PointerSelection?
-    /// Where the press being tracked went down, in the field's coordinates.
-    private var pressLocation: CGPoint?
+    var pointerPress: TextPointerPress?
     /// Whether the field is the first responder, taking typed keys.
     public private(set) var isEditing = false
 
@@ -316,7 +314,7 @@ open class UITextField: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        defer { caretBlink.caretDidMove() }
+        defer { caretBlink.caretWasPlaced() }
         border.frame = bounds
         let rect =
             storedText.isEmpty
@@ -430,53 +428,41 @@ open class UITextField: UIControl {
     }
 
     /// A press in a field already editing puts the caret at the nearest character boundary
-    /// (with Shift, extends the selection to it); a double press selects a word, a triple one
-    /// the whole text, and a drag from there selects on by the same unit.
+    /// (with Shift, extends the selection to it); a double press selects a word (secure text:
+    /// all of it), a triple one the whole text, and a drag from there selects on by the same
+    /// unit. A drag in a field not editing starts editing and selects from the press.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        pressLocation = touch.location(in: self)
-        if isEditing {
-            beginPointerSelection(
-                at: offset(at: touch.location(in: self)), tapCount: touch.tapCount,
-                extending: event?.modifierFlags.contains(.shift) ?? false)
-        }
+        pointerPressed(
+            at: touch.location(in: self), tapCount: touch.tapCount,
+            extending: event?.modifierFlags.contains(.shift) ?? false)
         return super.beginTracking(touch, with: event)
     }
 
-    /// A drag selects; in a field not editing yet, editing starts first, from the press.
+    /// A drag selects.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let point = touch.location(in: self)
-        if pointerSelection == nil, let pressLocation,
-            hypot(point.x - pressLocation.x, point.y - pressLocation.y) >= PointerSelection.dragThreshold,
-            becomeFirstResponder()
-        {
-            beginPointerSelection(at: offset(at: pressLocation), tapCount: 1, extending: false)
-        }
-        continuePointerSelection(to: offset(at: point))
+        pointerDragged(to: touch.location(in: self))
         return super.continueTracking(touch, with: event)
     }
 
     /// A click in a field not editing starts editing, with the caret at the end.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        let selected = pointerSelection != nil
-        pointerSelection = nil
-        pressLocation = nil
-        guard !selected, isTouchInside, !isEditing else { return }
+        guard pointerReleased(), isTouchInside, !isEditing else { return }
         becomeFirstResponder()
     }
 
     /// A cancelled press selects no further.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
-        pointerSelection = nil
-        pressLocation = nil
+        pointerPress = nil
     }
 
-    /// The character boundary nearest `point` (the field's coordinates), as drawn now.
-    private func offset(at point: CGPoint) -> Int {
+    func textOffset(at point: CGPoint) -> Int {
         // From the glyphs' start: the label draws centred or right-aligned text inset.
         caretOffset(nearestX: textLabel.convert(point, from: self).x - textInsetInLabel)
     }
+
+    var hidesWords: Bool { isSecureTextEntry }
 
     /// How far right of its label's left edge the label draws the text's first glyph.
     private var textInsetInLabel: CGFloat {
@@ -490,18 +476,19 @@ open class UITextField: UIControl {
 
     /// The character boundary (UTF-16 offset) whose x in the text label is nearest `x`.
     private func caretOffset(nearestX x: CGFloat) -> Int {
-        measuringLabel.font = shownFont
-        var best = (offset: 0, distance: abs(x))
-        var offset = 0
-        var prefix = ""
-        for character in storedText {
-            prefix.append(character)
-            offset += character.utf16.count
-            measuringLabel.text = drawn(prefix)
-            let distance = abs(measuringLabel.intrinsicContentSize.width - x)
-            if distance < best.distance { best = (offset, distance) }
+        // Prefixes only grow wider: a binary search measures a few of them, not all (a drag
+        // asks at every move).
+        var boundaries = [0]
+        for character in storedText { boundaries.append(boundaries[boundaries.count - 1] + character.utf16.count) }
+        var low = 0
+        var high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if textX(at: boundaries[middle]) < x { low = middle + 1 } else { high = middle }
         }
-        return best.offset
+        guard low > 0 else { return 0 }
+        let (before, after) = (boundaries[low - 1], boundaries[low])
+        return x - textX(at: before) <= textX(at: after) - x ? before : after
     }
 
     /// The text fields of the window, in reading order (top to bottom, then left to right):
@@ -592,6 +579,7 @@ open class UITextField: UIControl {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         else { return false }
         editor.replace(range, with: replacement)
+        caretBlink.restart()
         updateText()
         checkObservations()
         delegate?.textFieldDidChangeSelection(self)
@@ -726,6 +714,7 @@ extension UITextField: TextEditingResponder {
     }
 
     func selectedRangeDidChange() {
+        caretBlink.restart()
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
     }

@@ -120,9 +120,7 @@ open class UITextView: UIScrollView {
     /// Where Up and Down keep the caret across lines (x in the text's coordinates), from the
     /// first of a run of such moves; nil after other moves.
     private var lineMoveX: CGFloat?
-    var pointerSelection: PointerSelection?
-    /// Where the press being handled went down, in the text's coordinates.
-    private var pressPoint: CGPoint?
+    var pointerPress: TextPointerPress?
     /// Whether the next layout scrolls the caret into view.
     private var scrollsToCaret = false
     /// The width the text wraps at for the intrinsic height with scrolling off: the width the
@@ -228,12 +226,12 @@ open class UITextView: UIScrollView {
         didSet { textLayoutDidChange() }
     }
 
-    /// Whether the user may edit the text; true by default. One that is not editable may still
-    /// be selected and copied (``isSelectable``), with no caret and no editing calls to the
-    /// delegate.
     /// Text that can be edited or selected: the pointer selects it.
     override var selectsTextWithPointer: Bool { isEditable || isSelectable }
 
+    /// Whether the user may edit the text; true by default. One that is not editable may still
+    /// be selected and copied (``isSelectable``), with no caret and no editing calls to the
+    /// delegate.
     open var isEditable = true {
         didSet { if isEditable != oldValue && isFirstResponder { _ = finishEditing(askingDelegate: false) } }
     }
@@ -410,7 +408,7 @@ open class UITextView: UIScrollView {
     }
 
     private func placeCaretAndSelection() {
-        defer { caretBlink.caretDidMove() }
+        defer { caretBlink.caretWasPlaced() }
         let editing = isFirstResponder
         caret.isHidden = !editing || editor.hasSelection || !isEditable
         if !caret.isHidden {
@@ -557,44 +555,34 @@ open class UITextView: UIScrollView {
         guard let touch = touches.first, isEditable || isSelectable else {
             return super.touchesBegan(touches, with: event)
         }
-        let point = touch.location(in: textLabel)
-        pressPoint = point
-        guard isFirstResponder else { return }
-        beginPointerSelection(
-            at: offset(nearest: point), tapCount: touch.tapCount,
+        pointerPressed(
+            at: touch.location(in: self), tapCount: touch.tapCount,
             extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     /// A drag selects; in a text view not editing yet, editing starts first, from the press.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let pressPoint else { return super.touchesMoved(touches, with: event) }
-        let point = touch.location(in: textLabel)
-        if pointerSelection == nil {
-            guard hypot(point.x - pressPoint.x, point.y - pressPoint.y) >= PointerSelection.dragThreshold,
-                becomeFirstResponder()
-            else { return }
-            beginPointerSelection(at: offset(nearest: pressPoint), tapCount: 1, extending: false)
-        }
-        continuePointerSelection(to: offset(nearest: point))
+        guard let touch = touches.first, pointerPress != nil else { return super.touchesMoved(touches, with: event) }
+        pointerDragged(to: touch.location(in: self))
     }
 
     /// A click in a text view not editing starts editing (selecting, in one that is only
     /// selectable), with the caret at the nearest character boundary.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, pressPoint != nil else { return super.touchesEnded(touches, with: event) }
-        let selected = pointerSelection != nil
-        pointerSelection = nil
-        pressPoint = nil
-        guard !selected, becomeFirstResponder() else { return }
-        moveCaret(to: offset(nearest: touch.location(in: textLabel)), extending: false)
+        guard let touch = touches.first, pointerPress != nil else { return super.touchesEnded(touches, with: event) }
+        guard pointerReleased(), becomeFirstResponder() else { return }
+        moveCaret(to: textOffset(at: touch.location(in: self)), extending: false)
     }
 
     /// A cancelled press selects no further.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard pressPoint != nil else { return super.touchesCancelled(touches, with: event) }
-        pointerSelection = nil
-        pressPoint = nil
+        guard pointerPress != nil else { return super.touchesCancelled(touches, with: event) }
+        pointerPress = nil
     }
+
+    func textOffset(at point: CGPoint) -> Int { offset(nearest: textLabel.convert(point, from: self)) }
+
+    var hidesWords: Bool { false }
 
     /// Edits the text with the key while editing; other presses go up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -702,6 +690,7 @@ open class UITextView: UIScrollView {
             return false
         }
         editor.replace(range, with: replacement)
+        caretBlink.restart()
         lineMoveX = nil
         updateText()
         scrollsToCaret = true
@@ -723,6 +712,7 @@ open class UITextView: UIScrollView {
     /// The caret or the selection moved: drawn there (the caret scrolled into view, unless the
     /// change came from code), and the delegate told.
     private func selectionDidChange(scrollingToCaret: Bool = true) {
+        caretBlink.restart()
         lineMoveX = nil
         if scrollingToCaret { scrollsToCaret = true }
         setNeedsLayout()

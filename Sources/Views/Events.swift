@@ -153,8 +153,6 @@ public enum CursorShape: Sendable, Equatable {
     case arrow
     /// The I-beam, over text that can be edited or selected.
     case text
-    /// The pointing hand, over links.
-    case pointingHand
 }
 
 /// The smallest and largest sizes a window may take, in points.

@@ -104,8 +104,9 @@ public final class X11Shell {
     var clipboardOwnedSince: UInt = 0
     /// A motion event not yet delivered: runs of motion collapse to the last one.
     private var pendingMotion: PointerEvent?
-    /// The cursor shown over the window, and the X cursors made so far for each shape.
+    /// The cursor shown over the window; nil before the first.
     private var shownCursorShape: CursorShape?
+    /// The X cursors made so far, for each shape; the server frees them with the connection.
     private var cursors: [CursorShape: Cursor] = [:]
     /// Whether the last tick asked for more frames (an animation is running).
     public private(set) var isAnimating = false
@@ -512,7 +513,6 @@ public final class X11Shell {
                     switch shape {
                     case .arrow: XC_left_ptr
                     case .text: XC_xterm
-                    case .pointingHand: XC_hand2
                     }
                 let made = XCreateFontCursor(display, UInt32(glyph))
                 cursors[shape] = made
@@ -635,13 +635,18 @@ public final class X11Shell {
             {
                 deliver(shellEvent)
             }
-        case EnterNotify:
-            translator.resetSmoothScrolling()
-        case LeaveNotify:
+        case EnterNotify, LeaveNotify:
+            if event.type == EnterNotify { translator.resetSmoothScrolling() }
+            // With a button held the window keeps the pointer (and its cursor) until the
+            // release; a grab's crossings (a window manager's, before a click) are not the
+            // pointer moving. Coming in is a move, so that the cursor is right at once.
             let crossing = event.xcrossing
+            let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)
+            guard crossing.state & buttons == 0, crossing.mode != NotifyGrab else { return nil }
             if let shellEvent = translator.translate(
                 XEventFields(
-                    kind: .leave, x: Double(crossing.x), y: Double(crossing.y), state: crossing.state, time: time))
+                    kind: event.type == EnterNotify ? .motion : .leave, x: Double(crossing.x), y: Double(crossing.y),
+                    state: crossing.state, time: time))
             {
                 deliver(shellEvent)
             }

@@ -74,23 +74,27 @@ import Testing
         #expect(flags.string == "🇫🇫" && flags.caret == 4)
     }
 
-    /// A double click's unit is a run of word characters or of spaces, or one other mark; a
-    /// triple click's is the paragraph, between line breaks; at the end, the unit before.
+    /// A double click's unit is a run of word characters (an apostrophe within) or of spaces,
+    /// or one other mark; a triple click's is the paragraph with its line break. Where a word
+    /// ends, it is that word; at the end, the unit before.
     @Test func wordsAndParagraphsAroundAnOffset() {
         let editor = EditableText("héllo,  wörld_2\nnext line")
         func word(_ offset: Int) -> String {
             (editor.string as NSString).substring(with: editor.range(of: .word, at: offset))
         }
         #expect(word(0) == "héllo" && word(3) == "héllo")
-        #expect(word(5) == ",")
+        #expect(word(5) == "héllo", "a click on the last letter's right half")
         #expect(word(6) == "  " && word(7) == "  ")
-        #expect(word(10) == "wörld_2")
-        #expect(word(15) == "\n")
+        #expect(word(10) == "wörld_2" && word(15) == "wörld_2")
+        #expect(word(16) == "next")
         #expect(word(editor.length) == "line")
         let paragraph = { (offset: Int) in
             (editor.string as NSString).substring(with: editor.range(of: .paragraph, at: offset))
         }
-        #expect(paragraph(3) == "héllo,  wörld_2" && paragraph(18) == "next line")
+        #expect(paragraph(3) == "héllo,  wörld_2\n" && paragraph(18) == "next line")
+        let quoted = EditableText("don't 'go'")
+        #expect((quoted.string as NSString).substring(with: quoted.range(of: .word, at: 2)) == "don't")
+        #expect((quoted.string as NSString).substring(with: quoted.range(of: .word, at: 6)) == "'")
         #expect(editor.range(of: .character, at: 4) == NSRange(location: 4, length: 0))
     }
 

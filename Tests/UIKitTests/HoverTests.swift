@@ -64,7 +64,7 @@ struct HoverTests {
         scene.pointer.down(10, 190)
         scene.pointer.move(12, 190)
         scene.pointer.up(14, 190)
-        scene.pointer.exit(14, 230)
+        scene.pointer.leave(14, 230)
         #expect(scene.log == ["card 1 10,190", "card 3 10,190", "card 1 14,190", "card 3 14,190"])
     }
 
@@ -82,7 +82,7 @@ struct HoverTests {
         scene.pointer.up(150, 150)
         #expect(scene.cursor == .arrow)
         scene.pointer.hover(30, 30)
-        scene.pointer.exit(30, -5)
+        scene.pointer.leave(30, -5)
         #expect(scene.cursor == .arrow)
         scene.field.isEnabled = false
         scene.pointer.hover(31, 30)
@@ -96,5 +96,49 @@ struct HoverTests {
         text.isSelectable = false
         scene.pointer.hover(131, 130)
         #expect(scene.cursor == .arrow)
+    }
+
+    /// A hovered view that leaves the window cancels its recognizer at the next look (a key
+    /// here), a hidden one ends it, and disabling a recognizer mid-hover cancels it at once;
+    /// a right or middle button held stops hovering as the primary does.
+    @Test func hoverEndsOrIsCancelledWhenItsViewGoesAndButtonsStopIt() {
+        let scene = Card()
+        scene.pointer.hover(130, 130)
+        #expect(scene.log == ["badge 1 10,10", "card 1 130,130"])
+        scene.log.removeAll()
+        scene.badge.removeFromSuperview()
+        scene.pointer.dispatcher.handleKey(KeyEvent(key: .character("x"), time: 2000))
+        #expect(scene.log.count == 1 && scene.log[0].hasPrefix("badge 4 "))
+        scene.log.removeAll()
+        scene.card.isHidden = true
+        scene.pointer.dispatcher.handleKey(KeyEvent(key: .character("x"), time: 2001))
+        #expect(scene.log == ["card 3 130,130"])
+        scene.card.isHidden = false
+        scene.pointer.hover(20, 20)
+        scene.log.removeAll()
+        scene.card.gestureRecognizers?.first?.isEnabled = false
+        #expect(scene.log == ["card 4 20,20"])
+        scene.card.gestureRecognizers?.first?.isEnabled = true
+        scene.pointer.hover(21, 20)
+        scene.log.removeAll()
+        scene.pointer.rightClick(21, 20)
+        #expect(scene.log == ["card 3 21,20", "card 1 21,20"], "ended by the press, begun again by the release")
+    }
+
+    /// After a wheel event the views under a still pointer are looked at again (here a
+    /// scroll brought a field under it): the cursor follows without a move.
+    @Test func theCursorFollowsTextScrolledUnderAStillPointer() {
+        let (window, controller) = makeWindow()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scroll.contentSize = CGSize(width: 300, height: 1000)
+        controller.view.addSubview(scroll)
+        scroll.addSubview(UITextField(frame: CGRect(x: 0, y: 400, width: 300, height: 100)))
+        window.layoutIfNeeded()
+        let pointer = Pointer(window)
+        pointer.hover(150, 150)
+        #expect(pointer.dispatcher.cursorShape == .arrow)
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        pointer.wheel(down: 0, at: 150, 150)
+        #expect(pointer.dispatcher.cursorShape == .text)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Views
 
 @testable import UIKit
 
@@ -30,6 +31,13 @@ extension PresentationTests {
                 pointer = Pointer(window)
             }
 
+            /// Presses `key`, as the keyboard does.
+            func type(_ key: Key) {
+                time += 0.1
+                pointer.dispatcher.handleKey(KeyEvent(key: key, time: time))
+            }
+            private var time = 5000.0
+
             /// The x in the window where the text's character at `offset` starts.
             func x(at offset: Int) -> CGFloat {
                 let prefix = (field.text! as NSString).substring(to: offset) as NSString
@@ -49,11 +57,52 @@ extension PresentationTests {
             scene.pointer.click(scene.x(at: 3), scene.y)
             #expect(scene.field.selectedRange == NSRange(location: 3, length: 0))
             // Press twice on "hello", then drag into "world": whole words from hello to world.
-            scene.pointer.click(scene.x(at: 2), scene.y)
-            scene.pointer.wait(-1)
             scene.pointer.drag(
-                from: CGPoint(x: scene.x(at: 2), y: scene.y), through: CGPoint(x: scene.x(at: 14), y: scene.y))
+                from: CGPoint(x: scene.x(at: 2), y: scene.y), after: 1, through: CGPoint(x: scene.x(at: 14), y: scene.y)
+            )
             #expect(scene.field.selectedRange == NSRange(location: 0, length: 17) && scene.field.caretPosition == 17)
+            // A double click on a word's last letter, right of its middle, selects that word.
+            scene.pointer.clicks(2, scene.x(at: 5) - 1, scene.y)
+            #expect(scene.field.selectedRange == NSRange(location: 0, length: 5), "hello")
+            // Shift and a click stretch the selection from its anchor; a drag goes on from there.
+            scene.pointer.click(scene.x(at: 2), scene.y)
+            scene.pointer.drag(
+                from: CGPoint(x: scene.x(at: 8), y: scene.y), through: CGPoint(x: scene.x(at: 13), y: scene.y),
+                holding: .shift)
+            #expect(scene.field.selectedRange == NSRange(location: 2, length: 11) && scene.field.caretPosition == 13)
+        }
+
+        /// In a secure field a double click selects the whole text: where its words break does
+        /// not show.
+        @Test func aDoubleClickInASecureFieldSelectsItAll() {
+            let scene = FieldScene()
+            scene.field.isSecureTextEntry = true
+            scene.field.becomeFirstResponder()
+            scene.window.layoutIfNeeded()
+            scene.pointer.clicks(2, 40, scene.y)
+            #expect(scene.field.selectedRange == NSRange(location: 0, length: 17))
+        }
+
+        /// Refuses to begin editing, counting the times it is asked.
+        @MainActor
+        final class Refusing: UITextFieldDelegate {
+            var asked = 0
+            func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+                asked += 1
+                return false
+            }
+        }
+
+        /// A drag in a field whose delegate refuses to begin editing asks once, selects nothing,
+        /// and the release does not ask again.
+        @Test func aRefusedDragAsksOnce() {
+            let scene = FieldScene()
+            let delegate = Refusing()
+            scene.field.delegate = delegate
+            scene.pointer.drag(
+                from: CGPoint(x: scene.x(at: 1), y: scene.y), through: CGPoint(x: scene.x(at: 4), y: scene.y),
+                CGPoint(x: scene.x(at: 8), y: scene.y), CGPoint(x: scene.x(at: 12), y: scene.y))
+            #expect(delegate.asked == 1 && !scene.field.isEditing)
         }
 
         /// A drag in a field selects from the press to the pointer, backwards too; in a field
@@ -82,9 +131,9 @@ extension PresentationTests {
             let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             scroll.contentSize = CGSize(width: 300, height: 1000)
             controller.view.addSubview(scroll)
-            let text = UITextView(frame: CGRect(x: 20, y: 20, width: 240, height: 200))
+            let text = UITextView(frame: CGRect(x: 20, y: 20, width: 240, height: 60))
             text.font = .systemFont(ofSize: 15)
-            text.text = "first line here\nsecond line there\nthird"
+            text.text = "first line here\nsecond line there\nthird\n" + String(repeating: "more\n", count: 20)
             scroll.addSubview(text)
             window.layoutIfNeeded()
             let pointer = Pointer(window)
@@ -101,12 +150,13 @@ extension PresentationTests {
             pointer.clicks(2, point(line: 1, x: 60).x, point(line: 1, x: 60).y)
             #expect((text.text as NSString).substring(with: text.selectedRange) == "line")
             pointer.clicks(3, point(line: 1, x: 60).x, point(line: 1, x: 60).y)
-            #expect((text.text as NSString).substring(with: text.selectedRange) == "second line there")
+            #expect((text.text as NSString).substring(with: text.selectedRange) == "second line there\n")
             text.resignFirstResponder()
         }
 
-        /// The caret blinks from when it appears, shows again at once when it moves, stops
-        /// blinking shown once the timeout passes, and stops when editing ends.
+        /// The caret blinks from when it appears, shows again at once when it moves or the
+        /// text changes (though it stays in place), stops blinking shown once the timeout
+        /// passes, and stops when editing ends.
         @Test func theCaretBlinksThenRests() async {
             let (period, timeout) = (CaretBlink.period, CaretBlink.timeout)
             defer { (CaretBlink.period, CaretBlink.timeout) = (period, timeout) }
@@ -118,12 +168,16 @@ extension PresentationTests {
             scene.window.layoutIfNeeded()
             #expect(field.isEditing && field.caretBlink.isBlinking && caret.alpha == 1)
             #expect(await eventually { caret.alpha == 0 }, "it blinks off")
-            scene.pointer.clicks(1, scene.x(at: 5), scene.y)
+            scene.pointer.click(scene.x(at: 5), scene.y)
             scene.window.layoutIfNeeded()
             #expect(caret.alpha == 1, "shown at once where it moved")
+            #expect(await eventually { caret.alpha == 0 })
+            scene.type(.delete)
+            scene.window.layoutIfNeeded()
+            #expect(caret.alpha == 1 && field.caretPosition == 5, "an edit shows it, though it did not move")
             #expect(await eventually { !field.caretBlink.isBlinking })
             #expect(caret.alpha == 1, "and rests shown")
-            scene.pointer.clicks(1, scene.x(at: 1), scene.y)
+            scene.pointer.click(scene.x(at: 1), scene.y)
             scene.window.layoutIfNeeded()
             #expect(field.caretBlink.isBlinking)
             field.resignFirstResponder()

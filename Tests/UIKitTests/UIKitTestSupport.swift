@@ -78,12 +78,19 @@ final class Pointer {
         time += 1
     }
 
-    /// A press at one place, moves to each of `stops`, and the release at the last.
-    func drag(from start: CGPoint, through stops: CGPoint...) {
-        send(.down, start.x, start.y)
-        for stop in stops { send(.moved, stop.x, stop.y) }
+    /// A press at one place (after `clicks` quick clicks there: the press of a double click
+    /// after one), moves to each of `stops`, and the release at the last.
+    func drag(
+        from start: CGPoint, after clicks: Int = 0, through stops: CGPoint..., holding modifiers: Modifiers = []
+    ) {
+        for _ in 0..<clicks {
+            send(.down, start.x, start.y, modifiers: modifiers)
+            send(.up, start.x, start.y, modifiers: modifiers)
+        }
+        send(.down, start.x, start.y, modifiers: modifiers)
+        for stop in stops { send(.moved, stop.x, stop.y, modifiers: modifiers) }
         let end = stops.last ?? start
-        send(.up, end.x, end.y)
+        send(.up, end.x, end.y, modifiers: modifiers)
         time += 1
     }
 
@@ -98,7 +105,7 @@ final class Pointer {
     func hover(_ x: CGFloat, _ y: CGFloat) { send(.moved, x, y) }
 
     /// The pointer left the window at (x, y).
-    func exit(_ x: CGFloat, _ y: CGFloat) { send(.exited, x, y) }
+    func leave(_ x: CGFloat, _ y: CGFloat) { send(.exited, x, y) }
 
     func wheel(down detents: Double, at x: CGFloat, _ y: CGFloat, holding modifiers: Modifiers = []) {
         time += 0.01
