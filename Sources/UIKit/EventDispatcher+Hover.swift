@@ -3,7 +3,8 @@ internal import Views
 extension EventDispatcher {
     /// The pointer is at `location` (window points) with no button held: hover recognizers of
     /// the views under it begin (or, if it `moved`, change), those of views it left end, and
-    /// the cursor becomes the I-beam over text the pointer selects, the arrow elsewhere.
+    /// the cursor becomes what the innermost view that has a say asks for: the I-beam over text
+    /// the pointer selects, a pointer interaction's style in its region, else the arrow.
     func hover(at location: CGPoint, moved: Bool) {
         let chain = window.hitTest(location, with: nil).map(Self.ancestors(of:)) ?? []
         let recognizers = chain.flatMap { view in
@@ -15,7 +16,38 @@ extension EventDispatcher {
         for recognizer in recognizers where moved || !hovering.contains(where: { $0 === recognizer }) {
             recognizer.hover(at: location)
         }
-        cursorShape = chain.contains(where: \.selectsTextWithPointer) ? .text : .arrow
+        var cursor = CursorShape.arrow
+        var entered: (interaction: UIPointerInteraction, region: UIPointerRegion)?
+        for view in chain {
+            if view.selectsTextWithPointer {
+                cursor = .text
+                break
+            }
+            let interactions = view.interactions.compactMap { $0 as? UIPointerInteraction }
+            if let (interaction, (region, style)) = interactions.lazy.compactMap({ interaction in
+                interaction.region(at: location, modifiers: self.pointerModifiers).map { (interaction, $0) }
+            }).first {
+                entered = (interaction, region)
+                cursor = style?.cursorShape ?? .arrow
+                break
+            }
+        }
+        enterPointerRegion(entered)
+        cursorShape = cursor
+    }
+
+    /// The pointer is now in `entered` (nil: no interaction's region): the delegate of the one
+    /// it was in hears that it leaves, the new one's that it enters.
+    func enterPointerRegion(_ entered: (interaction: UIPointerInteraction, region: UIPointerRegion)?) {
+        let left = pointerRegion
+        let same =
+            left.map { left in
+                entered.map { $0.interaction === left.interaction && $0.region.isSame(as: left.region) } ?? false
+            } ?? (entered == nil)
+        guard !same else { return }
+        pointerRegion = entered
+        if let left { left.interaction.pointer(entering: false, left.region) }
+        if let entered { entered.interaction.pointer(entering: true, entered.region) }
     }
 
     /// Looks again at what lies under the pointer, which stayed still while the views moved

@@ -28,7 +28,7 @@ final class EventDispatcher {
     /// Whether a press of the primary button is in progress.
     var isPressing: Bool { press != nil }
     /// The modifier keys held at the last pointer event, for the touch events it makes.
-    private var pointerModifiers: UIKeyModifierFlags = []
+    private(set) var pointerModifiers: UIKeyModifierFlags = []
     /// The toolkit's routing of the wheel and scrolling keys.
     private let router: EventRouter
     private var pressGeneration = 0
@@ -41,6 +41,8 @@ final class EventDispatcher {
     var pointerLocation: CGPoint?
     /// The pointer's buttons held down now: the pointer hovers only while none is.
     var heldButtons: Set<PointerEvent.Button> = []
+    /// The pointer interaction whose region the pointer is in, and the region.
+    var pointerRegion: (interaction: UIPointerInteraction, region: UIPointerRegion)?
 
     /// How long a touch in a scroll view's content waits to see whether it is a drag, in seconds.
     static let contentTouchDelay = 0.15
@@ -77,6 +79,7 @@ final class EventDispatcher {
             // The shell reports the pointer leaving only with no button held.
             heldButtons.removeAll()
             endHover()
+            enterPointerRegion(nil)
             cursorShape = .arrow
         }
     }

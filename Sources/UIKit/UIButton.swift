@@ -156,6 +156,32 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
     override var menuShownOnTouchUpInside: UIMenu? { showsMenuAsPrimaryAction ? menu : nil }
 
+    /// Makes a button's pointer style from the effect and shape the system would use (UIKit's
+    /// `UIButton.PointerStyleProvider`); nil for the system pointer.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
+    /// Whether the pointer over the button takes a style (false): on a desktop, the pointing
+    /// hand, or what ``pointerStyleProvider`` makes. It adds a pointer interaction to the button.
+    open var isPointerInteractionEnabled: Bool {
+        get { pointerInteraction != nil }
+        set {
+            guard newValue != isPointerInteractionEnabled else { return }
+            if let pointerInteraction {
+                removeInteraction(pointerInteraction)
+                self.pointerInteraction = nil
+            } else {
+                let interaction = UIPointerInteraction(delegate: pointerStyles)
+                addInteraction(interaction)
+                pointerInteraction = interaction
+            }
+        }
+    }
+    /// Gives the button's pointer style while ``isPointerInteractionEnabled``; nil (the
+    /// default) for the automatic effect.
+    open var pointerStyleProvider: PointerStyleProvider?
+    private var pointerInteraction: UIPointerInteraction?
+    private lazy var pointerStyles = ButtonPointerStyles(button: self)
+
     /// The label that shows the title; its text follows the current state's title.
     open var titleLabel: UILabel? { label }
 
@@ -303,4 +329,19 @@ open class UIButton: UIControl {
     /// The button's intrinsic size, whatever `size` is: ``UIView/sizeToFit()`` sizes a button
     /// to its title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
+}
+
+/// A button's pointer interaction's delegate: the button's style provider, given the automatic
+/// effect and the button's rounded bounds.
+@MainActor
+private final class ButtonPointerStyles: UIPointerInteractionDelegate {
+    private unowned let button: UIButton
+
+    init(button: UIButton) { self.button = button }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        let effect = UIPointerEffect.automatic(UITargetedPreview(view: button))
+        guard let provider = button.pointerStyleProvider else { return UIPointerStyle(effect: effect) }
+        return provider(button, effect, .roundedRect(button.bounds))
+    }
 }

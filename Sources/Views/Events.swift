@@ -153,6 +153,10 @@ public enum CursorShape: Sendable, Equatable {
     case arrow
     /// The I-beam, over text that can be edited or selected.
     case text
+    /// The pointing hand, over something to press.
+    case pointingHand
+    /// No cursor at all.
+    case hidden
 }
 
 /// The smallest and largest sizes a window may take, in points.

@@ -506,19 +506,27 @@ public final class X11Shell {
         let shape = client.cursorShape
         guard shape != shownCursorShape else { return }
         shownCursorShape = shape
-        let cursor =
-            cursors[shape]
-            ?? {
-                let glyph: Int32 =
-                    switch shape {
-                    case .arrow: XC_left_ptr
-                    case .text: XC_xterm
-                    }
-                let made = XCreateFontCursor(display, UInt32(glyph))
-                cursors[shape] = made
-                return made
-            }()
+        let cursor = cursors[shape] ?? makeCursor(shape)
+        cursors[shape] = cursor
         XDefineCursor(display, window, cursor)
+    }
+
+    /// An X cursor of `shape`: a cursor-font glyph, or for none, a cursor of one clear pixel.
+    private func makeCursor(_ shape: CursorShape) -> Cursor {
+        let glyph: Int32
+        switch shape {
+        case .arrow: glyph = XC_left_ptr
+        case .text: glyph = XC_xterm
+        case .pointingHand: glyph = XC_hand2
+        case .hidden:
+            var clear: CChar = 0
+            let pixmap = XCreateBitmapFromData(display, window, &clear, 1, 1)
+            defer { XFreePixmap(display, pixmap) }
+            var foreground = XColor()
+            var background = XColor()
+            return XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
+        }
+        return XCreateFontCursor(display, UInt32(glyph))
     }
 
     private func presentFrame() {

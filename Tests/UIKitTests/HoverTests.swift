@@ -141,4 +141,84 @@ struct HoverTests {
         pointer.wheel(down: 0, at: 150, 150)
         #expect(pointer.dispatcher.cursorShape == .text)
     }
+
+    /// Splits its view into a left and a right region: an I-beam on the left, no cursor on
+    /// the right, none in the top 10 points; logs entries and exits.
+    @MainActor
+    final class Halves: UIPointerInteractionDelegate {
+        var log: [String] = []
+
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+            defaultRegion: UIPointerRegion
+        ) -> UIPointerRegion? {
+            guard request.location.y >= 10 else { return nil }
+            let half = defaultRegion.rect.width / 2
+            let left = request.location.x < half
+            return UIPointerRegion(
+                rect: CGRect(x: left ? 0 : half, y: 0, width: half, height: defaultRegion.rect.height),
+                identifier: left ? "left" : "right")
+        }
+
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+            -> UIPointerStyle?
+        {
+            region.identifier == AnyHashable("left") ? UIPointerStyle(shape: .verticalBeam(length: 20)) : .hidden()
+        }
+
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+            animator: any UIPointerInteractionAnimating
+        ) { log.append("enter \(region.identifier!)") }
+
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+            animator: any UIPointerInteractionAnimating
+        ) { log.append("exit \(region.identifier!)") }
+    }
+
+    /// A pointer interaction's regions set the cursor (an effect the pointing hand, a beam
+    /// the I-beam, hidden none), its delegate hears the pointer enter and leave them, a text
+    /// field inside still shows the I-beam, and a button with pointer interaction shows the
+    /// hand unless its provider gives the system pointer.
+    @Test func pointerInteractionsSetTheCursorInTheirRegions() {
+        let scene = Card()
+        let halves = Halves()
+        scene.badge.addInteraction(UIPointerInteraction(delegate: halves))
+        scene.card.addInteraction(UIPointerInteraction(delegate: nil))
+        scene.pointer.hover(10, 190)
+        #expect(scene.cursor == .pointingHand, "the card's automatic effect")
+        scene.pointer.hover(30, 30)
+        #expect(scene.cursor == .text, "the field, inside the card")
+        scene.pointer.hover(125, 150)
+        #expect(scene.cursor == .text && halves.log == ["enter left"])
+        scene.pointer.hover(170, 150)
+        #expect(scene.cursor == .hidden && halves.log == ["enter left", "exit left", "enter right"])
+        scene.pointer.hover(171, 151)
+        #expect(halves.log.count == 3, "the same region")
+        scene.pointer.hover(170, 125)
+        #expect(scene.cursor == .pointingHand, "no region at the badge's top: the card's")
+        #expect(halves.log.last == "exit right")
+
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        scene.field.superview?.addSubview(button)
+        scene.window.layoutIfNeeded()
+        scene.pointer.hover(300, 300)
+        scene.pointer.hover(5, 5)
+        #expect(scene.cursor == .pointingHand, "the card's, around the button")
+        scene.card.interactions = []
+        scene.pointer.hover(6, 5)
+        #expect(scene.cursor == .arrow)
+        button.isPointerInteractionEnabled = true
+        scene.pointer.hover(5, 5)
+        #expect(scene.cursor == .pointingHand)
+        button.pointerStyleProvider = { _, _, _ in .system() }
+        scene.pointer.hover(6, 5)
+        #expect(scene.cursor == .arrow)
+        button.isPointerInteractionEnabled = false
+        button.pointerStyleProvider = nil
+        scene.pointer.hover(5, 5)
+        #expect(scene.cursor == .arrow && button.interactions.isEmpty)
+    }
 }

@@ -46,6 +46,7 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
             }, for: .editingChanged)
         let close = UIButton(type: .system)
         close.setTitle("Close", for: .normal)
+        close.isPointerInteractionEnabled = true
         close.addAction(
             UIAction { [weak self] _ in
                 self?.dismiss(animated: true) { print("dismissed about") }
