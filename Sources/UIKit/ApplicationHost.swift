@@ -19,6 +19,8 @@ final class ApplicationHost: ShellClient {
     private var wakeScheduled = false
     private var scrollViewsCache: [UIScrollView]?
     private var appearanceFinished = false
+    /// Whether the last tick asked for more frames.
+    private var wasAnimating = false
     /// Controllers shown after launch, told they appeared once their view has been laid out.
     private var appearing: [UIViewController] = []
     private let startTime = ScrollView.monotonicSeconds()
@@ -89,8 +91,9 @@ final class ApplicationHost: ShellClient {
             appearing.removeAll()
             for controller in appeared { controller.endAppearance() }
         }
-        // What lies under a still pointer moves with the animation.
-        if animating { dispatcher.refreshHover() }
+        // What lies under a still pointer moves with the animation, to its last frame.
+        if animating || wasAnimating { dispatcher.refreshHover() }
+        wasAnimating = animating
         // An animation the layout or the appearance calls just started needs frames too.
         return animating || key.root.needsTransitionFrames
     }

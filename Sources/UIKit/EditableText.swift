@@ -218,7 +218,16 @@ struct EditableText {
     /// Selects from `origin` (what the press selected) to the `unit` at `offset`, both whole:
     /// the caret at the end the pointer is at.
     mutating func select(from origin: NSRange, to offset: Int, by unit: SelectionUnit) {
-        let reached = range(of: unit, at: offset)
+        // Both on character boundaries (a "\r\n" is one character, which a paragraph's end
+        // found by its line break falls inside), and in the text, which may have changed
+        // since the press that chose `origin`.
+        func whole(_ range: NSRange) -> NSRange {
+            let start = characterBoundary(atOrBefore: min(max(range.location, 0), length))
+            let end = characterBoundary(atOrAfter: min(max(NSMaxRange(range), start), length))
+            return NSRange(location: start, length: end - start)
+        }
+        let origin = whole(origin)
+        let reached = whole(range(of: unit, at: offset))
         if reached.location < origin.location {
             anchor = NSMaxRange(origin)
             caret = reached.location

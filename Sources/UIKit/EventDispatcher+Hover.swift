@@ -13,7 +13,8 @@ extension EventDispatcher {
         for left in hoverRecognizers where !recognizers.contains(where: { $0 === left }) { left.stopHovering() }
         let hovering = hoverRecognizers
         hoverRecognizers = recognizers
-        for recognizer in recognizers where moved || !hovering.contains(where: { $0 === recognizer }) {
+        for recognizer in recognizers
+        where moved || recognizer.state == .possible || !hovering.contains(where: { $0 === recognizer }) {
             recognizer.hover(at: location)
         }
         var cursor = CursorShape.arrow

@@ -103,10 +103,13 @@ extension TextEditingResponder {
         guard var press = pointerPress else { return }
         if press.selection == nil {
             let moved = hypot(point.x - press.location.x, point.y - press.location.y)
-            guard !press.triedToEdit, moved >= TextPointerPress.dragThreshold else { return }
+            // Not for text that left the window meanwhile.
+            guard !press.triedToEdit, moved >= TextPointerPress.dragThreshold, (self as? UIView)?.window != nil
+            else { return }
             press.triedToEdit = true
             pointerPress = press
-            guard becomeFirstResponder() else { return }
+            // Beginning to edit calls out (the delegate, actions), which may undo it.
+            guard becomeFirstResponder(), isFirstResponder, pointerPress != nil else { return }
             let offset = textOffset(at: press.location)
             startSelecting(from: NSRange(location: offset, length: 0), by: .character, to: offset)
         }

@@ -447,7 +447,7 @@ open class UITextField: UIControl {
     /// A click in a field not editing starts editing, with the caret at the end.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard pointerReleased(), isTouchInside, !isEditing else { return }
+        guard pointerReleased(), isTouchInside, !isEditing, window != nil else { return }
         becomeFirstResponder()
     }
 

@@ -570,7 +570,7 @@ open class UITextView: UIScrollView {
     /// selectable), with the caret at the nearest character boundary.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, pointerPress != nil else { return super.touchesEnded(touches, with: event) }
-        guard pointerReleased(), becomeFirstResponder() else { return }
+        guard pointerReleased(), window != nil, becomeFirstResponder() else { return }
         moveCaret(to: textOffset(at: touch.location(in: self)), extending: false)
     }
 

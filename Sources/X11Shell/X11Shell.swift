@@ -459,6 +459,7 @@ public final class X11Shell {
         if let reason = client.quitReason { return reason }
         if stopSignal != 0 { return "signal" }
         let animating = client.tick(X11Shell.now())
+        showCursorShape()
         // The turn an animation ends draws its last state too (a faded indicator gone, not at
         // the alpha of the last tick before the end).
         if animating || isAnimating { dirty = true }
@@ -482,13 +483,13 @@ public final class X11Shell {
         flushPendingMotion()
         if firstUnpresentedInput == nil { firstUnpresentedInput = X11Shell.now() }
         switch event {
-        case .pointer(let pointer):
-            client.handlePointer(pointer)
-            showCursorShape()
+        case .pointer(let pointer): client.handlePointer(pointer)
         case .scroll(let scroll): client.handleScroll(scroll)
         case .key(let key): client.handleKey(key)
         case .resize(let size): client.handleResize(size, time: X11Shell.now())
         }
+        // Any event may change what lies under the pointer (a scroll, a key that opens a sheet).
+        showCursorShape()
         dirty = true
     }
 
@@ -500,8 +501,9 @@ public final class X11Shell {
         dirty = true
     }
 
-    /// Shows the cursor the client asks for, if it changed: one of X's cursor-font glyphs, which
-    /// Xlib draws from the desktop's cursor theme when there is one.
+    /// Shows the cursor the client asks for, if it changed (after each event and animation
+    /// tick): one of X's cursor-font glyphs, which Xlib draws from the desktop's cursor theme
+    /// when there is one.
     private func showCursorShape() {
         let shape = client.cursorShape
         guard shape != shownCursorShape else { return }

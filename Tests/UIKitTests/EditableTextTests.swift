@@ -110,4 +110,15 @@ import Testing
         editor.select(from: NSRange(location: 5, length: 0), to: 2, by: .character)
         #expect(editor.selectedRange == NSRange(location: 2, length: 3) && editor.caret == 2)
     }
+
+    /// A press's selection stays in the text and on whole characters though the text changed
+    /// under it (shortened while held), and a paragraph ending in "\r\n" ends after both.
+    @Test func aDragAfterTheTextChangedStaysInIt() {
+        var editor = EditableText("foo ")
+        editor.select(from: NSRange(location: 4, length: 3), to: 0, by: .word)
+        #expect(editor.selectedRange == NSRange(location: 0, length: 4) && editor.caret == 0)
+        var lines = EditableText("one\r\ntwo")
+        lines.select(from: lines.range(of: .paragraph, at: 1), to: 1, by: .paragraph)
+        #expect(lines.selectedRange == NSRange(location: 0, length: 5))
+    }
 }
