@@ -1,8 +1,8 @@
 internal import Views
 
 extension UIView {
-    /// Options of the block animations (UIKit's `UIView.AnimationOptions`, same bits). They are
-    /// accepted but not applied: every animation here runs once, ease-in-out.
+    /// Options of the block animations (UIKit's `UIView.AnimationOptions`, same bits). The curve
+    /// is applied; the others are accepted, but every animation here runs once.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         /// The options' bits.
         public let rawValue: UInt
@@ -114,10 +114,33 @@ extension UIView {
     }
 
     /// As ``animate(withDuration:animations:completion:)``, drawn from `delay` seconds on (the
-    /// block runs at once, as in UIKit); the options are accepted but do not change the animation.
+    /// block runs at once, as in UIKit), along the curve the options name (ease-in-out by
+    /// default, as Core Animation draws it); the other options are accepted but change nothing.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let timing = UICubicTimingParameters(animationCurve: curve(of: options))
+        animate(
+            withDuration: duration, delay: delay, curve: { timing.progress(at: $0) }, animations: animations,
+            completion: completion)
+    }
+
+    /// The curve `options` name (bits 16–19).
+    private static func curve(of options: AnimationOptions) -> AnimationCurve {
+        switch (options.rawValue >> 16) & 0xF {
+        case 1: .easeIn
+        case 2: .easeOut
+        case 3: .linear
+        default: .easeInOut
+        }
+    }
+
+    /// Runs `animations` now and animates what they changed along `curve` (progress at each
+    /// linear fraction of the time) over `duration` seconds, from `delay` seconds on.
+    private class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, curve: @escaping @MainActor (Double) -> Double,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
     ) {
         // As in UIKit, the block runs now (the model is final at once); only what is drawn waits
         // out the delay, showing the old state until then.
@@ -133,7 +156,8 @@ extension UIView {
         isCollectingChanges = true
         defer { isCollectingChanges = false }
         // Laid out as `layoutIfNeeded()` lays out, so frames that layout callbacks set stand.
-        window.root.animateChanges(at: ScrollView.monotonicSeconds() + delay, duration: duration) {
+        let start = ScrollView.monotonicSeconds() + delay
+        window.root.animateChanges(clock: TransitionClock(start: start, duration: duration, curve: curve), at: start) {
             animations()
             window.layoutIfNeeded()
         }
@@ -144,13 +168,19 @@ extension UIView {
     /// Set while an animation collects its changes (its block and the layout after it).
     static var isCollectingChanges = false
 
-    /// The spring form; the spring is drawn as the standard ease-in-out curve here.
+    /// The spring form: what the block changes moves on a spring of `dampingRatio` (1 settles
+    /// without overshooting, lower values bounce) that settles in `duration`, starting at
+    /// `velocity` (distances from start to end per second).
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        let spring = UISpringTimingParameters(
+            dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+        animate(
+            withDuration: duration, delay: delay, curve: spring.curve(over: duration), animations: animations,
+            completion: completion)
     }
 
     /// A transition of `view`'s content: `animations` runs now and what it changes in frames

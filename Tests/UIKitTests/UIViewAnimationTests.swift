@@ -57,3 +57,49 @@ struct UIViewAnimationTests {
         #expect(await eventually { finished == 2 })
     }
 }
+
+extension PresentationTests {
+    /// UIView.animate draws along the curve its options name, and the spring form on a spring.
+    @MainActor
+    @Suite("UIView.animate curves")
+    struct UIViewAnimationCurveTests {
+        /// The curve of the layout animation that moving a view with `animate` starts.
+        private func curve(_ animate: (UIView, @escaping () -> Void) -> Void) -> (Double) -> Double {
+            UIApplication.current = UIApplication()
+            defer { UIApplication.current = nil }
+            let (window, controller) = makeWindow()
+            window.makeKeyAndVisible()
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            controller.view.addSubview(box)
+            window.layoutIfNeeded()
+            animate(box) { box.frame.origin.x = 100 }
+            guard let clock = window.root.transitionClock else { return { _ in .nan } }
+            return { fraction in MainActor.assumeIsolated { clock.curve(fraction) } }
+        }
+
+        @Test func theOptionsCurveAndTheSpringReachTheAnimation() {
+            let linear = curve { _, move in
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: move)
+            }
+            #expect(abs(linear(0.25) - 0.25) < 1e-9 && abs(linear(0.5) - 0.5) < 1e-9)
+            let easeIn = curve { _, move in
+                UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: move)
+            }
+            let expected = UICubicTimingParameters(animationCurve: .easeIn).progress(at: 0.5)
+            #expect(abs(easeIn(0.5) - expected) < 1e-9 && expected < 0.4)
+            let standard = curve { _, move in UIView.animate(withDuration: 1, animations: move) }
+            #expect(abs(standard(0.25) - UICubicTimingParameters().progress(at: 0.25)) < 1e-9)
+            let bouncy = curve { _, move in
+                UIView.animate(
+                    withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, animations: move)
+            }
+            let samples = stride(from: 0.0, through: 1, by: 0.01).map(bouncy)
+            #expect(samples.max()! > 1.05 && bouncy(1) == 1, "it overshoots, and ends at the end")
+            let settled = curve { _, move in
+                UIView.animate(
+                    withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: move)
+            }
+            #expect(stride(from: 0.0, through: 1, by: 0.01).allSatisfy { settled($0) <= 1.0001 })
+        }
+    }
+}
