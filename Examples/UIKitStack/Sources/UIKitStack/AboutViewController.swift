@@ -96,6 +96,20 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
             name.widthAnchor.constraint(equalTo: stack.widthAnchor),
             notes.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
+        // A reminder's day, at the bottom left beside the logo: a compact date picker.
+        let reminder = UIDatePicker()
+        reminder.datePickerMode = .date
+        reminder.translatesAutoresizingMaskIntoConstraints = false
+        reminder.addAction(
+            UIAction { [unowned reminder] _ in
+                let day = Calendar.current.dateComponents([.year, .month, .day], from: reminder.date)
+                print("reminder \(day.year!)-\(day.month!)-\(day.day!)")
+            }, for: .valueChanged)
+        view.addSubview(reminder)
+        NSLayoutConstraint.activate([
+            reminder.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            reminder.centerYAnchor.constraint(equalTo: logo.centerYAnchor),
+        ])
         // The ring and the logo side by side at the bottom right, in the visual format.
         let badges = ["ring": ring, "logo": logo]
         let metrics = ["side": 44]
