@@ -35,9 +35,11 @@ final class DateWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     /// Sets the columns up for `mode` around `date`, within the bounds.
     func configure(
         mode: UIDatePicker.Mode, parts: UIDatePicker.Parts, date: Date, minimum: Date?, maximum: Date?,
-        minuteInterval: Int, calendar: Calendar, locale: Locale
+        minuteInterval: Int, calendar: Calendar
     ) {
         self.calendar = calendar
+        let locale = calendar.locale ?? .current
+        formatter.calendar = calendar
         formatter.locale = locale
         formatter.timeZone = calendar.timeZone
         // Resolved once: finding a locale's pattern is slow, and a day column has many rows.
@@ -76,6 +78,29 @@ final class DateWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     // MARK: - Rows and dates
+
+    /// Whether the day and year wheels reach `date` (they span years around the date they were
+    /// built for, within the bounds).
+    func reaches(_ date: Date) -> Bool {
+        columns.allSatisfy { column in
+            switch column {
+            case .day(let first, let count):
+                let days = calendar.dateComponents([.day], from: first, to: calendar.startOfDay(for: date)).day ?? -1
+                return (0..<count).contains(days)
+            case .year(let first, let count):
+                return (first..<first + count).contains(calendar.component(.year, from: date))
+            default:
+                return true
+            }
+        }
+    }
+
+    /// Turns `wheels` to `date` (a count-down: `duration` seconds), animated or not.
+    func show(_ date: Date, duration: TimeInterval, in wheels: UIPickerView, animated: Bool) {
+        for (column, row) in rows(for: date, duration: duration).enumerated() where column < wheels.numberOfComponents {
+            wheels.selectRow(row, inComponent: column, animated: animated)
+        }
+    }
 
     /// The row of each column that stands for `date` (a count-down: `duration` seconds).
     func rows(for date: Date, duration: TimeInterval) -> [Int] {
@@ -159,7 +184,7 @@ final class DateWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        let width = pickerView.bounds.width
+        let width = pickerView.bounds.width - UIPickerView.columnSpacing * CGFloat(columns.count - 1)
         switch columns[component] {
         // A month's name is long, a day of the month short; a day takes what the time leaves.
         case .month: return (width * 0.46).rounded()

@@ -18,10 +18,12 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// The wheels style is a ``UIPickerView`` of the mode's columns: month, day and year; hour,
 /// minute and, where the locale writes 12 hours, AM/PM; a day column ("Today", "Sat Dec 6")
 /// before the time's for both; hours and minutes for a count-down. The compact style (the
-/// default, as on iOS) shows the date and the time as buttons, each opening wheels below it
-/// until a click elsewhere or Escape; the inline style is drawn as wheels. A choice the user
-/// makes is clamped into ``minimumDate``...``maximumDate`` (a day past its month's end becomes
-/// its last), sets ``date`` and sends `.valueChanged`; setting ``date`` sends nothing.
+/// default, as on iOS) shows the date and the time as buttons, each opening wheels below it (or
+/// above) until a click elsewhere or Escape; the inline style is drawn as wheels. A choice the
+/// user makes is brought into ``minimumDate``...``maximumDate`` (a day past its month's end
+/// becomes its last) and, if that changed ``date``, sends `.valueChanged`; setting ``date``
+/// sends nothing. The columns keep that order, and "Today", "hours" and "min" are English,
+/// whatever the locale; the rows' names and numbers follow it.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses (UIKit's `UIDatePicker.Mode`, with its raw values).
@@ -43,30 +45,36 @@ open class UIDatePicker: UIControl {
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
     /// The style asked for; ``UIDatePickerStyle/automatic`` by default.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { rebuild() } }
-    /// The style shown: compact for automatic (and for a count-down, wheels), wheels for inline.
+    /// The style shown: compact for automatic, wheels for a count-down (inline is drawn as
+    /// wheels).
     open var datePickerStyle: UIDatePickerStyle {
         if datePickerMode == .countDownTimer { return .wheels }
-        switch preferredDatePickerStyle {
-        case .automatic, .compact: return .compact
-        case .wheels, .inline: return .wheels
-        }
+        return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
+    /// Whether the style is drawn as the compact buttons (else as wheels).
+    private var isCompact: Bool { datePickerStyle == .compact }
 
-    /// The date chosen; setting it (clamped into the bounds) moves the wheels and sends nothing.
+    /// The date chosen; setting it (clamped into the bounds, rounded down to the minute step)
+    /// moves the wheels and sends nothing.
     open var date: Date {
         get { storedDate }
         set { setDate(newValue, animated: false) }
     }
     private var storedDate = Date()
-    /// The earliest date the user may choose; nil for none.
-    open var minimumDate: Date? { didSet { rebuild() } }
-    /// The latest date the user may choose; nil for none.
-    open var maximumDate: Date? { didSet { rebuild() } }
+    /// The earliest date the user may choose; nil for none. Setting it brings the date within.
+    open var minimumDate: Date? { didSet { boundsDidChange() } }
+    /// The latest date the user may choose; nil for none. With a minimum later than it, neither
+    /// bound holds, as in UIKit.
+    open var maximumDate: Date? { didSet { boundsDidChange() } }
     /// The minutes' step, 1...30, dividing 60 (others count as 1); 1 by default.
-    open var minuteInterval = 1 { didSet { rebuild() } }
-    /// Whether a date set is rounded down to the minute step; recorded, dates are shown at
-    /// their step.
-    open var roundsToMinuteInterval = true
+    open var minuteInterval = 1 {
+        didSet {
+            storedDate = adjusted(storedDate)
+            rebuild()
+        }
+    }
+    /// Whether the date is rounded down to the minute step, as the wheels show it (true).
+    open var roundsToMinuteInterval = true { didSet { setDate(storedDate, animated: false) } }
     /// The count-down's length, in seconds (whole minutes, under a day).
     open var countDownDuration: TimeInterval = 0 {
         didSet {
@@ -81,9 +89,18 @@ open class UIDatePicker: UIControl {
     /// The time zone of the rows; nil for the calendar's.
     open var timeZone: TimeZone? { didSet { rebuild() } }
 
+    /// A disabled picker takes no choices: its buttons and wheels are off, its open wheels close.
+    open override var isEnabled: Bool {
+        didSet {
+            for button in [dateButton, timeButton] { button.isEnabled = isEnabled }
+            wheels.isUserInteractionEnabled = isEnabled
+            if !isEnabled { popover?.view.dismiss() }
+        }
+    }
+
     /// The wheels of the wheels style.
     let wheels = UIPickerView()
-    private let columns = DateWheels()
+    private let dateWheels = DateWheels()
     /// The compact style's buttons: the date's and the time's.
     let dateButton = UIButton(type: .system)
     let timeButton = UIButton(type: .system)
@@ -115,48 +132,82 @@ open class UIDatePicker: UIControl {
     }
 
     private func setUp() {
-        wheels.dataSource = columns
-        wheels.delegate = columns
-        columns.onChoice = { [unowned self] rows in userChose(rows, in: wheels, parts: .all) }
+        wheels.dataSource = dateWheels
+        wheels.delegate = dateWheels
+        dateWheels.onChoice = { [weak self] rows in
+            guard let self else { return }
+            userChose(rows, from: dateWheels)
+        }
         addSubview(wheels)
         for (button, parts) in [(dateButton, Parts.date), (timeButton, .time)] {
             button.backgroundColor = .tertiarySystemFill
             button.layer.cornerRadius = 6
             button.setTitleColor(.label, for: .normal)
-            button.addAction(UIAction { [unowned self] _ in openWheels(for: parts) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak self] _ in self?.openWheels(for: parts) }, for: .touchUpInside)
             addSubview(button)
         }
         rebuild()
     }
 
+    /// A picker leaving its window, or hidden, closes its open wheels.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { popover?.view.dismiss() }
+    }
+
+    open override var isHidden: Bool {
+        didSet { if isHidden { popover?.view.dismiss() } }
+    }
+
     // MARK: - Date
 
-    /// Sets the date (clamped into the bounds), moving the wheels there, animated or not; sends
-    /// nothing.
+    /// Sets the date (clamped into the bounds, rounded down to the minute step), moving the
+    /// wheels there, animated or not; sends nothing.
     open func setDate(_ date: Date, animated: Bool) {
-        storedDate = clamped(date)
+        storedDate = adjusted(date)
+        // Wheels built around another date may not reach this one (they span years, not all time).
+        if !dateWheels.reaches(storedDate) { rebuild() }
         showDate(animated: animated)
     }
 
-    private func clamped(_ date: Date) -> Date {
+    /// The bounds that hold: none when the minimum is later than the maximum.
+    private var dateBounds: (minimum: Date?, maximum: Date?) {
+        if let minimumDate, let maximumDate, minimumDate > maximumDate { return (nil, nil) }
+        return (minimumDate, maximumDate)
+    }
+
+    /// `date` within the bounds, rounded down to the minute step if the picker rounds.
+    private func adjusted(_ date: Date) -> Date {
         var date = date
-        if let minimumDate, date < minimumDate { date = minimumDate }
-        if let maximumDate, date > maximumDate { date = maximumDate }
+        if roundsToMinuteInterval && datePickerMode != .countDownTimer {
+            let calendar = effectiveCalendar
+            let minute = calendar.component(.minute, from: date)
+            let surplus = TimeInterval(minute % effectiveMinuteInterval * 60 + calendar.component(.second, from: date))
+            date = Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate - surplus).rounded(.down))
+        }
+        if let minimum = dateBounds.minimum, date < minimum { date = minimum }
+        if let maximum = dateBounds.maximum, date > maximum { date = maximum }
         return date
     }
 
-    /// The user chose `rows` in `picker`, of `parts`: the date (or length) they stand for,
-    /// clamped, and the wheels moved back into the bounds if they went past.
-    private func userChose(_ rows: [Int], in picker: UIPickerView, parts: Parts) {
-        let source = picker === wheels ? columns : popover?.view.columns ?? columns
+    private func boundsDidChange() {
+        storedDate = adjusted(storedDate)
+        rebuild()
+    }
+
+    /// The user chose `rows` of `source`: the date (or length) they stand for, brought within
+    /// the bounds (the wheels moved back if they went past); `.valueChanged` if that changed it.
+    private func userChose(_ rows: [Int], from source: DateWheels) {
         if datePickerMode == .countDownTimer {
+            let before = countDownDuration
             countDownDuration = source.duration(for: rows)
-        } else {
-            let chosen = source.date(for: rows, from: storedDate)
-            storedDate = clamped(chosen)
+            if countDownDuration != before { sendActions(for: .valueChanged) }
+            return
         }
+        let before = storedDate
+        storedDate = adjusted(source.date(for: rows, from: storedDate))
         showDate(animated: true)
-        sendActions(for: .valueChanged)
+        if storedDate != before { sendActions(for: .valueChanged) }
     }
 
     // MARK: - Showing
@@ -168,25 +219,35 @@ open class UIDatePicker: UIControl {
         return calendar
     }
 
-    /// Builds the columns and the buttons anew for the mode, style and settings.
+    /// The minute step: ``minuteInterval`` if it is 1...30 and divides 60, else 1.
+    private var effectiveMinuteInterval: Int {
+        (1...30).contains(minuteInterval) && 60 % minuteInterval == 0 ? minuteInterval : 1
+    }
+
+    /// Sets `source` up for the mode's `parts` around the date, within the bounds.
+    private func configure(_ source: DateWheels, parts: Parts) {
+        source.configure(
+            mode: datePickerMode, parts: parts, date: storedDate, minimum: dateBounds.minimum,
+            maximum: dateBounds.maximum,
+            minuteInterval: effectiveMinuteInterval, calendar: effectiveCalendar)
+    }
+
+    /// Builds the wheels and the buttons anew for the mode, style and settings.
     private func rebuild() {
         popover?.view.dismiss()
-        let interval = (1...30).contains(minuteInterval) && 60 % minuteInterval == 0 ? minuteInterval : 1
-        columns.configure(
-            mode: datePickerMode, parts: .all, date: storedDate, minimum: minimumDate, maximum: maximumDate,
-            minuteInterval: interval, calendar: effectiveCalendar, locale: locale ?? .current)
+        configure(dateWheels, parts: .all)
         wheels.reloadAllComponents()
-        let locale = locale ?? .current
-        buttonFormatter.locale = locale
-        buttonFormatter.timeZone = effectiveCalendar.timeZone
+        let calendar = effectiveCalendar
+        buttonFormatter.calendar = calendar
+        buttonFormatter.locale = calendar.locale
+        buttonFormatter.timeZone = calendar.timeZone
         buttonFormats = (
-            DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y",
-            DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "h:mm a"
+            DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: calendar.locale) ?? "MMM d, y",
+            DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: calendar.locale) ?? "h:mm a"
         )
-        let compact = datePickerStyle == .compact
-        wheels.isHidden = compact
-        dateButton.isHidden = !compact || datePickerMode == .time
-        timeButton.isHidden = !compact || datePickerMode == .date
+        wheels.isHidden = isCompact
+        dateButton.isHidden = !isCompact || datePickerMode == .time
+        timeButton.isHidden = !isCompact || datePickerMode == .date
         showDate(animated: false)
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -194,20 +255,21 @@ open class UIDatePicker: UIControl {
 
     /// Moves the wheels to the date and writes it on the buttons.
     private func showDate(animated: Bool) {
-        for (column, row) in columns.rows(for: storedDate, duration: countDownDuration).enumerated()
-        where column < wheels.numberOfComponents {
-            wheels.selectRow(row, inComponent: column, animated: animated)
+        dateWheels.show(storedDate, duration: countDownDuration, in: wheels, animated: animated)
+        if let (view, _) = popover {
+            view.dateWheels.show(storedDate, duration: countDownDuration, in: view.wheels, animated: animated)
         }
-        if let (view, _) = popover { view.show(storedDate, duration: countDownDuration, animated: animated) }
+        let widths = [dateButton, timeButton].map(Self.compactWidth(of:))
         buttonFormatter.dateFormat = buttonFormats.date
         dateButton.setTitle(buttonFormatter.string(from: storedDate), for: .normal)
         buttonFormatter.dateFormat = buttonFormats.time
         timeButton.setTitle(buttonFormatter.string(from: storedDate), for: .normal)
+        if [dateButton, timeButton].map(Self.compactWidth(of:)) != widths { invalidateIntrinsicContentSize() }
         setNeedsLayout()
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard datePickerStyle == .compact else { return Self.wheelsSize }
+        guard isCompact else { return Self.wheelsSize }
         let buttons = [dateButton, timeButton].filter { !$0.isHidden }
         let width =
             buttons.map(Self.compactWidth(of:)).reduce(0, +)
@@ -238,7 +300,7 @@ open class UIDatePicker: UIControl {
 
     // MARK: - The compact style's wheels
 
-    /// Opens wheels for the date or the time below their button.
+    /// Opens wheels for the date or the time below their button (above, if there is no room).
     private func openWheels(for parts: Parts) {
         guard let window else { return }
         popover?.view.dismiss()
@@ -246,23 +308,24 @@ open class UIDatePicker: UIControl {
         let view = DatePickerPopover(anchor: anchor.convert(anchor.bounds, to: window), in: window) { [weak self] in
             self?.popover = nil
         }
-        view.columns.configure(
-            mode: datePickerMode, parts: parts, date: storedDate, minimum: minimumDate, maximum: maximumDate,
-            minuteInterval: (1...30).contains(minuteInterval) && 60 % minuteInterval == 0 ? minuteInterval : 1,
-            calendar: effectiveCalendar, locale: locale ?? .current)
-        view.columns.onChoice = { [unowned self, unowned view] rows in userChose(rows, in: view.wheels, parts: parts) }
+        configure(view.dateWheels, parts: parts)
+        view.dateWheels.onChoice = { [weak self, weak view] rows in
+            guard let self, let view else { return }
+            userChose(rows, from: view.dateWheels)
+        }
         view.wheels.reloadAllComponents()
         popover = (view, parts)
-        view.show(storedDate, duration: countDownDuration, animated: false)
+        view.dateWheels.show(storedDate, duration: countDownDuration, in: view.wheels, animated: false)
     }
 }
 
-/// The wheels a compact date picker opens: a panel below its button, over a clear layer
-/// covering the window, which a click outside the panel or Escape closes.
+/// The wheels a compact date picker opens: a panel below its button (above, if there is no
+/// room), over a clear layer covering the window, which a click outside the panel or Escape
+/// closes.
 @MainActor
 final class DatePickerPopover: UIView {
     let wheels = UIPickerView()
-    let columns = DateWheels()
+    let dateWheels = DateWheels()
     private let panel = UIView()
     private let onDismiss: () -> Void
 
@@ -278,8 +341,8 @@ final class DatePickerPopover: UIView {
         panel.layer.shadowOpacity = 0.2
         panel.layer.shadowRadius = 16
         panel.layer.shadowOffset = CGSize(width: 0, height: 4)
-        wheels.dataSource = columns
-        wheels.delegate = columns
+        wheels.dataSource = dateWheels
+        wheels.delegate = dateWheels
         panel.addSubview(wheels)
         addSubview(panel)
         // Below the button, kept in the window.
@@ -295,14 +358,6 @@ final class DatePickerPopover: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("a date picker's wheels are made by the picker") }
-
-    /// Moves the wheels to `date` (a count-down: `duration`).
-    func show(_ date: Date, duration: TimeInterval, animated: Bool) {
-        for (column, row) in columns.rows(for: date, duration: duration).enumerated()
-        where column < wheels.numberOfComponents {
-            wheels.selectRow(row, inComponent: column, animated: animated)
-        }
-    }
 
     /// Closes the wheels.
     func dismiss() {

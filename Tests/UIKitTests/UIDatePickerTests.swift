@@ -62,14 +62,17 @@ extension PresentationTests {
         @Test func dateWheelsChooseADay() {
             let scene = Scene(.date)
             #expect(scene.picker.intrinsicContentSize == CGSize(width: 320, height: 216))
-            #expect(scene.rows == [11, 5, DateWheels.yearsEachSide], "the year's row: as many years offered before it")
-            #expect(scene.title(11, 0) == "December" && scene.title(5, 1) == "6" && scene.title(100, 2) == "2026")
+            #expect(scene.rows.prefix(2) == [11, 5] && scene.title(scene.rows[2], 2) == "2026")
+            #expect(scene.title(11, 0) == "December" && scene.title(5, 1) == "6")
             scene.choose(1, in: 1)
             #expect(scene.picker.date == scene.day(2026, 12, 2, 15, 40) && scene.changes == 1)
             scene.picker.date = scene.day(2026, 1, 31)
-            #expect(scene.changes == 1 && scene.rows == [0, 30, 100])
+            #expect(scene.changes == 1 && scene.rows.prefix(2) == [0, 30])
             scene.choose(1, in: 0)
-            #expect(scene.picker.date == scene.day(2026, 2, 28) && scene.rows == [1, 27, 100])
+            #expect(scene.picker.date == scene.day(2026, 2, 28) && scene.rows.prefix(2) == [1, 27])
+            // A date far from the one the wheels were built around: they reach it.
+            scene.picker.date = scene.day(2300, 5, 17)
+            #expect(scene.title(scene.rows[2], 2) == "2300" && scene.rows.prefix(2) == [4, 16])
         }
 
         /// The bounds hold: a choice past them comes back to them, wheels and all.
@@ -83,6 +86,27 @@ extension PresentationTests {
             #expect(scene.picker.date == scene.day(2026, 11, 1))
             scene.picker.date = scene.day(2030, 1, 1)
             #expect(scene.picker.date == scene.day(2026, 12, 10), "set by code, clamped too")
+            let changes = scene.changes
+            scene.choose(25, in: 1)
+            #expect(scene.changes == changes, "a choice that comes back to the same date changes nothing")
+            scene.picker.minimumDate = scene.day(2027, 3, 1)
+            scene.picker.maximumDate = nil
+            #expect(scene.picker.date == scene.day(2027, 3, 1) && scene.rows.prefix(2) == [2, 0], "bounds set later")
+            scene.picker.maximumDate = scene.day(2020, 1, 1)
+            scene.picker.date = scene.day(2024, 6, 1)
+            #expect(scene.picker.date == scene.day(2024, 6, 1), "a minimum after the maximum: neither holds")
+        }
+
+        /// The date is rounded down to the minute step; a disabled picker takes no choices.
+        @Test func theDateRoundsToTheStepAndADisabledPickerIsOff() {
+            let scene = Scene(.time)
+            scene.picker.minuteInterval = 15
+            #expect(scene.picker.date == scene.day(2026, 12, 6, 15, 30))
+            scene.picker.roundsToMinuteInterval = false
+            scene.picker.date = scene.day(2026, 12, 6, 15, 44)
+            #expect(scene.picker.date == scene.day(2026, 12, 6, 15, 44))
+            scene.picker.isEnabled = false
+            #expect(!scene.picker.wheels.isUserInteractionEnabled)
         }
 
         /// Hours of 12, minutes in steps and AM/PM in English; a day wheel before them for
@@ -133,6 +157,11 @@ extension PresentationTests {
             #expect(picker.popover?.parts == .time && picker.popover?.view.wheels.numberOfComponents == 3)
             pointer.click(5, 590)
             #expect(picker.popover == nil)
+            // Open wheels close with a picker that leaves the window.
+            pointer.click(timeFrame.midX, timeFrame.midY)
+            let open = try #require(picker.popover?.view)
+            picker.removeFromSuperview()
+            #expect(picker.popover == nil && open.superview == nil)
         }
     }
 }
