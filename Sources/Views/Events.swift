@@ -136,7 +136,7 @@ public protocol ShellClient: AnyObject {
     func willExit(reason: String)
     /// The smallest and largest sizes the window may take, in points, for the window manager.
     var sizeLimits: WindowSizeLimits { get }
-    /// The cursor to show over the window now; read after each pointer event.
+    /// The cursor to show over the window now; read after each event and animation tick.
     var cursorShape: CursorShape { get }
 }
 
