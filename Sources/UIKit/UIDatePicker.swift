@@ -119,19 +119,9 @@ open class UIDatePicker: UIControl {
     static let compactPadding: CGFloat = 11
     static let compactSpacing: CGFloat = 8
 
-    /// A date-and-time picker at `frame`, now, in the compact style.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// A picker made from an archive; there are none here, so a new one.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+    /// A date-and-time picker, now, in the compact style: its wheels and buttons.
+    override func didInitialize() {
+        super.didInitialize()
         wheels.dataSource = dateWheels
         wheels.delegate = dateWheels
         dateWheels.onChoice = { [weak self] rows in
