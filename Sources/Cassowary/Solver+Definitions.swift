@@ -1,26 +1,34 @@
-/// Required equalities kept outside the tableau as definitions (see ``Solver``).
+/// Equalities kept outside the tableau as definitions (see ``Solver``).
 ///
 /// Invariants: a defined variable never appears in the tableau; definitions form no cycle; a
-/// definition names only variables that are free, in the tableau, or defined themselves.
+/// definition names only variables that are free, in the tableau, or defined themselves; no
+/// tableau row holds the expansion of an optional one (it has no marker).
 extension Solver {
     /// A variable is free when nothing fixes it yet: no definition, no tableau row or column, no edit.
     func isFree(_ record: Int) -> Bool {
         records[record].definition == nil && !tableau.contains(records[record].symbol)
     }
 
-    /// Tries to keep a required equality as a definition. Returns false when it has to go into
-    /// the tableau instead.
+    /// Tries to keep an equality as a definition. Returns false when it has to go into the
+    /// tableau instead.
     ///
     /// First choice: a free variable of the constraint itself (see ``byStability(_:)``). Second
-    /// choice: a defined variable of the constraint (again one ``byStability(_:)`` keeps) whose
-    /// own defining equality has another free variable; that equality is re-solved for the free
-    /// one, and the new constraint defines the variable it released.
+    /// choice, for a required equality: a defined variable of the constraint (again one
+    /// ``byStability(_:)`` keeps) whose own defining equality has another free variable; that
+    /// equality is re-solved for the free one, and the new constraint defines the variable it
+    /// released.
+    ///
+    /// An optional equality solved for a free variable holds exactly whatever else does, so its
+    /// errors would stay zero: a view's intrinsic height in a vertical stack is a definition, not
+    /// a row with two error symbols. Once a row would hold its expansion, it goes into the
+    /// tableau first (``hardenOptionalDefinitions(reachableFrom:)``), where it can give way.
     func defineLazily(_ constraint: SolverConstraint, terms: [RecordTerm]) -> Bool {
         let order = byStability(terms)
         defer { recycle(order) }
         for term in order where isFree(term.record) {
             if define(term.record, by: constraint, terms: terms) { return true }
         }
+        guard constraint.strength.isRequired else { return false }
         // Only a variable the first choice could solve for: dividing by a coefficient tiny next
         // to the others' would put their ratio into every row and definition that uses it.
         for term in order {
@@ -163,7 +171,8 @@ extension Solver {
     /// equality is re-solved for another free variable of it (so a stack's spacing equality that
     /// happened to define `row.height` comes to define the next row's `top` instead, when hugging
     /// then names the height). Otherwise the variable stays defined and the new row holds its
-    /// expansion (``appendExpansion(of:into:groupingRowsRead:)``).
+    /// expansion (``appendExpansion(of:into:groupingRowsRead:)``), once an optional definition
+    /// has moved into the tableau (``hardenOptionalDefinitions(reachableFrom:)``).
     /// `avoiding` lists the variables of the constraint on its way into the tableau: none of
     /// them may become defined.
     func release(_ record: Int, avoiding: [RecordTerm]) {
@@ -188,7 +197,9 @@ extension Solver {
     /// Adds `Σ coefficient × variable` of `terms` to `row`, in parametric symbols: basic
     /// variables by their rows, defined ones by their definitions, recursively.
     ///
-    /// A definition stays outside the tableau when a row names its variable: the row gets the
+    /// A required definition stays outside the tableau when a row names its variable (an
+    /// optional one reached here has moved into the tableau before: see
+    /// ``hardenOptionalDefinitions(reachableFrom:)``): the row gets the
     /// definition's right-hand side plus its marker (a dummy symbol, made on first use), so the
     /// definition's constraint can still be removed or changed later as a tableau constraint
     /// would be. Shared definitions are expanded once each (coefficients are gathered in
@@ -298,11 +309,86 @@ extension Solver {
             if let marker = undefine(record) { tableau.releaseSymbol(marker) }
             return
         }
+        try hardenOptionalDefinitions(reachableFrom: [RecordTerm(record: record, coefficient: 1)])
         appendExpansion(of: [RecordTerm(record: record, coefficient: 1)], into: &scratchRow, groupingRowsRead: false)
         undefine(record)
         tableau.insertRow(scratchRow.makeRow(), for: tableauSymbol(of: record))
         tableau.removeMarker(marker)
         try tableau.optimize()
         tableau.releaseSymbol(marker)
+    }
+
+    /// Puts the optional definitions that `terms` reach through definitions into the tableau, for
+    /// a row about to hold the expansion of those terms: there a row could only hold such a
+    /// definition as if it were required.
+    func hardenOptionalDefinitions(reachableFrom terms: [RecordTerm]) throws(SolverError) {
+        // Rarely any: a walk finds them all, and another checks that putting them in (which may
+        // re-solve definitions on the way) left none reachable.
+        var reached: [Int] = []
+        while true {
+            optionalDefinitions(reachableFrom: terms, into: &reached)
+            if reached.isEmpty { return }
+            for record in reached where records[record].definition.map({ !isRequired($0) }) ?? false {
+                try harden(record)
+            }
+        }
+    }
+
+    /// Whether a definition's equality is required (an optional one has no marker).
+    private func isRequired(_ definition: Definition) -> Bool { definition.constraint.strength.isRequired }
+
+    /// Sets `reached` to the records with optional definitions among those `terms` reach through
+    /// definitions (themselves included).
+    private func optionalDefinitions(reachableFrom terms: [RecordTerm], into reached: inout [Int]) {
+        reached.removeAll(keepingCapacity: true)
+        walkStamp += 1
+        let stamp = walkStamp
+        var pending = walkBuffer
+        walkBuffer = []
+        defer { walkBuffer = pending }
+        pending.removeAll(keepingCapacity: true)
+        for term in terms where records[term.record].definition != nil { pending.append(Int32(term.record)) }
+        while let next = pending.popLast() {
+            let index = Int(next)
+            if records[index].mark == stamp { continue }
+            records[index].mark = stamp
+            guard let definition = records[index].definition else { continue }
+            if !isRequired(definition) { reached.append(index) }
+            for term in definitionTerms(of: index)
+            where records[term.record].definition != nil && records[term.record].mark != stamp {
+                pending.append(Int32(term.record))
+            }
+        }
+    }
+
+    /// Moves an optional definition into the tableau, where its errors let it give way. The
+    /// constraint keeps its place in the order of additions.
+    private func harden(_ record: Int) throws(SolverError) {
+        let constraint = records[record].definition!.constraint
+        let place = place(of: constraint)
+        var terms = borrowRecordTerms(of: constraint)
+        defer { giveBack(terms) }
+        // A layout constraint whose items are gone reads no terms any more: its row is then
+        // built from those it was defined with.
+        if terms.isEmpty { appendTerms(ofDefinitionOf: record, to: &terms) }
+        undefine(record)
+        do {
+            _ = try addToTableau(constraint, terms: terms, keeping: place)
+        } catch {
+            // Nothing refuses an optional row but a fault of the solver's own.
+            throw .internalError("an optional definition could not move into the tableau: \(error)")
+        }
+    }
+
+    /// Appends the terms of the equality that defines `record`, as the constraint named them
+    /// (the variable's own coefficient among them).
+    private func appendTerms(ofDefinitionOf record: Int, to terms: inout [RecordTerm]) {
+        let definition = records[record].definition!
+        // The definition is the equality divided by minus the variable's coefficient.
+        let own = -1 / definition.markerCoefficient
+        terms.append(RecordTerm(record: record, coefficient: own))
+        for term in definitionTerms(of: record) {
+            terms.append(RecordTerm(record: term.record, coefficient: term.coefficient * -own))
+        }
     }
 }

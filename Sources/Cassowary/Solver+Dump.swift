@@ -71,7 +71,7 @@ extension Solver {
 public struct SolverStatistics: Equatable, Sendable {
     /// Constraints added and not removed (edits included).
     public var constraints: Int
-    /// Of those, the required equalities kept as definitions outside the tableau.
+    /// Of those, the equalities kept as definitions outside the tableau.
     public var definitions: Int
     /// Rows of the simplex tableau, one per basic symbol.
     public var tableauRows: Int

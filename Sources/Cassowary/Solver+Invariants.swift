@@ -64,6 +64,9 @@ extension Solver {
             if let marker = definition.marker, tableau.isBasic(marker) {
                 return "the marker of \(record.variable)'s definition is basic"
             }
+            if definition.marker != nil && !definition.constraint.strength.isRequired {
+                return "a row holds the expansion of \(record.variable)'s optional definition"
+            }
             guard case .defining(let owner)? = entries[definition.constraint]?.state,
                 Int(owner) == index
             else { return "definition of \(record.variable) has no matching constraint entry" }

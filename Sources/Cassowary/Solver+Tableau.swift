@@ -1,10 +1,16 @@
 /// Adding a constraint to the simplex tableau (kiwi's path, with defined variables expanded).
 extension Solver {
     /// Returns whether the row went in through phase one (``Tableau/addWithArtificialVariable(_:artificialSymbol:constantScale:)``).
-    func addToTableau(_ constraint: SolverConstraint, terms: [RecordTerm]) throws(SolverError) -> Bool {
+    /// `place` is the constraint's place among the additions when it keeps the one it had.
+    func addToTableau(
+        _ constraint: SolverConstraint, terms: [RecordTerm], keeping place: SequencePlace? = nil
+    ) throws(SolverError) -> Bool {
+        var namesDefinition = false
         for term in terms where records[term.record].definition != nil {
             release(term.record, avoiding: terms)
+            namesDefinition = true
         }
+        if namesDefinition { try hardenOptionalDefinitions(reachableFrom: terms) }
         var (row, tag, constantScale) = makeRow(for: constraint, terms: terms)
         // A constant that is only what is left of a cancellation is zero: solving for a small
         // coefficient must not turn the leftover into a value. (A redundant equality's is
@@ -49,7 +55,7 @@ extension Solver {
                 throw .unsatisfiableConstraint(constraint, conflicting: owners(of: blocking))
             }
         }
-        register(constraint, .tableau(tag), terms: terms)
+        register(constraint, .tableau(tag), terms: terms, keeping: place)
         guard try tableau.optimize() else {
             // A row the new one pushed below zero cannot be lifted back: with it, the required
             // constraints cannot all hold (seen through rows whose old values were so large

@@ -10,15 +10,19 @@
 /// (primal simplex after each change, dual simplex for edits, local removal through markers),
 /// with two changes that make its work follow the structure of the constraint graph:
 ///
-/// - **Definitions.** A required equality with a variable that nothing else constrains yet is
-///   not put into the tableau. It is kept as a sparse definition `v = c + Σ aᵢ·xᵢ` that may name
+/// - **Definitions.** An equality with a variable that nothing else constrains yet is not put
+///   into the tableau. It is kept as a sparse definition `v = c + Σ aᵢ·xᵢ` that may name
 ///   other defined variables, and values are found by evaluating definitions in dependency order.
 ///   A stack view's chain `row[i].top = row[i-1].top + row[i-1].height + s` then stays one short
 ///   definition per row, where a fully substituted tableau holds O(N²) cells (kiwi's case).
-///   When an inequality, an optional constraint or an edit names a defined variable, its row
-///   holds the definition's expansion plus the definition's marker, and the definition stays:
+///   When an inequality, an optional constraint or an edit names a variable a required
+///   equality defines, its row holds the definition's expansion plus the definition's marker,
+///   and the definition stays:
 ///   a closing inequality on the last row of a stack is one row of O(N) cells, not N promoted
 ///   rows. A definition whose marker rows hold becomes a row again only when it is removed.
+///   An optional equality defining a variable holds exactly (a view's intrinsic length along
+///   its stack: no row, no errors in the objective) until a row would hold its expansion: then
+///   it goes into the tableau first, where it can give way.
 /// - **Sparse rows with a column index**, so a pivot touches only the rows that hold its symbol.
 ///
 /// A system with a coefficient 10³ or more away from 1 (10⁻⁶ beside 1) is solved in exact
@@ -39,8 +43,10 @@ public final class Solver {
     @exclusivity(unchecked) var entries = ConstraintTable()
     /// Record index → the edit on that variable.
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
-    /// The sequence number of the latest addition (see ``register(_:_:terms:)``).
+    /// The sequence number of the latest addition (see ``register(_:_:terms:keeping:)``).
     @exclusivity(unchecked) private(set) var nextSequence: Int32 = 0
+    /// How many times the entries have been renumbered (see ``register(_:_:terms:keeping:)``).
+    @exclusivity(unchecked) private var sequenceNumbering = 0
     /// The largest sequence number an entry is given (tests lower it).
     @exclusivity(unchecked) var lastSequence = Int32.max
     /// A visit stamp for graph walks over definitions; bumped once per walk.
@@ -120,7 +126,8 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
     ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite coefficient or constant,
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold
-    ///   with the required constraints already added (the solver is then unchanged).
+    ///   with the required constraints already added (the solver then holds what it held, with
+    ///   the same values).
     public func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         try injectedFailure()
         if let exact {
@@ -150,9 +157,7 @@ public final class Solver {
             giveBack(terms)
             checkInvariants()
         }
-        if constraint.strength.isRequired && constraint.relation == .equal
-            && defineLazily(constraint, terms: terms)
-        {
+        if constraint.relation == .equal && defineLazily(constraint, terms: terms) {
             countUses(of: terms, by: 1)
             return
         }
@@ -535,18 +540,41 @@ public final class Solver {
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol { tableau.makeSymbol(kind) }
 
-    /// Enters `constraint` in the table, with the records of its `terms` (all of them).
-    func register(_ constraint: SolverConstraint, _ state: ConstraintEntry.State, terms: [RecordTerm]) {
+    /// Enters `constraint` in the table, with the records of its `terms` (all of them), as the
+    /// latest addition, unless it keeps the number it had (`place`: a held constraint that moves
+    /// into the tableau) and the entries have not been renumbered since.
+    func register(
+        _ constraint: SolverConstraint, _ state: ConstraintEntry.State, terms: [RecordTerm],
+        keeping place: SequencePlace? = nil
+    ) {
+        if let place, place.numbering == sequenceNumbering {
+            entries.set(ConstraintEntry(constraint: constraint, sequence: place.number, state: state))
+            return
+        }
         // A rebuild gives each constraint its old number back once it is in, and the count goes
         // on from where it was: it neither counts nor renumbers a table it is still filling.
         var sequence: Int32 = 0
         if !isRebuildingTableau {
-            if nextSequence >= lastSequence { nextSequence = Int32(entries.renumberSequences()) }
+            if nextSequence >= lastSequence {
+                nextSequence = Int32(entries.renumberSequences())
+                sequenceNumbering += 1
+            }
             nextSequence += 1
             sequence = nextSequence
         }
         entries.set(
             ConstraintEntry(constraint: constraint, sequence: sequence, state: state))
+    }
+
+    /// A held constraint's number among the additions, and the numbering it belongs to.
+    struct SequencePlace {
+        let number: Int32
+        let numbering: Int
+    }
+
+    /// The place of a held constraint, to give back once it is entered again.
+    func place(of constraint: SolverConstraint) -> SequencePlace? {
+        entries[constraint].map { SequencePlace(number: $0.sequence, numbering: sequenceNumbering) }
     }
 }
 
@@ -557,7 +585,9 @@ struct VariableRecord {
     // In this order, the record takes 64 bytes with no padding (the symbol fills the end of the
     // definition's last word).
     let variable: Variable
-    /// Set while the variable is defined by a required equality outside the tableau.
+    /// Set while the variable is defined by an equality outside the tableau: a required one, or
+    /// an optional one that nothing else constrains the variable against (see
+    /// ``Solver/defineLazily(_:terms:)``).
     var definition: Definition?
     /// The variable's symbol in the tableau, made when the variable first enters a row
     /// (``Solver/tableauSymbol(of:)``); ``Symbol/vacant`` until then: most of a layout's
@@ -578,7 +608,7 @@ struct RecordTerm {
     var coefficient: Double
 }
 
-/// `variable = constant + Σ coefficient × other`, one required equality solved for one variable.
+/// `variable = constant + Σ coefficient × other`, one equality solved for one variable.
 struct Definition {
     let constraint: SolverConstraint
     var constant: Double
@@ -648,7 +678,7 @@ struct ConstraintEntry {
         case tableau(Tag)
     }
     let constraint: SolverConstraint
-    /// Order of addition, for dumps and conflict reports (see ``Solver/register(_:_:terms:)``,
+    /// Order of addition, for dumps and conflict reports (see ``Solver/register(_:_:terms:keeping:)``,
     /// which renumbers the entries before it would overflow).
     var sequence: Int32
     var state: State

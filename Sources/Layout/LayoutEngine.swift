@@ -123,8 +123,9 @@ public final class LayoutEngine {
     /// Brings every queued constraint up to date (containers' generated ones, intrinsic
     /// sizes), without solving.
     func updateConstraints() {
-        // Intrinsic sizes go in first: a container's equalities added after them keep sizes in
-        // the tableau and positions as cheap definitions (see Cassowary's Solver).
+        // Intrinsic sizes go in first, as definitions of sizes nothing else sets yet: a
+        // container's equalities added after them define positions, and move into the tableau
+        // only the sizes they pull against (see Cassowary's Solver).
         updateContentSizeConstraints()
         // Constraint updates may queue more updates (a stack inside a stack); each item runs once
         // per round, and the rounds end when nothing new is queued.

@@ -191,4 +191,108 @@ extension DefinitionTests {
         expectClose(x.value, 5)
         expectClose(y.value, 6)
     }
+
+    /// An optional equality on a variable nothing else constrains holds exactly: a definition,
+    /// with no row and no errors in the objective. When a row would hold its expansion (an
+    /// inequality through a definition that names it), it goes into the tableau first and gives
+    /// way there, and takes effect again once that is gone.
+    @Test func anOptionalEqualityOnAFreeVariableIsADefinitionUntilSomethingPullsAgainstIt() throws {
+        let solver = Solver()
+        let (x, y) = (Variable("x"), Variable("y"))
+        let wish = Constraint(x, .equal, 21.0, strength: .weak)
+        try solver.addConstraint(wish)
+        let link = Constraint(y, .equal, x + 10.0)
+        try solver.addConstraint(link)
+        solver.updateVariables()
+
+        #expect(solver.statistics.definitions == 2)
+        #expect(solver.statistics.tableauRows == 0)
+        #expect(solver.statistics.objectiveCells == 0)
+        expectClose(x.value, 21)
+        expectClose(y.value, 31)
+
+        // The inequality's row expands y's definition, which names x's.
+        let ceiling = Constraint(y, .lessThanOrEqual, 25.0)
+        try solver.addConstraint(ceiling)
+        solver.updateVariables()
+        #expect(solver.statistics.definitions == 1)
+        #expect(solver.statistics.objectiveCells > 0)
+        expectClose(x.value, 15)
+        expectClose(y.value, 25)
+
+        try solver.removeConstraint(ceiling)
+        solver.updateVariables()
+        expectClose(x.value, 21)
+        expectClose(y.value, 31)
+
+        // In the tableau now, it gives way to a required value of x and changes its constant.
+        let pin = Constraint(x, .equal, 40.0)
+        try solver.addConstraint(pin)
+        try solver.updateConstant(of: wish, to: -30)
+        solver.updateVariables()
+        expectClose(x.value, 40)
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+        expectClose(x.value, 30)
+        expectClose(y.value, 40)
+
+        try solver.removeConstraint(wish)
+        try solver.removeConstraint(link)
+        #expect(solver.statistics == .empty)
+    }
+
+    /// An edit on a free variable is such a definition too: suggestions change its constant.
+    /// An inequality on a variable that a definition by it sets moves it into the tableau, where
+    /// the edit gives way as edits do.
+    @Test func anEditOnAFreeVariableMovesIntoTheTableauWhenConstrained() throws {
+        let solver = Solver()
+        let (x, y) = (Variable("x"), Variable("y"))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(50, for: x)
+        solver.updateVariables()
+        #expect(solver.statistics.tableauRows == 0)
+        expectClose(x.value, 50)
+
+        try solver.addConstraint(Constraint(y, .equal, 2.0 * x))
+        #expect(solver.statistics.tableauRows == 0)
+        try solver.addConstraint(Constraint(y, .lessThanOrEqual, 60.0))
+        #expect(solver.statistics.definitions == 1)
+        #expect(solver.statistics.objectiveCells > 0)
+        try solver.suggestValue(20, for: x)
+        solver.updateVariables()
+        expectClose(x.value, 20)
+        expectClose(y.value, 40)
+        try solver.suggestValue(45, for: x)
+        solver.updateVariables()
+        expectClose(x.value, 30)
+        expectClose(y.value, 60)
+    }
+
+    /// Removing a definition whose marker a row holds turns it back into a row, which holds
+    /// its expansion: an optional definition it reaches goes into the tableau first. Here `v`
+    /// cancels out of the inequality's row, so it is still free when the wish defines it.
+    @Test func removingADefinitionThatReachesAnOptionalOneMovesThatIntoTheTableau() throws {
+        let solver = Solver()
+        let (a, b, c, e, v) = (Variable("a"), Variable("b"), Variable("c"), Variable("e"), Variable("v"))
+        // Written so that each defines its last variable: c and e by v, a by c, b by e (whose
+        // definitions name no free variable, so the inequality re-solves none of them).
+        try solver.addConstraint(Constraint(v, .equal, c))
+        try solver.addConstraint(Constraint(v, .equal, e))
+        let aFollowsC = Constraint(c + 1.0, .equal, a)
+        try solver.addConstraint(aFollowsC)
+        try solver.addConstraint(Constraint(e, .equal, b))
+        try solver.addConstraint(Constraint(a - b, .lessThanOrEqual, 5.0))
+        try solver.addConstraint(Constraint(v, .equal, 7.0, strength: .strong))
+        #expect(solver.statistics.definitions == 5)
+        #expect(solver.statistics.objectiveCells == 0)
+
+        try solver.removeConstraint(aFollowsC)
+        try solver.addConstraint(Constraint(a, .equal, 30.0, strength: .weak))
+        solver.updateVariables()
+
+        #expect(solver.statistics.objectiveCells > 0)
+        expectClose(v.value, 7)
+        expectClose(b.value, 7)
+        expectClose(a.value, 12)
+    }
 }

@@ -270,6 +270,27 @@ struct ScrollingStackViewTests {
         #expect(fixture.log.messages.isEmpty)
     }
 
+    /// A row's intrinsic length along the stack's axis holds whatever else does (nothing else
+    /// sets it): the solver keeps it as a definition, not as a tableau row with two error
+    /// symbols in the objective. Only the cross size, which the stack's alignment overrides,
+    /// takes a row and its errors. Counted: each row took 3 tableau rows and 5 objective cells
+    /// (its errors, and the markers of its alignment that the cross size's row holds).
+    @Test func aRowsLengthAlongTheAxisTakesNoTableauRow() {
+        let rows = 100
+        for axis in [Axis.vertical, .horizontal] {
+            let fixture = Fixture(rows: rows, axis: axis)
+            let fresh = fixture.window.layoutEngine.statistics
+            #expect(fresh.tableauRows <= 2 * rows + 10, "\(axis): \(fresh)")
+            #expect(fresh.objectiveCells <= 3 * rows + 20, "\(axis): \(fresh)")
+            fixture.scroll.axis = axis == .vertical ? .horizontal : .vertical
+            fixture.window.layout()
+            let toggled = fixture.window.layoutEngine.statistics
+            #expect(toggled.tableauRows <= 2 * rows + 10, "\(axis), toggled: \(toggled)")
+            #expect(toggled.objectiveCells <= 3 * rows + 20, "\(axis), toggled: \(toggled)")
+            #expect(fixture.log.messages.isEmpty)
+        }
+    }
+
     /// Switching the axis must not leave the solver denser than building the stack along the
     /// new axis would: the fill-in of a bad order of changes (the viewport pin added while the
     /// rows still ran along the old axis) took 8 s at 1000 rows.
