@@ -100,7 +100,9 @@ final class EventDispatcher {
         let touch = UITouch(view: view, window: window, location: location, time: time, tapCount: count)
         // A control's own tap wins over tap recognizers above it.
         // Hover recognizers follow the pointer with no button held, not presses.
-        let recognizers = Self.ancestors(of: view).flatMap { $0.gestureRecognizers ?? [] }.filter {
+        let recognizers = Self.ancestors(of: view).flatMap {
+            ($0.gestureRecognizers ?? []) + $0.presentationGestureRecognizers
+        }.filter {
             $0.isEnabled && !($0 is UIHoverGestureRecognizer)
                 && !(view is UIControl && $0 is UITapGestureRecognizer && $0.view !== view)
         }
@@ -360,12 +362,19 @@ final class EventDispatcher {
             [ended], with: UIPressesEvent(timestamp: event.time, presses: [ended], modifierFlags: key.modifierFlags))
     }
 
-    /// Desktop keys nobody handled: Ctrl+Q and Ctrl+W quit; scrolling keys move the first
-    /// scroll view of the window.
+    /// Desktop keys nobody handled: Ctrl+Q and Ctrl+W quit; Escape dismisses the sheet on
+    /// screen as a user's drag would; scrolling keys move the first scroll view of the window.
     func handleUnclaimedKey(_ key: UIKey, quit: () -> Void) -> Bool {
         let text = key.charactersIgnoringModifiers.lowercased()
         if key.modifierFlags.contains(.control) && (text == "q" || text == "w") {
             quit()
+            return true
+        }
+        if key.keyCode == .keyboardEscape, key.modifierFlags.isEmpty,
+            let sheet = window.rootViewController?.deepestActionResponder.managingPresentationController
+                as? UISheetPresentationController
+        {
+            sheet.dismissAsUserAsked()
             return true
         }
         // The scroll view on screen: under a presented controller, its own, not the covered one's.

@@ -48,6 +48,9 @@ struct ModalPresentation {
     let window: UIWindow
     /// The dimming view behind a sheet; nil for the styles without one.
     let backdrop: UIView?
+    /// A sheet's grabber, over its top while the sheet prefers one; nil for the styles without
+    /// one.
+    let grabber: UIView?
     /// Whether the presented view hides the presenter's (see ``UIModalPresentationStyle``).
     let hidesPresenter: Bool
     /// Whether it fades rather than slides.
@@ -69,11 +72,26 @@ extension UIViewController {
         return controller
     }
 
-    /// Where this controller's view goes in a window of `bounds`: below a sheet's strip when it
-    /// is presented as one, else over the whole window.
+    /// Where this controller's view goes in a window of `bounds`: as its presentation places it
+    /// (a sheet at its detent), else over the whole window.
     private func frame(in bounds: CGRect) -> CGRect {
-        let inset = presenter != nil && modalPresentationStyle.isSheet ? UIViewController.sheetTopInset : 0
-        return CGRect(x: 0, y: inset, width: bounds.width, height: bounds.height - inset)
+        guard presenter != nil, let presentationController = storedPresentationController else { return bounds }
+        return presentationController.frame(in: bounds)
+    }
+
+    /// The controller's presentation controller: the one it is presented by, or the one read
+    /// before if made for its present style, else a new one (a sheet's for the sheet styles).
+    func makePresentationController() -> UIPresentationController {
+        let style = modalPresentationStyle
+        if let stored = storedPresentationController, stored.presentationStyle == style || presenter != nil {
+            return stored
+        }
+        let made =
+            style.isSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
+        return made
     }
 
     func beginPresenting(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -95,17 +113,19 @@ extension UIViewController {
         let view: UIView = controller.view
         view.removeFromSuperview()
         let style = controller.modalPresentationStyle
+        let sheet = controller.makePresentationController() as? UISheetPresentationController
         var backdrop: UIView?
-        if style.isSheet {
-            let dimming = UIView(frame: window.bounds)
-            dimming.backgroundColor = UIColor(white: 0, alpha: UIViewController.sheetBackdropAlpha)
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        var grabber: UIView?
+        if let sheet {
+            let dimming = SheetBackdropView(sheet: sheet, frame: window.bounds)
             window.addSubview(dimming)
             backdrop = dimming
+            grabber = SheetGrabberView(sheet: sheet)
+            sheet.dragRecognizer.view = view
         }
         let presentation = ModalPresentation(
-            controller: controller, window: window, backdrop: backdrop, hidesPresenter: style.hidesPresenter,
-            fades: controller.modalTransitionStyle == .crossDissolve)
+            controller: controller, window: window, backdrop: backdrop, grabber: grabber,
+            hidesPresenter: style.hidesPresenter, fades: controller.modalTransitionStyle == .crossDissolve)
         presenter.presentation = presentation
         controller.presenter = presenter
         controller.isBeingPresented = true
@@ -117,7 +137,9 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.frame = frame
         window.addSubview(view)
+        if let sheet { presentation.setGrabberVisible(sheet.prefersGrabberVisible) }
         let alpha = view.alpha
+        let dimmed = sheet.map { $0.dims(atHeight: frame.height, in: window.bounds) } ?? true
         if animated {
             presentation.moveOut()
             backdrop?.alpha = 0
@@ -125,9 +147,8 @@ extension UIViewController {
         UIView.animate(
             withDuration: animated ? UIViewController.presentationDuration : 0,
             animations: {
-                view.frame = controller.frame(in: window.bounds)
+                presentation.place(sheetAt: controller.frame(in: window.bounds), dimmed: dimmed)
                 view.alpha = alpha
-                backdrop?.alpha = 1
             },
             completion: { _ in
                 // It has appeared once laid out; the hidden presenter then leaves the window.
@@ -219,8 +240,31 @@ extension ModalPresentation {
         let view: UIView = controller.view
         if fades {
             view.alpha = 0
+            grabber?.alpha = 0
         } else {
             view.frame.origin.y = window.bounds.maxY
+            if let grabber { grabber.frame = UISheetPresentationController.grabberFrame(over: view.frame) }
+        }
+    }
+
+    /// Puts the presented view at `frame`, its grabber over it, and dims what it covers or not
+    /// (a clear backdrop lets clicks through to it).
+    func place(sheetAt frame: CGRect, dimmed: Bool) {
+        controller.view.frame = frame
+        grabber?.frame = UISheetPresentationController.grabberFrame(over: frame)
+        grabber?.alpha = 1
+        backdrop?.alpha = dimmed ? 1 : 0
+        backdrop?.isUserInteractionEnabled = dimmed
+    }
+
+    /// Shows the sheet's grabber over the sheet, or takes it away.
+    func setGrabberVisible(_ visible: Bool) {
+        guard let grabber, visible != (grabber.superview != nil) else { return }
+        if visible {
+            window.insertSubview(grabber, aboveSubview: controller.view)
+            grabber.frame = UISheetPresentationController.grabberFrame(over: controller.view.frame)
+        } else {
+            grabber.removeFromSuperview()
         }
     }
 
@@ -230,8 +274,55 @@ extension ModalPresentation {
         controller.isTransitioning = false
         controller.viewIfLoaded?.removeFromSuperview()
         backdrop?.removeFromSuperview()
+        grabber?.removeFromSuperview()
+        (controller.storedPresentationController as? UISheetPresentationController)?.dragRecognizer.view = nil
         controller.isBeingDismissed = false
         controller.presenter = nil
         controller.presentation = nil
+    }
+}
+
+/// The dimming view behind a sheet: it places the sheet again when the window's size changes.
+final class SheetBackdropView: UIView {
+    private unowned let sheet: UISheetPresentationController
+
+    init(sheet: UISheetPresentationController, frame: CGRect) {
+        self.sheet = sheet
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0, alpha: UIViewController.sheetBackdropAlpha)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        sheet.windowDidResize()
+    }
+}
+
+/// A sheet's grabber: a short bar over its top, by which it is dragged.
+final class SheetGrabberView: UIView {
+    unowned let sheet: UISheetPresentationController
+
+    init(sheet: UISheetPresentationController) {
+        self.sheet = sheet
+        super.init(frame: CGRect(origin: .zero, size: UISheetPresentationController.grabberSize))
+        backgroundColor = UIColor.tertiaryLabel
+        layer.cornerRadius = UISheetPresentationController.grabberSize.height / 2
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+extension UIView {
+    /// Recognizers a presentation adds to this view without listing them among its
+    /// `gestureRecognizers`: a sheet's drag, on the sheet's view and its grabber.
+    var presentationGestureRecognizers: [UIGestureRecognizer] {
+        if let grabber = self as? SheetGrabberView { return [grabber.sheet.dragRecognizer] }
+        guard let controller = viewController, controller.presenter != nil,
+            let sheet = controller.storedPresentationController as? UISheetPresentationController
+        else { return [] }
+        return [sheet.dragRecognizer]
     }
 }

@@ -291,9 +291,28 @@ open class UIViewController: UIResponder {
     /// How the presentation moves: the view slides up from the bottom (`.coverVertical`) or
     /// fades in (`.crossDissolve`); the other styles slide.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// Whether a sheet refuses to be dismissed by the user; recorded (sheets here are dismissed
-    /// by code only).
+    /// Whether a sheet refuses to be dismissed by the user (dragged down, or Escape): its
+    /// presentation controller's delegate then hears of the attempt.
     open var isModalInPresentation = false
+    /// The presentation controller that shows this controller, or an ancestor of it, while
+    /// presented; for a controller not presented, one made for its `modalPresentationStyle`
+    /// (set that first), which its presentation will use, as in UIKit.
+    public var presentationController: UIPresentationController? {
+        if presenter == nil, let parent, let managing = parent.managingPresentationController { return managing }
+        return makePresentationController()
+    }
+    /// The presentation controller of a sheet (``presentationController`` for the sheet
+    /// styles); nil for the others.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+    /// The presentation controller of the controller this one, or an ancestor of it, is
+    /// presented by, without making one.
+    var managingPresentationController: UIPresentationController? {
+        presenter != nil ? storedPresentationController : parent?.managingPresentationController
+    }
+    /// The presentation controller made for this controller (see ``presentationController``).
+    var storedPresentationController: UIPresentationController?
     /// The controller this one, or an ancestor of it, presents.
     public var presentedViewController: UIViewController? {
         presentation?.controller ?? parent?.presentedViewController

@@ -1,11 +1,13 @@
 import UIKit
 
 /// What the app is, presented as a sheet, with a field that greets whoever types their name,
-/// notes that grow with their text, and a picker of the reading pace; its button dismisses it.
+/// notes that grow with their text, and a picker of the reading pace; its button dismisses it,
+/// and so does the user by dragging it down or with Escape, which it hears as its
+/// presentation's delegate.
 /// A gradient band tops it, a ring shows how far the rows are read, and the logo casts a shadow:
 /// layers, as iOS code makes them.
 final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerViewDataSource,
-    UIPickerViewDelegate
+    UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate
 {
     private let ring = ProgressRing()
     private let paces = ["Slow", "Steady", "Brisk", "Fast"]
@@ -20,6 +22,10 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         print("pace \(paces[row])")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        print("about dismissed by the user")
     }
 
     override func viewDidAppear(_ animated: Bool) {

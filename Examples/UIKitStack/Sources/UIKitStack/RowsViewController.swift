@@ -34,7 +34,11 @@ final class RowsViewController: UIViewController, UIScrollViewDelegate {
         aboutButton.translatesAutoresizingMaskIntoConstraints = false
         aboutButton.addAction(
             UIAction { [weak self] _ in
-                self?.present(AboutViewController(), animated: true) { print("presented about") }
+                let about = AboutViewController()
+                // A sheet with a grabber: a drag down or Escape dismisses it too, as it hears.
+                about.sheetPresentationController?.prefersGrabberVisible = true
+                about.presentationController?.delegate = about
+                self?.present(about, animated: true) { print("presented about") }
             }, for: .touchUpInside)
         view.addSubview(aboutButton)
 
