@@ -34,10 +34,11 @@ extension UIAdaptivePresentationControllerDelegate {
 /// `modalPresentationStyle` is set, as UIKit does. Sheets get a ``UISheetPresentationController``.
 @preconcurrency @MainActor
 open class UIPresentationController {
-    /// The controller presented. Not retained: it keeps its presentation controller.
+    /// The controller presented. Not retained: it keeps its presentation controller (keep the
+    /// controller, not only this, alive).
     public unowned let presentedViewController: UIViewController
-    /// The controller that presents it, while it is presented.
-    public var presentingViewController: UIViewController? { presentedViewController.presenter }
+    /// The controller that presents it, while it is presented (nil before and after).
+    public var presentingViewController: UIViewController! { presentedViewController.presenter }
     /// The presentation's style, as it was when this controller was made.
     public let presentationStyle: UIModalPresentationStyle
     /// Told about the dismissals the user starts; not retained.
@@ -55,7 +56,8 @@ open class UIPresentationController {
     /// The view shown: the presented controller's.
     public var presentedView: UIView? { presentedViewController.viewIfLoaded }
 
-    /// Where the presented view goes in the container.
+    /// Where the presented view goes in the container. (Custom presentations are not supported:
+    /// an override is not what places the view.)
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         return frame(in: bounds)
@@ -68,20 +70,41 @@ open class UIPresentationController {
     }
 
     /// A dismissal the user asks for: the delegate and `isModalInPresentation` may refuse it,
-    /// and the delegate hears it happen. Returns whether it goes ahead.
+    /// and the delegate hears it happen. Nothing happens while the presentation moves in or out.
+    /// Returns whether it goes ahead.
     @discardableResult
     func dismissAsUserAsked() -> Bool {
-        guard !presentedViewController.isModalInPresentation,
-            delegate?.presentationControllerShouldDismiss(self) ?? true
-        else {
+        guard let presenter = presentedViewController.presenter, !isMoving else { return false }
+        guard !isModalInPresentation, delegate?.presentationControllerShouldDismiss(self) ?? true else {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
         }
         delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true) { [weak self] in
+        // The presenter dismisses (not the presented controller's `dismiss`, which an app may
+        // override, and which would take down what it presents in turn first).
+        presenter.beginDismissing(animated: true) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
         }
         return true
+    }
+
+    /// Whether the presentation moves in or out now (or its presenter's does).
+    var isMoving: Bool {
+        presentedViewController.isTransitioning || presentedViewController.isBeingDismissed
+            || (presentedViewController.presenter?.isTransitioning ?? false)
+    }
+
+    /// Whether the user may not dismiss: the presented controller is modal in presentation, or
+    /// the controller a navigation or tab controller it is shows.
+    var isModalInPresentation: Bool {
+        var controller: UIViewController? = presentedViewController
+        while let current = controller {
+            if current.isModalInPresentation { return true }
+            controller =
+                (current as? UINavigationController)?.topViewController
+                ?? (current as? UITabBarController)?.selectedViewController
+        }
+        return false
     }
 }

@@ -42,7 +42,7 @@ open class UISheetPresentationController: UIPresentationController {
         }
 
         /// What a custom detent's resolver knows (UIKit's
-        /// `UISheetPresentationControllerDetentResolutionContext`).
+        /// `UISheetPresentationControllerDetentResolutionContext`, also spelled so here).
         @preconcurrency @MainActor
         public protocol ResolutionContext {
             /// The traits of the container the sheet is in.
@@ -99,8 +99,8 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     /// The sheet's top corners' radius; recorded (the sheet's view is the controller's own).
     open var preferredCornerRadius: CGFloat?
-    /// Whether scrolling content at its edge drags the sheet (true); a drag down from scrolling
-    /// content at its top drags it here either way.
+    /// Whether a drag up in scrolling content at its top grows the sheet to its next detent
+    /// before the content scrolls (true). A drag down from there moves the sheet either way.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Recorded: sheets here span the window's width.
     open var prefersEdgeAttachedInCompactHeight = false
@@ -122,7 +122,8 @@ open class UISheetPresentationController: UIPresentationController {
     private var isAnimatingChanges = false
     /// The drag that moves the sheet; attached to the presented view while it is presented.
     private(set) lazy var dragRecognizer: UIPanGestureRecognizer = {
-        let recognizer = UIPanGestureRecognizer { [unowned self] in self.dragChanged($0) }
+        // Weak: a press under way keeps the recognizer after the sheet is gone.
+        let recognizer = UIPanGestureRecognizer { [weak self] in self?.dragChanged($0) }
         recognizer.delegate = dragPolicy
         return recognizer
     }()
@@ -137,6 +138,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// How far ahead of its release a drag's speed carries the sheet, in seconds: a flick
     /// moves it on to the next detent.
     static let projectionTime: CGFloat = 0.15
+    /// The share of a pull below its smallest detent that a sheet the user may not dismiss
+    /// follows.
+    static let resistance: CGFloat = 0.3
     /// The grabber's size and its distance from the sheet's top, in points.
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTopMargin: CGFloat = 5
@@ -146,7 +150,7 @@ open class UISheetPresentationController: UIPresentationController {
         let maximumDetentValue: CGFloat
     }
 
-    /// The detents' heights in a container of `bounds`, smallest first (one per height).
+    /// The detents' heights in a container of `bounds`, smallest first.
     func resolvedDetents(in bounds: CGRect) -> [(identifier: Detent.Identifier, height: CGFloat)] {
         let maximum = max(0, bounds.height - UIViewController.sheetTopInset)
         let context = Context(containerTraitCollection: .current, maximumDetentValue: maximum)
@@ -200,6 +204,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     private var isDragging: Bool { dragRecognizer.state == .began || dragRecognizer.state == .changed }
 
+    /// Whether the presented sheet is at its largest detent.
+    var isAtLargestDetent: Bool {
+        guard let bounds = containerView?.bounds else { return true }
+        return currentDetent(in: bounds).height >= resolvedDetents(in: bounds).last!.height
+    }
+
     /// Puts the presented sheet where its detent is, with its grabber and dimming.
     func applyLayout(animated: Bool) {
         guard let presentation = presentedViewController.presenter?.presentation,
@@ -216,8 +226,9 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: - Dragging
 
     private func dragChanged(_ recognizer: UIPanGestureRecognizer) {
+        // A drag held while the sheet is dismissed (Escape) or moves in does nothing.
         guard let presentation = presentedViewController.presenter?.presentation,
-            presentation.controller === presentedViewController
+            presentation.controller === presentedViewController, !isMoving
         else { return }
         let bounds = presentation.window.bounds
         let resolved = resolvedDetents(in: bounds)
@@ -226,7 +237,13 @@ open class UISheetPresentationController: UIPresentationController {
         // the smallest it slides down whole; above the largest it stays. (The pan begins 10
         // points out, or further when moves come together: it moves the sheet from then on.)
         let largestTop = bounds.height - resolved.last!.height
-        let top = max(largestTop, dragStartTop + recognizer.translation(in: nil).y)
+        let pulledTop = max(largestTop, dragStartTop + recognizer.translation(in: nil).y)
+        // A sheet the user may not dismiss resists being pulled below its smallest detent.
+        let smallestTop = bounds.height - resolved[0].height
+        var top = pulledTop
+        if top > smallestTop && isModalInPresentation {
+            top = smallestTop + (top - smallestTop) * Self.resistance
+        }
         switch recognizer.state {
         case .began, .changed:
             let height = max(resolved[0].height, bounds.height - top)
@@ -234,7 +251,8 @@ open class UISheetPresentationController: UIPresentationController {
                 sheetAt: CGRect(x: 0, y: top, width: bounds.width, height: height),
                 dimmed: dims(atHeight: bounds.height - top, in: bounds))
         case .ended:
-            settle(afterDragAt: top, velocity: recognizer.velocity(in: nil).y)
+            // Where the user pulled it, not where it resisted: a pull far down is an attempt.
+            settle(afterDragAt: pulledTop, velocity: recognizer.velocity(in: nil).y)
         case .cancelled, .failed:
             applyLayout(animated: true)
         default:
@@ -277,29 +295,43 @@ final class SheetDragPolicy: UIGestureRecognizerDelegate {
     init(sheet: UISheetPresentationController) { self.sheet = sheet }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let touch = pan.currentTouch else { return false }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let touch = pan.currentTouch, !sheet.isMoving,
+            let sheetView = sheet.presentedView
+        else { return false }
         let translation = pan.translation(in: nil)
         // Sideways drags are the content's (a carousel's, a horizontal scroll view's).
         guard abs(translation.y) > abs(translation.x) else { return false }
+        // From the view under the pointer up to the sheet's own view (a presented table
+        // controller's view is its table); the grabber drags the sheet.
         var view: UIView? = touch.view
-        while let current = view, current !== sheet.presentedView {
-            if !Self.leavesDragToSheet(current, downward: translation.y > 0) { return false }
+        while let current = view, !(current is SheetGrabberView) {
+            if !leavesDragToSheet(current, downward: translation.y > 0) { return false }
+            if current === sheetView { break }
             view = current.superview
         }
         return true
     }
 
-    /// Whether a drag that starts in `view` may move the sheet: not one the view handles itself.
-    private static func leavesDragToSheet(_ view: UIView, downward: Bool) -> Bool {
+    /// Whether a drag that starts in `view` may move the sheet: not one the view handles itself
+    /// (text, pickers, controls other than buttons, its own pan, scrolling content that can move).
+    private func leavesDragToSheet(_ view: UIView, downward: Bool) -> Bool {
         if view.selectsTextWithPointer || view is UIPickerView || view is UIDatePicker { return false }
         if let control = view as? UIControl, !(control is UIButton), control.isEnabled { return false }
+        if view.gestureRecognizers?.contains(where: { $0 is UIPanGestureRecognizer && $0.isEnabled }) == true {
+            return false
+        }
         if let scroll = view as? UIScrollView, scroll.isScrollEnabled {
             let inset = scroll.adjustedContentInset
             let scrollable = scroll.contentSize.height + inset.top + inset.bottom > scroll.bounds.height + 0.5
-            // At its top, a drag down moves the sheet, as on iOS.
-            let atTop = scroll.contentOffset.y <= -inset.top + 0.5
-            return !scrollable || (downward && atTop)
+            guard scrollable else { return true }
+            // At its top, a drag down moves the sheet, as on iOS, and a drag up grows it first.
+            guard scroll.contentOffset.y <= -inset.top + 0.5 else { return false }
+            return downward || (sheet.prefersScrollingExpandsWhenScrolledToEdge && !sheet.isAtLargestDetent)
         }
         return true
     }
 }
+
+/// What a custom detent's resolver knows (see ``UISheetPresentationController/Detent/ResolutionContext``).
+public typealias UISheetPresentationControllerDetentResolutionContext =
+    UISheetPresentationController.Detent.ResolutionContext

@@ -86,8 +86,9 @@ extension UIViewController {
         if let stored = storedPresentationController, stored.presentationStyle == style || presenter != nil {
             return stored
         }
+        // A popover here is shown as a sheet, but has no sheet controller, as in UIKit.
         let made =
-            style.isSheet
+            style.isSheet && style != .popover
             ? UISheetPresentationController(presentedViewController: self, presenting: nil)
             : UIPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = made
@@ -109,11 +110,12 @@ extension UIViewController {
         guard let window = presenter.viewIfLoaded?.window else {
             return warn("Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
         }
+        // Made before the view loads: a child's viewDidLoad may set its sheet's detents.
+        let sheet = controller.makePresentationController() as? UISheetPresentationController
         // Loaded before any appearance call, as in UIKit.
         let view: UIView = controller.view
         view.removeFromSuperview()
         let style = controller.modalPresentationStyle
-        let sheet = controller.makePresentationController() as? UISheetPresentationController
         var backdrop: UIView?
         var grabber: UIView?
         if let sheet {
@@ -186,6 +188,10 @@ extension UIViewController {
             presenter.beginAppearance()
             view.frame = presenter.frame(in: window.bounds)
             window.insertSubview(view, belowSubview: presentation.backdrop ?? presentation.controller.view)
+            // A sheet's grabber stays over it.
+            if let grabber = presenter.presenter?.presentation?.grabber, grabber.superview === window {
+                window.insertSubview(grabber, aboveSubview: view)
+            }
         }
         let top = chain.last!
         let alpha = top.controller.view.alpha
@@ -285,9 +291,12 @@ extension ModalPresentation {
 /// The dimming view behind a sheet: it places the sheet again when the window's size changes.
 final class SheetBackdropView: UIView {
     private unowned let sheet: UISheetPresentationController
+    /// The size the sheet was last placed for.
+    private var placedSize: CGSize
 
     init(sheet: UISheetPresentationController, frame: CGRect) {
         self.sheet = sheet
+        placedSize = frame.size
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: UIViewController.sheetBackdropAlpha)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -297,6 +306,10 @@ final class SheetBackdropView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // Every layout pass calls this: only a new size moves the sheet (one at its detent
+        // already may be on its way there, animated).
+        guard bounds.size != placedSize else { return }
+        placedSize = bounds.size
         sheet.windowDidResize()
     }
 }

@@ -298,7 +298,9 @@ open class UIViewController: UIResponder {
     /// presented; for a controller not presented, one made for its `modalPresentationStyle`
     /// (set that first), which its presentation will use, as in UIKit.
     public var presentationController: UIPresentationController? {
-        if presenter == nil, let parent, let managing = parent.managingPresentationController { return managing }
+        // A child's is its outermost ancestor's: a navigation controller's root may set the
+        // detents of the sheet its navigation controller is presented in.
+        if presenter == nil, let parent { return parent.presentationController }
         return makePresentationController()
     }
     /// The presentation controller of a sheet (``presentationController`` for the sheet

@@ -81,6 +81,15 @@ extension PresentationTests {
                 pointer.up(end.x, end.y)
             }
 
+            /// A quick drag: the pointer is still moving at the release.
+            func flick(from start: CGPoint, to end: CGPoint) {
+                screen.window.layoutIfNeeded()
+                pointer.down(start.x, start.y)
+                pointer.move(start.x, (start.y + end.y) / 2)
+                pointer.move(end.x, end.y)
+                pointer.up(end.x, end.y)
+            }
+
             func pressEscape() -> Bool {
                 let key = EventDispatcher.uiKey(for: KeyEvent(key: .escape, modifiers: [], time: pointer.time))
                 return pointer.dispatcher.handleUnclaimedKey(key) {}
@@ -168,21 +177,28 @@ extension PresentationTests {
             #expect(!scene.pressEscape(), "with no sheet, Escape is not taken")
         }
 
-        /// A drag in scrolling content scrolls it; from its top, a drag down moves the sheet.
-        @Test func aDragInScrollingContentScrollsItUnlessDownFromItsTop() async {
+        /// A drag in scrolling content at its top grows the sheet to its next detent; at the
+        /// largest, the content scrolls; from its top, a drag down moves the sheet.
+        @Test func aDragInScrollingContentGrowsTheSheetThenScrollsUnlessDownFromItsTop() async {
             let scene = Scene()
             await scene.present(using: PresentationTests())
 
             // The scroll view is at 300 to 400 in the window.
-            scene.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 320))
+            scene.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 250))
+            #expect(scene.delegate.calls == ["detent com.apple.UIKit.large"])
+            #expect(scene.scroll.contentOffset.y == 0)
+            #expect(await eventually { abs(scene.sheet.view.frame.minY - 40) < 1e-6 })
+
+            // Now at 140 to 240.
+            scene.drag(from: CGPoint(x: 150, y: 230), to: CGPoint(x: 150, y: 160))
             #expect(scene.scroll.contentOffset.y > 0)
-            #expect(abs(scene.sheet.view.frame.minY - 200) < 1e-6)
-            #expect(scene.delegate.calls.isEmpty)
+            #expect(abs(scene.sheet.view.frame.minY - 40) < 1e-6)
+            #expect(scene.delegate.calls.count == 1)
 
             // Released below the window (the pointer is grabbed while a button is held).
             scene.scroll.contentOffset = .zero
-            scene.drag(from: CGPoint(x: 150, y: 310), to: CGPoint(x: 150, y: 480))
-            #expect(scene.delegate.calls.prefix(2) == ["should", "will"])
+            scene.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 480))
+            #expect(scene.delegate.calls.suffix(2) == ["should", "will"])
             #expect(await eventually { scene.screen.root.presentedViewController == nil })
         }
 
@@ -208,6 +224,108 @@ extension PresentationTests {
             scene.screen.window.resize(to: CGSize(width: 500, height: 600))
             scene.screen.window.layoutIfNeeded()
             #expect(close(scene.sheet.view.frame, CGRect(x: 0, y: 300, width: 500, height: 300)))
+        }
+
+        /// A flick carries the sheet on: up from its medium detent to its large one, and down a
+        /// short way from there out of the window.
+        @Test func aFlickCarriesTheSheetToTheNextDetentOrAway() async {
+            let scene = Scene()
+            await scene.present(using: PresentationTests())
+            scene.flick(from: CGPoint(x: 150, y: 230), to: CGPoint(x: 150, y: 190))
+            #expect(scene.delegate.calls == ["detent com.apple.UIKit.large"])
+            scene.flick(from: CGPoint(x: 150, y: 60), to: CGPoint(x: 150, y: 120))
+            #expect(scene.delegate.calls.suffix(2) == ["should", "will"])
+            #expect(await eventually { scene.screen.root.presentedViewController == nil })
+        }
+
+        /// Pulled down, a sheet the user may not dismiss follows a third of the pull past its
+        /// smallest detent, then springs back.
+        @Test func aSheetModalInPresentationResistsThePull() async {
+            let scene = Scene()
+            await scene.present(using: PresentationTests())
+            scene.sheet.isModalInPresentation = true
+            scene.screen.window.layoutIfNeeded()
+            scene.pointer.down(150, 250)
+            scene.pointer.move(150, 300)
+            scene.pointer.move(150, 350)
+            #expect(abs(scene.sheet.view.frame.minY - 230) < 1e-6)
+            scene.pointer.wait(0.5)
+            scene.pointer.up(150, 350)
+            #expect(await eventually { abs(scene.sheet.view.frame.minY - 200) < 1e-6 })
+        }
+
+        /// Escape while the sheet is held: it goes, and the release does nothing more (the
+        /// sheet's controller is gone by then); during the presentation's movement neither a
+        /// drag nor Escape does anything.
+        @Test func escapeDuringADragDismissesAndNothingMovesASheetOnItsWay() async {
+            let scene = Scene()
+            await scene.present(using: PresentationTests())
+            scene.screen.window.layoutIfNeeded()
+            scene.pointer.down(150, 250)
+            scene.pointer.move(150, 280)
+            #expect(scene.pressEscape())
+            #expect(await eventually { scene.screen.root.presentedViewController == nil })
+            scene.pointer.move(150, 300)
+            scene.pointer.up(150, 300)
+            #expect(scene.delegate.calls == ["should", "will", "did"])
+
+            let again = Scene()
+            var arrived = false
+            again.screen.root.present(again.sheet, animated: true) { arrived = true }
+            again.pointer.down(150, 250)
+            again.pointer.move(150, 300)
+            again.pointer.up(150, 300)
+            #expect(again.pressEscape())
+            #expect(again.delegate.calls.isEmpty)
+            #expect(await eventually { arrived })
+            #expect(again.screen.root.presentedViewController === again.sheet)
+            #expect(abs(again.sheet.view.frame.minY - 200) < 1e-6)
+        }
+
+        /// Content that drags itself keeps its drags: a presented controller whose view is a
+        /// scroll view, and a view with a pan recognizer of its own. A navigation controller's
+        /// root sets the detents of the sheet its navigation controller is presented in.
+        @Test func contentThatDragsItselfKeepsItsDragsAndAChildSetsTheDetents() async {
+            let screen = PresentationTests.Screen()
+            final class ListController: UIViewController {
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+                var cardPans = 0
+                override func loadView() {
+                    let scroll = UIScrollView()
+                    scroll.contentSize = CGSize(width: 100, height: 2000)
+                    view = scroll
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sheetPresentationController?.detents = [.medium()]
+                    card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] _ in cardPans += 1 })
+                    view.addSubview(card)
+                }
+            }
+            let list = ListController()
+            let navigation = UINavigationController(rootViewController: list)
+            let pointer = Pointer(screen.window)
+            await PresentationTests().present(navigation, on: screen.root)
+            #expect(navigation.sheetPresentationController?.detents.map(\.identifier) == [.medium])
+            #expect(abs(navigation.view.frame.minY - 200) < 1e-6)
+            screen.window.layoutIfNeeded()
+            // The list scrolls under the bar: its content starts below it.
+            let scroll = list.view as! UIScrollView
+            let start = scroll.contentOffset.y
+            let below = list.card.convert(CGPoint(x: 150, y: 80), to: nil)
+            pointer.down(below.x, below.y)
+            for step in 1...6 { pointer.move(below.x, below.y - CGFloat(step) * 10) }
+            pointer.up(below.x, below.y - 60)
+            #expect(scroll.contentOffset.y > start)
+            #expect(abs(navigation.view.frame.minY - 200) < 1e-6)
+            scroll.contentOffset.y = start
+            screen.window.layoutIfNeeded()
+            let card = list.card.convert(CGPoint(x: 150, y: 25), to: nil)
+            pointer.down(card.x, card.y)
+            for step in 1...6 { pointer.move(card.x, card.y + CGFloat(step) * 10) }
+            pointer.up(card.x, card.y + 60)
+            #expect(list.cardPans > 0)
+            #expect(screen.root.presentedViewController === navigation)
         }
     }
 }
