@@ -1,8 +1,8 @@
 import UIKit
 
 /// What the app is, presented as a sheet, with a field that greets whoever types their name,
-/// notes that grow with their text, and a picker of the reading pace; its button dismisses it,
-/// and so does the user by dragging it down or with Escape, which it hears as its
+/// notes that grow with their text, tips on pages, and a picker of the reading pace; its button
+/// dismisses it, and so does the user by dragging it down or with Escape, which it hears as its
 /// presentation's delegate.
 /// A gradient band tops it, a ring shows how far the rows are read, and the logo casts a shadow:
 /// layers, as iOS code makes them.
@@ -79,6 +79,12 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
+        // Tips below the notes, on pages turned sideways: a child page view controller.
+        let tips = TipsViewController()
+        addChild(tips)
+        tips.view.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tips.view)
+        tips.didMove(toParent: self)
         let logo = LogoView()
         logo.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logo)
@@ -101,7 +107,15 @@ final class AboutViewController: UIViewController, UITextViewDelegate, UIPickerV
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             name.widthAnchor.constraint(equalTo: stack.widthAnchor),
             notes.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            tips.view.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 16),
+            tips.view.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            tips.view.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            // Shorter, not under the picker, in a short window or below long notes.
+            tips.view.bottomAnchor.constraint(lessThanOrEqualTo: pace.topAnchor, constant: -8),
         ])
+        let tipsHeight = tips.view.heightAnchor.constraint(equalToConstant: 120)
+        tipsHeight.priority = .defaultHigh
+        tipsHeight.isActive = true
         // A reminder's day, at the bottom left beside the logo: a compact date picker.
         let reminder = UIDatePicker()
         reminder.datePickerMode = .date
