@@ -130,24 +130,33 @@ extension Solver {
     /// Whether following definitions from the records of `terms` other than `target` leads to
     /// `target` (a walk over the definition graph; only run when something already names it).
     private func reaches(_ target: Int, fromTermsOf terms: [RecordTerm]) -> Bool {
+        !walkDefinitions(from: terms, excluding: target) { $0 != target }
+    }
+
+    /// Visits each record that the records of `terms` (but `excluded`) reach through
+    /// definitions, themselves included, once, until `visit` returns false. Returns whether
+    /// every visit returned true.
+    private func walkDefinitions(
+        from terms: [RecordTerm], excluding excluded: Int? = nil, _ visit: (Int) -> Bool
+    ) -> Bool {
         walkStamp += 1
         let stamp = walkStamp
         var pending = walkBuffer
         walkBuffer = []
         defer { walkBuffer = pending }
         pending.removeAllKeepingCapacity()
-        for term in terms where term.record != target { pending.append(Int32(term.record)) }
+        for term in terms where term.record != excluded { pending.append(Int32(term.record)) }
         while let next = pending.popLast() {
             let index = Int(next)
-            if index == target { return true }
             if records[index].mark == stamp { continue }
             records[index].mark = stamp
+            guard visit(index) else { return false }
             guard records[index].definition != nil else { continue }
             for term in definitionTerms(of: index) where records[term.record].mark != stamp {
                 pending.append(Int32(term.record))
             }
         }
-        return false
+        return true
     }
 
     /// The terms of `record`'s definition (it must have one), read in place.
@@ -341,23 +350,9 @@ extension Solver {
     /// definitions (themselves included).
     private func optionalDefinitions(reachableFrom terms: [RecordTerm], into reached: inout [Int]) {
         reached.removeAll(keepingCapacity: true)
-        walkStamp += 1
-        let stamp = walkStamp
-        var pending = walkBuffer
-        walkBuffer = []
-        defer { walkBuffer = pending }
-        pending.removeAll(keepingCapacity: true)
-        for term in terms where records[term.record].definition != nil { pending.append(Int32(term.record)) }
-        while let next = pending.popLast() {
-            let index = Int(next)
-            if records[index].mark == stamp { continue }
-            records[index].mark = stamp
-            guard let definition = records[index].definition else { continue }
-            if !isRequired(definition) { reached.append(index) }
-            for term in definitionTerms(of: index)
-            where records[term.record].definition != nil && records[term.record].mark != stamp {
-                pending.append(Int32(term.record))
-            }
+        _ = walkDefinitions(from: terms) { index in
+            if let definition = records[index].definition, !isRequired(definition) { reached.append(index) }
+            return true
         }
     }
 
