@@ -51,9 +51,11 @@ extension UIPageViewControllerDelegate {
 /// Pages of view controllers turned by a drag (UIKit's `UIPageViewController`), one at a time.
 ///
 /// The pages slide along the navigation orientation and rest on one page: a drag past half a
-/// page, or a flick, turns it; the wheel turns it too. The data source gives the neighbours of
-/// the page shown; they become children while a drag shows them. With a presentation count,
-/// a page indicator shows below the pages. The page-curl style slides here.
+/// page, or a flick, turns it; a wheel notch turns it too. The data source gives the neighbours
+/// of the page shown (asked again as each drag begins); the one a turn goes to becomes a child
+/// as it comes into view, and the page left goes once the turn completes. In the horizontal
+/// scroll style, with a presentation count, dots show below the pages. The page-curl style
+/// slides here, and the pages get no safe area of their own.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages turn (UIKit's values).
