@@ -247,15 +247,15 @@ open class UIPageViewController: UIViewController {
         show(page)
         placePages()
         turning = (page, completion)
-        pager.setContentOffset(offset(ofSlot: direction == .forward ? slots.count - 1 : 0), animated: true)
+        pager.setContentOffset(offset(ofSlot: direction == .forward ? slotCount - 1 : 0), animated: true)
     }
 
     // MARK: - Pages
 
-    /// The pages in the scroll view's stops, in order: the one before (if any), the one shown,
-    /// the one after (if any).
-    private var slots: [UIViewController?] {
-        [before, viewControllers?.first, after].filter { $0 != nil }
+    /// How many stops the scroll view has: the page before (if any), the one shown, the one
+    /// after (if any).
+    private var slotCount: Int {
+        (before == nil ? 0 : 1) + (viewControllers?.first == nil ? 0 : 1) + (after == nil ? 0 : 1)
     }
 
     /// The stop of the page shown.
@@ -301,7 +301,7 @@ open class UIPageViewController: UIViewController {
                 ? CGRect(x: origin.x + half, y: 0, width: size.width - interPageSpacing, height: size.height)
                 : CGRect(x: 0, y: origin.y + half, width: size.width, height: size.height - interPageSpacing)
         }
-        let length = CGFloat(slots.count) * pitch
+        let length = CGFloat(slotCount) * pitch
         pager.contentSize =
             navigationOrientation == .horizontal
             ? CGSize(width: length, height: size.height) : CGSize(width: size.width, height: length)
@@ -418,7 +418,7 @@ open class UIPageViewController: UIViewController {
     fileprivate func pagesDidStop() {
         guard viewControllers?.first != nil else { return }
         let along = navigationOrientation == .horizontal ? pager.contentOffset.x : pager.contentOffset.y
-        let count = slots.count
+        let count = slotCount
         let nearest = min(max(Int((along / max(pitch, 1)).rounded()), 0), count - 1)
         guard abs(along - CGFloat(nearest) * pitch) < UIPageViewController.restTolerance else {
             var stop = nearest
