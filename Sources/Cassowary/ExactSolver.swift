@@ -48,10 +48,10 @@ final class ExactSolver {
     private var objective = Row()
     /// Phase one's objective, while an addition looks for a feasible point.
     private var artificial: Row?
-    private var symbols: [ObjectIdentifier: Int] = [:]
+    private var symbols: [Variable: Int] = [:]
     private var variables: [Int: (variable: Variable, uses: Int)] = [:]
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var edits: [ObjectIdentifier: SolverConstraint] = [:]
+    private var edits: [Variable: SolverConstraint] = [:]
 
     private var nextSequence = 0
     /// Calls of `invariantViolation`, which checks the encoding of constraints every few.
@@ -180,32 +180,32 @@ final class ExactSolver {
 
     /// As ``Solver/addEditVariable(_:strength:)``.
     func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = try Constraint.edit(of: variable, strength: strength)
         try addConstraint(constraint)
-        edits[ObjectIdentifier(variable)] = constraint
+        edits[variable] = constraint
     }
 
     /// Takes over an edit the double tableau held, whose constraint is adopted already.
     func adoptEdit(_ constraint: SolverConstraint, of variable: Variable) {
-        edits[ObjectIdentifier(variable)] = constraint
+        edits[variable] = constraint
     }
 
     /// As ``Solver/removeEditVariable(_:)``.
     func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let constraint = edits.removeValue(forKey: variable) else {
             throw .unknownEditVariable(variable)
         }
         try removeConstraint(constraint)
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[variable] != nil
     }
 
     /// As ``Solver/suggestValue(_:for:)``.
     func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         try updateConstant(of: constraint, to: -value)
     }
@@ -221,7 +221,7 @@ final class ExactSolver {
 
     /// The exact value of `variable` in the current solution (0 if nothing determines it).
     func value(of variable: Variable) -> Rational {
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return .zero }
+        guard let symbol = symbols[variable] else { return .zero }
         return rows[symbol]?.value ?? .zero
     }
 
@@ -314,7 +314,7 @@ final class ExactSolver {
 
     private func countUses(of constraint: SolverConstraint, by step: Int) {
         for term in constraint.expression.terms {
-            guard let symbol = symbols[ObjectIdentifier(term.variable)] else { continue }
+            guard let symbol = symbols[term.variable] else { continue }
             variables[symbol]!.uses += step
             forgetIfUnused(symbol)
         }
@@ -324,13 +324,13 @@ final class ExactSolver {
     private func forgetIfUnused(_ symbol: Int) {
         guard let known = variables[symbol], known.uses == 0 else { return }
         variables[symbol] = nil
-        symbols[ObjectIdentifier(known.variable)] = nil
+        symbols[known.variable] = nil
     }
 
     private func symbol(for variable: Variable) -> Int {
-        if let symbol = symbols[ObjectIdentifier(variable)] { return symbol }
+        if let symbol = symbols[variable] { return symbol }
         let symbol = makeSymbol(.external)
-        symbols[ObjectIdentifier(variable)] = symbol
+        symbols[variable] = symbol
         variables[symbol] = (variable, 0)
         return symbol
     }
@@ -438,7 +438,7 @@ final class ExactSolver {
     /// Forgets the variables a refused addition made.
     private func dropUnused(_ constraint: SolverConstraint) {
         for term in constraint.expression.terms {
-            if let symbol = symbols[ObjectIdentifier(term.variable)] { forgetIfUnused(symbol) }
+            if let symbol = symbols[term.variable] { forgetIfUnused(symbol) }
         }
     }
 
@@ -750,7 +750,7 @@ final class ExactSolver {
         for term in constraint.expression.terms {
             let coefficient = Rational(term.coefficient)
             guard !coefficient.isZero else { continue }
-            guard let symbol = symbols[ObjectIdentifier(term.variable)] else {
+            guard let symbol = symbols[term.variable] else {
                 return "\(constraint) names a variable the tableau does not know"
             }
             add(symbol, times: coefficient)

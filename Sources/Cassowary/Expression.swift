@@ -42,17 +42,17 @@ public struct Expression {
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         // Constraints have a handful of terms: a linear search beats hashing them.
-        var positions: [ObjectIdentifier: Int] = [:]
+        var positions: [UInt: Int] = [:]
         let searchLinearly = terms.count <= 16
         for term in terms {
             let index =
                 searchLinearly
-                ? merged.firstIndex { $0.variable === term.variable }
-                : positions[ObjectIdentifier(term.variable)]
+                ? merged.firstIndex { $0.variable == term.variable }
+                : positions[term.variable.identity]
             if let index {
                 merged[index].coefficient += term.coefficient
             } else {
-                if !searchLinearly { positions[ObjectIdentifier(term.variable)] = merged.count }
+                if !searchLinearly { positions[term.variable.identity] = merged.count }
                 merged.append(term)
             }
         }
@@ -66,7 +66,7 @@ public struct Expression {
         guard terms.count <= 8 else { return false }
         for index in terms.indices {
             if nearZero(terms[index].coefficient) { return false }
-            for other in terms.indices where other < index && terms[other].variable === terms[index].variable {
+            for other in terms.indices where other < index && terms[other].variable == terms[index].variable {
                 return false
             }
         }

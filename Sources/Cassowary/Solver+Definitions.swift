@@ -139,8 +139,7 @@ extension Solver {
     private func walkDefinitions(
         from terms: [RecordTerm], excluding excluded: Int? = nil, _ visit: (Int) -> Bool
     ) -> Bool {
-        walkStamp += 1
-        let stamp = walkStamp
+        let stamp = beginWalk()
         var pending = walkBuffer
         walkBuffer = []
         defer { walkBuffer = pending }
@@ -246,9 +245,9 @@ extension Solver {
         // of the solver took 8 bytes a record.
         weights.removeAll(keepingCapacity: true)
         weights.pad(toCount: order.count, with: 0)
-        for (place, index) in order.enumerated() { records[index].mark = ~place }
+        for (place, index) in order.enumerated() { records[index].mark = ~Int32(place) }
         for term in terms where records[term.record].definition != nil {
-            weights[~records[term.record].mark] += term.coefficient
+            weights[Int(~records[term.record].mark)] += term.coefficient
         }
         for place in order.indices.reversed() {
             let index = order[place]
@@ -260,7 +259,7 @@ extension Solver {
             row.add(definition.marker!, weight * definition.markerCoefficient)
             for term in definitionTerms(of: index) {
                 if records[term.record].definition != nil {
-                    weights[~records[term.record].mark] += weight * term.coefficient
+                    weights[Int(~records[term.record].mark)] += weight * term.coefficient
                 } else {
                     appendSymbol(
                         of: term.record, times: weight * term.coefficient, into: &row, grouping: groupingRowsRead)
@@ -285,8 +284,7 @@ extension Solver {
     /// Sets `order` to the defined records reachable from `starts` through definitions, each
     /// after every defined record its definition names (post-order).
     private func definitionOrder(from starts: [Int], into order: inout [Int]) {
-        walkStamp += 1
-        let stamp = walkStamp
+        let stamp = beginWalk()
         order.removeAll(keepingCapacity: true)
         // A record to visit, or (as ~record) one whose dependencies are all in the order.
         var pending = walkBuffer

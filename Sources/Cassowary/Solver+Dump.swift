@@ -38,7 +38,7 @@ extension Solver {
             }
         }
         out += "\nVariables\n---------\n"
-        for record in records where record.variable !== freeSlotVariable {
+        for record in records where record.variable != freeSlotVariable {
             out += "\(record.variable) = \(record.variable.value + 0)\n"
         }
         return out

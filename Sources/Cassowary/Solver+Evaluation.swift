@@ -28,8 +28,7 @@ extension Solver {
         for index in records.indices where records[index].definition != nil { definedCount += 1 }
         plan.removeAll()
         plan.records.reserveCapacity(definedCount)
-        walkStamp += 1
-        let stamp = walkStamp
+        let stamp = beginWalk()
         // A record to visit, or (as ~record) one whose dependencies are all in the plan.
         var pending = walkBuffer
         walkBuffer = []

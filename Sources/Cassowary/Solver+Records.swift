@@ -5,7 +5,7 @@
 extension Solver {
     /// The variable's record here, if it has one.
     func existingRecord(for variable: Variable) -> Int? {
-        recordSlots.slot(of: variable) { $0 < records.count && records[$0].variable === variable }
+        recordSlots.slot(of: variable) { $0 < records.count && records[$0].variable == variable }
     }
 
     func record(for variable: Variable) -> Int {
@@ -54,7 +54,7 @@ extension Solver {
     /// of its symbol, if the tableau still has one, is dropped.
     private func isUnneeded(_ index: Int) -> Bool {
         guard records[index].uses == 0, records[index].definition == nil, records[index].referencers == 0,
-            records[index].variable !== freeSlotVariable, edits.isEmpty || edits[index] == nil
+            records[index].variable != freeSlotVariable, edits.isEmpty || edits[index] == nil
         else { return false }
         let symbol = records[index].symbol
         if let row = tableau.row(for: symbol) {
@@ -89,6 +89,17 @@ extension Solver {
     /// Retired records are freed once there are more than this many plus half the records: a
     /// program that removes constraints and never reads values must not keep every record.
     static let idleRecordAllowance = 256
+
+    /// A new stamp for a walk over the records (see ``VariableRecord/mark``). Stamps are
+    /// positive; when they run out, every mark is cleared and they start again.
+    func beginWalk() -> Int32 {
+        if walkStamp == Int32.max {
+            for index in records.indices { records[index].mark = 0 }
+            walkStamp = 0
+        }
+        walkStamp += 1
+        return walkStamp
+    }
 
     /// Live variable records, retired ones freed first (tests check that removed constraints
     /// let theirs go).

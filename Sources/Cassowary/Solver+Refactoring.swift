@@ -156,6 +156,9 @@ extension Solver {
         let entries: ConstraintTable
         let edits: [Int: Edit]
         let definitionTermPool: DefinitionTermPool
+        /// The walk stamp, above every mark of the records kept: the rebuild's walks may start
+        /// the stamps again (``beginWalk()``), which clears only the new records' marks.
+        let walkStamp: Int32
 
         init(of solver: Solver) {
             tableau.exchangeContents(with: solver.tableau)
@@ -164,6 +167,7 @@ extension Solver {
             entries = solver.entries
             edits = solver.edits
             definitionTermPool = solver.definitionTermPool
+            walkStamp = solver.walkStamp
         }
 
         func restore(into solver: Solver) {
@@ -174,10 +178,11 @@ extension Solver {
             solver.entries = entries
             solver.edits = edits
             solver.definitionTermPool = definitionTermPool
+            solver.walkStamp = max(solver.walkStamp, walkStamp)
             solver.isEvaluationPlanCurrent = false
             solver.recordSlots.reclaimHints(
                 owners: records.enumerated().compactMap { slot, record in
-                    record.variable === solver.freeSlotVariable ? nil : (slot, record.variable)
+                    record.variable == solver.freeSlotVariable ? nil : (slot, record.variable)
                 })
             solver.entries.reclaimHints()
         }

@@ -49,8 +49,9 @@ public final class Solver {
     @exclusivity(unchecked) private var sequenceNumbering = 0
     /// The largest sequence number an entry is given (tests lower it).
     @exclusivity(unchecked) var lastSequence = Int32.max
-    /// A visit stamp for graph walks over definitions; bumped once per walk.
-    @exclusivity(unchecked) var walkStamp = 0
+    /// A visit stamp for graph walks over definitions; bumped once per walk (``beginWalk()``).
+    /// Tests raise it to its end.
+    @exclusivity(unchecked) package var walkStamp: Int32 = 0
     /// Operations so far, for spacing out invariant checks on large systems.
     @exclusivity(unchecked) var operationCount = 0
     /// How many rows and records a debug build checks per operation, on average (see
@@ -582,9 +583,12 @@ public final class Solver {
 
 /// A user variable as the solver knows it.
 struct VariableRecord {
-    // In this order, the record takes 64 bytes with no padding (the symbol fills the end of the
-    // definition's last word).
+    // In this order, the record takes 64 bytes with no padding: the use count fills the word of
+    // the variable's part, the symbol the end of the definition's last word.
     let variable: Variable
+    // The counts are 32 bits: a large solver keeps a record per variable.
+    /// Constraints (edits included) that name the variable; at 0 the record can be freed.
+    var uses: Int32 = 0
     /// Set while the variable is defined by an equality outside the tableau: a required one, or
     /// an optional one that nothing else constrains the variable against (see
     /// ``Solver/defineLazily(_:terms:)``).
@@ -593,14 +597,16 @@ struct VariableRecord {
     /// (``Solver/tableauSymbol(of:)``); ``Symbol/vacant`` until then: most of a layout's
     /// variables are defined and never do.
     var symbol: Symbol
-    // The counts are 32 bits: a large solver keeps a record per variable.
-    /// Constraints (edits included) that name the variable; at 0 the record can be freed.
-    var uses: Int32 = 0
     /// How many definitions name this variable.
     var referencers: Int32 = 0
-    /// Visit stamp for graph walks; while a row expands definitions, ~place in their order
-    /// (see ``Solver/appendExpansion(of:into:groupingRowsRead:)``).
-    var mark = 0
+    /// Visit stamp for graph walks (see ``Solver/beginWalk()``); while a row expands
+    /// definitions, ~place in their order (see ``Solver/appendExpansion(of:into:groupingRowsRead:)``).
+    var mark: Int32 = 0
+
+    init(variable: Variable, symbol: Symbol) {
+        self.variable = variable
+        self.symbol = symbol
+    }
 }
 
 struct RecordTerm {

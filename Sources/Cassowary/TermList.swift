@@ -5,13 +5,14 @@
 /// Terms are read by position, variable and coefficient apart, so reading one retains nothing
 /// it does not need; and the list is no collection, whose generic copies would retain all four.
 ///
-/// A list either keeps its inline variables alive (the default, for constraints built from
-/// expressions) or only refers to them (``init(retainingVariables:)`` with false), for a layout
-/// constraint whose items own the variables: building and dropping such a list then costs no
-/// reference counting, an atomic operation on each variable. Noncopyable, so that each retain
+/// A list either keeps its inline variables' groups alive (the default, for constraints built
+/// from expressions) or only refers to them (``init(retainingVariables:)`` with false), for a
+/// layout constraint whose items own the groups: building and dropping such a list then costs
+/// no reference counting, an atomic operation on each group. Noncopyable, so that each retain
 /// is given back exactly once.
 @usableFromInline package struct TermList: ~Copyable {
-    private var variable0, variable1, variable2, variable3: Unmanaged<Variable>?
+    /// The inline terms' variables, as their ``Variable/identity`` (0 for none): a word each.
+    private var variable0: UInt = 0, variable1: UInt = 0, variable2: UInt = 0, variable3: UInt = 0
     private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
     /// The terms after the fourth (their variables are always retained); nil for none.
     private var overflow: [Term]?
@@ -20,7 +21,7 @@
     /// ``count``, narrow: it packs with the flag below, so a constraint that holds a list pays
     /// 8 bytes less.
     private var storedCount: Int32 = 0
-    /// Whether the list holds a retain of each inline variable.
+    /// Whether the list holds a retain of each inline variable's group.
     private let retainsVariables: Bool
 
     /// Terms kept without an array.
@@ -40,7 +41,9 @@
 
     deinit {
         guard retainsVariables else { return }
-        for index in 0..<min(count, TermList.inlineCapacity) { unmanagedVariable(at: index).release() }
+        for index in 0..<min(count, TermList.inlineCapacity) {
+            VariableGroup.unpack(inlineIdentity(at: index)).group.release()
+        }
     }
 
     /// The variable of the term at `index` (in 0..<count).
@@ -49,7 +52,8 @@
         if index >= TermList.inlineCapacity {
             return overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].variable
         }
-        return unmanagedVariable(at: index).takeUnretainedValue()
+        let (group, part) = VariableGroup.unpack(inlineIdentity(at: index))
+        return Variable(group: group.takeUnretainedValue(), part: part)
     }
 
     /// Calls `body` with the variable of the term at `index` (in 0..<count), retaining nothing.
@@ -58,21 +62,26 @@
         if index >= TermList.inlineCapacity {
             return body(overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].variable)
         }
-        return unmanagedVariable(at: index)._withUnsafeGuaranteedRef(body)
+        let (group, part) = VariableGroup.unpack(inlineIdentity(at: index))
+        return group._withUnsafeGuaranteedRef { body(Variable(group: $0, part: part)) }
     }
 
     /// The identity of the variable of the term at `index` (in 0..<count), read without
     /// retaining it.
-    func identity(at index: Int) -> UnsafeMutableRawPointer {
-        withVariable(at: index) { Unmanaged.passUnretained($0).toOpaque() }
+    func identity(at index: Int) -> UInt {
+        assert(index >= 0 && index < count, "term index out of range")
+        if index >= TermList.inlineCapacity {
+            return overflow.unsafelyUnwrapped[index - TermList.inlineCapacity].variable.identity
+        }
+        return inlineIdentity(at: index)
     }
 
-    private func unmanagedVariable(at index: Int) -> Unmanaged<Variable> {
+    private func inlineIdentity(at index: Int) -> UInt {
         switch index {
-        case 0: variable0.unsafelyUnwrapped
-        case 1: variable1.unsafelyUnwrapped
-        case 2: variable2.unsafelyUnwrapped
-        default: variable3.unsafelyUnwrapped
+        case 0: variable0
+        case 1: variable1
+        case 2: variable2
+        default: variable3
         }
     }
 
@@ -100,25 +109,26 @@
 
     /// Adds `coefficient × variable` at the end.
     @usableFromInline package mutating func append(_ variable: Variable, _ coefficient: Double) {
-        append(unretained: Unmanaged.passUnretained(variable), coefficient)
+        append(unretained: .passUnretained(variable.group), part: variable.part, coefficient)
     }
 
-    /// Adds `coefficient × variable` at the end, for a caller that keeps the variable alive
-    /// through the call: passing it unmanaged spares the retain and release a class argument
-    /// costs across modules.
-    package mutating func append(unretained variable: Unmanaged<Variable>, _ coefficient: Double) {
+    /// Adds `coefficient ×` variable `part` of `group` at the end, for a caller that keeps the
+    /// group alive through the call: passing it unmanaged spares the retain and release a class
+    /// argument costs across modules.
+    package mutating func append(unretained group: Unmanaged<VariableGroup>, part: Int, _ coefficient: Double) {
         guard count < TermList.inlineCapacity else {
             if overflow == nil { overflow = [] }
-            overflow!.append(Term(variable.takeUnretainedValue(), coefficient))
+            overflow!.append(Term(Variable(group: group.takeUnretainedValue(), part: part), coefficient))
             storedCount += 1
             return
         }
-        let reference = retainsVariables ? variable.retain() : variable
+        if retainsVariables { _ = group.retain() }
+        let identity = VariableGroup.identity(of: group, part: part)
         switch count {
-        case 0: (variable0, coefficient0) = (reference, coefficient)
-        case 1: (variable1, coefficient1) = (reference, coefficient)
-        case 2: (variable2, coefficient2) = (reference, coefficient)
-        default: (variable3, coefficient3) = (reference, coefficient)
+        case 0: (variable0, coefficient0) = (identity, coefficient)
+        case 1: (variable1, coefficient1) = (identity, coefficient)
+        case 2: (variable2, coefficient2) = (identity, coefficient)
+        default: (variable3, coefficient3) = (identity, coefficient)
         }
         storedCount += 1
     }
@@ -144,7 +154,7 @@
         var merged = TermList(retainingVariables: false)
         for index in 0..<count {
             let variable = variable(at: index)
-            if let first = (0..<merged.count).first(where: { merged.variable(at: $0) === variable }) {
+            if let first = (0..<merged.count).first(where: { merged.identity(at: $0) == variable.identity }) {
                 merged.setCoefficient(merged.coefficient(at: first) + coefficient(at: index), at: first)
             } else {
                 merged.append(variable, coefficient(at: index))

@@ -229,39 +229,40 @@ extension LayoutItem {
     func appendTerms(
         of attribute: LayoutAttribute, at item: LayoutItem, times factor: Double, to terms: inout TermList
     ) -> Double {
-        // Each variable read where it is used (a copy of `variables` would retain all four) and
-        // passed unmanaged: the item keeps it alive.
+        // Each variable passed as its part of the item's reference, unmanaged: the item keeps
+        // the reference alive.
+        let group = Unmanaged<VariableGroup>.passUnretained(item.reference)
         switch attribute {
         case .left, .leading:
-            terms.append(unretained: .passUnretained(item.variables.left), factor)
+            terms.append(unretained: group, part: item.part(of: .left), factor)
         case .right, .trailing:
-            terms.append(unretained: .passUnretained(item.variables.left), factor)
-            terms.append(unretained: .passUnretained(item.variables.width), factor)
+            terms.append(unretained: group, part: item.part(of: .left), factor)
+            terms.append(unretained: group, part: item.part(of: .width), factor)
         case .top:
-            terms.append(unretained: .passUnretained(item.variables.top), factor)
+            terms.append(unretained: group, part: item.part(of: .top), factor)
         case .bottom:
-            terms.append(unretained: .passUnretained(item.variables.top), factor)
-            terms.append(unretained: .passUnretained(item.variables.height), factor)
+            terms.append(unretained: group, part: item.part(of: .top), factor)
+            terms.append(unretained: group, part: item.part(of: .height), factor)
         case .width:
-            terms.append(unretained: .passUnretained(item.variables.width), factor)
+            terms.append(unretained: group, part: item.part(of: .width), factor)
         case .height:
-            terms.append(unretained: .passUnretained(item.variables.height), factor)
+            terms.append(unretained: group, part: item.part(of: .height), factor)
         case .centerX:
-            terms.append(unretained: .passUnretained(item.variables.left), factor)
-            terms.append(unretained: .passUnretained(item.variables.width), 0.5 * factor)
+            terms.append(unretained: group, part: item.part(of: .left), factor)
+            terms.append(unretained: group, part: item.part(of: .width), 0.5 * factor)
         case .centerY:
-            terms.append(unretained: .passUnretained(item.variables.top), factor)
-            terms.append(unretained: .passUnretained(item.variables.height), 0.5 * factor)
+            terms.append(unretained: group, part: item.part(of: .top), factor)
+            terms.append(unretained: group, part: item.part(of: .height), 0.5 * factor)
         case .firstBaseline:
-            terms.append(unretained: .passUnretained(item.variables.top), factor)
+            terms.append(unretained: group, part: item.part(of: .top), factor)
             guard let offset = (item as? BaselineLayoutItem)?.firstBaselineOffsetFromTop else {
-                terms.append(unretained: .passUnretained(item.variables.height), factor)
+                terms.append(unretained: group, part: item.part(of: .height), factor)
                 return 0
             }
             return factor * offset
         case .lastBaseline:
-            terms.append(unretained: .passUnretained(item.variables.top), factor)
-            terms.append(unretained: .passUnretained(item.variables.height), factor)
+            terms.append(unretained: group, part: item.part(of: .top), factor)
+            terms.append(unretained: group, part: item.part(of: .height), factor)
             guard let offset = (self as? BaselineLayoutItem)?.lastBaselineOffsetFromBottom else { return 0 }
             return -factor * offset
         }

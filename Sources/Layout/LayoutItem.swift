@@ -3,8 +3,9 @@ import Geometry
 
 /// A rectangle the layout engine solves for: a view, or a layout guide.
 ///
-/// It owns four variables, `left`, `top`, `width` and `height`, in the engine's coordinate space
-/// (the window's, for views in a window); right, bottom and the centres are derived from them.
+/// It has four variables, `left`, `top`, `width` and `height`, in the engine's coordinate space
+/// (the window's, for views in a window), held together in one group; right, bottom and the
+/// centres are derived from them.
 /// Items form a tree (``parentItem``); constraints live in the engine of the tree's root.
 @MainActor
 open class LayoutItem {
@@ -28,8 +29,21 @@ open class LayoutItem {
     @exclusivity(unchecked) public unowned(unsafe) var host: AnyObject?
     /// A readable name, used for solver variables (`name.left`), dumps and logs.
     public let name: String
-    /// The four solver variables that hold the item's rectangle once solved.
-    @exclusivity(unchecked) public private(set) var variables: Variables
+    /// The four solver variables that hold the item's rectangle once solved: parts of one
+    /// group, the item's `reference`, which holds their values.
+    public var variables: Variables {
+        Variables(
+            left: reference.variable(part(of: .left)), top: reference.variable(part(of: .top)),
+            width: reference.variable(part(of: .width)), height: reference.variable(part(of: .height)))
+    }
+
+    /// Which of the reference's variables stands for `role` (see ``ItemReference/part(of:)``).
+    @inline(__always)
+    nonisolated final func part(of role: VariableRole) -> Int { reference.part(of: role) }
+
+    /// The last solved value of the variable that stands for `role`.
+    @inline(__always)
+    final func value(of role: VariableRole) -> Double { reference.value(part: reference.part(of: role)) }
     /// The item this one sits under (a view's superview, a guide's owning view); nil for a root.
     public var parentItem: LayoutItem? { parentReference?.item }
     /// ``parentItem``, not kept alive (the parent owns its children).
@@ -52,10 +66,6 @@ open class LayoutItem {
     /// An item outside any tree, its variables named after `name` (`item` when it is empty).
     public init(name: String = "") {
         self.name = name
-        let owner = reference
-        variables = Variables(
-            left: Variable(owner: owner, part: .left), top: Variable(owner: owner, part: .top),
-            width: Variable(owner: owner, part: .width), height: Variable(owner: owner, part: .height))
         reference.item = self
     }
 
@@ -221,10 +231,9 @@ open class LayoutItem {
     /// (``LayoutEngine/exchangeAxisVariables(of:)``), whose caller renames the constraints
     /// naming them.
     func exchangeAxisVariables() {
-        let old = variables
-        variables = Variables(left: old.top, top: old.left, width: old.height, height: old.width)
-        Variable.exchangeRoles(old.left, old.top)
-        Variable.exchangeRoles(old.width, old.height)
+        reference.axesExchanged.toggle()
+        reference.exchangeValues(VariableRole.left.rawValue, VariableRole.top.rawValue)
+        reference.exchangeValues(VariableRole.width.rawValue, VariableRole.height.rawValue)
     }
 
     // MARK: - Solved geometry
@@ -232,8 +241,7 @@ open class LayoutItem {
     /// The solved rectangle in the engine's coordinate space (the window's), as of the last layout.
     public var layoutFrame: Rect {
         Rect(
-            x: variables.left.value, y: variables.top.value, width: variables.width.value,
-            height: variables.height.value)
+            x: value(of: .left), y: value(of: .top), width: value(of: .width), height: value(of: .height))
     }
 
     // MARK: - Intrinsic content size
@@ -355,15 +363,41 @@ extension LayoutItem {
 /// those of its subclasses), and it is not atomic: items, like the rest of the toolkit, are
 /// released on the main thread (debug builds check it).
 ///
-/// It also names the item's variables, which reference it.
-final class ItemReference: VariableOwner, @unchecked Sendable {
+/// It is also the group of the item's four variables: it holds their values and the solver's
+/// hints, and names them.
+final class ItemReference: VariableGroup, @unchecked Sendable {
     /// The item, until it is deinitialised (its `deinit` clears this).
-    unowned(unsafe) var item: LayoutItem?
+    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+    /// Whether the item's horizontal and vertical variables have exchanged roles an odd number
+    /// of times (``LayoutItem/exchangeAxisVariables()``). Kept here, not in the item, so that
+    /// the variables' names stay right once the item is gone.
+    @exclusivity(unchecked) var axesExchanged = false
 
-    /// The item's name, `item` when it has none or is gone.
-    var variableOwnerName: String {
-        guard let name = item?.name, !name.isEmpty else { return "item" }
-        return name
+    /// Which variable stands for `role`: the role's own part, unless the axes were exchanged,
+    /// which swaps left with top and width with height.
+    @inline(__always)
+    func part(of role: VariableRole) -> Int { role.rawValue ^ (axesExchanged ? 1 : 0) }
+
+    /// `name.role`, such as `label-3.top`; `item.role` for an item with no name or gone.
+    override func variableName(part: Int) -> String {
+        let owner = item.map { $0.name.isEmpty ? "item" : $0.name } ?? "item"
+        let role = VariableRole.allCases.first { self.part(of: $0) == part } ?? .left
+        return "\(owner).\(role)"
+    }
+}
+
+/// What each of a layout item's four variables stands for; the raw value is its part in the
+/// item's ``ItemReference`` while the axes are not exchanged.
+enum VariableRole: Int, CaseIterable, CustomStringConvertible {
+    case left, top, width, height
+
+    var description: String {
+        switch self {
+        case .left: "left"
+        case .top: "top"
+        case .width: "width"
+        case .height: "height"
+        }
     }
 }
 

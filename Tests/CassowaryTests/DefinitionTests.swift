@@ -41,6 +41,29 @@ struct DefinitionTests {
         #expect(solver.currentValue(of: Variable("elsewhere")) == nil)
     }
 
+    /// The walks over definitions stamp the records they visit with 32-bit numbers: when the
+    /// numbers run out, the marks are cleared and the walks go on finding every definition.
+    @Test func walksGoOnWhenTheirStampsRunOut() throws {
+        let solver = Solver()
+        let (x, links) = try chain(20, in: solver)
+        solver.walkStamp = Int32.max - 3
+        for round in 1...6 {
+            // Each round walks the definitions at least twice: the update's evaluation plan, and
+            // the move of the optional definition that the inequality reaches into the tableau.
+            try solver.updateConstant(of: links[0], to: Double(-round))  // x₀ = round
+            let wish = Constraint(x[19], .equal, 0.0, strength: .weak)
+            try solver.addConstraint(wish)
+            let floor = Constraint(x[10], .greaterThanOrEqual, 0.0)
+            try solver.addConstraint(floor)
+            solver.updateVariables()
+            for (i, v) in x.enumerated() { expectClose(v.value, Double(round + 10 * i)) }
+            #expect(solver.invariantViolation() == nil)
+            try solver.removeConstraint(floor)
+            try solver.removeConstraint(wish)
+        }
+        #expect(solver.walkStamp > 0 && solver.walkStamp < 100)
+    }
+
     @Test func removingALinkFreesItsVariable() throws {
         let solver = Solver()
         let (x, links) = try chain(50, in: solver)

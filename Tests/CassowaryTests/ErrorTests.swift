@@ -79,14 +79,14 @@ struct ErrorTests {
             try solver.addEditVariable(x, strength: .required)
         } throws: { error in
             guard case .requiredEditStrength(let v) = error as? SolverError else { return false }
-            return v === x
+            return v == x
         }
         try solver.addEditVariable(x, strength: .strong)
         #expect {
             try solver.addEditVariable(x, strength: .medium)
         } throws: { error in
             guard case .duplicateEditVariable(let v) = error as? SolverError else { return false }
-            return v === x
+            return v == x
         }
         #expect {
             try solver.suggestValue(.nan, for: x)
@@ -100,7 +100,7 @@ struct ErrorTests {
             try solver.suggestValue(3, for: x)
         } throws: { error in
             guard case .unknownEditVariable(let v) = error as? SolverError else { return false }
-            return v === x
+            return v == x
         }
     }
 

@@ -124,8 +124,8 @@ struct SymbolReuseTests {
         try solver.addConstraint(pin)
         try solver.addEditVariable(anchor, strength: .strong)
         var generator = SeededGenerator(seed: 7)
-        weak var lastTop: Variable?
-        weak var lastBottom: Variable?
+        weak var lastTop: VariableGroup?
+        weak var lastBottom: VariableGroup?
         for round in 0..<60 {
             let (top, bottom) = (Variable("top\(round)"), Variable("bottom\(round)"))
             let constraints = [
@@ -139,7 +139,7 @@ struct SymbolReuseTests {
             expectClose(bottom.value, 35)
             // Removed in a different order each round.
             for constraint in constraints.shuffled(using: &generator) { try solver.removeConstraint(constraint) }
-            (lastTop, lastBottom) = (top, bottom)
+            (lastTop, lastBottom) = (top.group, bottom.group)
         }
         solver.updateVariables()
         #expect(lastTop == nil && lastBottom == nil)

@@ -24,7 +24,7 @@ struct TermStorageTests {
         let expected = Expression(terms).normalized().terms
         #expect(list.count == expected.count)
         for (index, term) in expected.enumerated() where index < list.count {
-            #expect(list.variable(at: index) === term.variable, "term \(index) of \(terms)")
+            #expect(list.variable(at: index) == term.variable, "term \(index) of \(terms)")
             #expect(list.coefficient(at: index) == term.coefficient, "term \(index) of \(terms)")
         }
     }
@@ -50,7 +50,7 @@ struct TermStorageTests {
 
         let constraint = Constraint(x + 1.0, .equal, 2.0 * y)
         #expect(constraint.withTerms { $0.count } == 2 && constraint.expressionConstant == 1)
-        #expect(constraint.withTerms { $0.variable(at: 1) === y && $0.coefficient(at: 1) == -2 })
+        #expect(constraint.withTerms { $0.variable(at: 1) == y && $0.coefficient(at: 1) == -2 })
     }
 
     /// A released run is handed out again for the next definition of its length, and once no

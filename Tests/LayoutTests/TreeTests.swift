@@ -96,6 +96,31 @@ struct TreeTests {
         #expect(Variable("x").name == "x" && Variable().name.isEmpty)
     }
 
+    /// An item's four variables are parts of one group. Exchanging its axes (a stack's new axis)
+    /// gives the left variable the top's role and keeps each role's last value; the variables'
+    /// names follow their roles, also once the item is gone.
+    @Test func exchangedVariablesAreNamedAfterTheirNewRoles() {
+        var box: LayoutItem? = LayoutItem(name: "box")
+        let engine = box!.layoutEngine
+        let before = box!.variables
+        #expect(before.left.group === before.height.group && before.left != before.top)
+        before.left.value = 1
+        before.top.value = 2
+        before.width.value = 3
+        before.height.value = 4
+        engine.exchangeAxisVariables(of: [box!])
+        let after = box!.variables
+        #expect(after.left == before.top && after.top == before.left)
+        #expect(after.width == before.height && after.height == before.width)
+        #expect(box!.layoutFrame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            [before.left, before.top, before.width, before.height].map(\.name) == [
+                "box.top", "box.left", "box.height", "box.width",
+            ])
+        box = nil
+        #expect(before.left.name == "item.top" && before.width.name == "item.height")
+    }
+
     /// A constraint kept after its tree (items, engine and solver) is gone holds no terms that
     /// would point at the freed variables.
     @Test func aConstraintOutlivingItsTreeHoldsNoSolverTerms() {

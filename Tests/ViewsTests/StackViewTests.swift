@@ -109,7 +109,7 @@ struct StackViewTests {
             #expect(abs(row.frame.minY - harness.rows[2].frame.maxY - 10) < 1e-6)
             row.removeFromSuperview()
             harness.window.layout()
-            goneTop = row.variables.top
+            goneTop = row.variables.top.group
         }
         #expect(goneTop == nil)
         #expect(engine.solverVariableCount == settled)
