@@ -84,7 +84,8 @@ open class VariableGroup: @unchecked Sendable {
     // Stored inline, not in arrays: a group is one object of 64 bytes (a layout item's, with
     // its item and a flag, takes 96 with its allocator header, where four variable objects
     // took 192).
-    @exclusivity(unchecked) private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    // Inlinable reads: views read their frames from the values as they draw.
+    @usableFromInline @exclusivity(unchecked) var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     /// The record index in the solver that first took each variable, so finding it needs no
     /// hashing; -1 if none (see ``SlotIndex``). 32 bits: a solver holds far fewer than 2³¹
     /// records.
@@ -100,6 +101,7 @@ open class VariableGroup: @unchecked Sendable {
     /// each call for the same part gives the same one.
     public final func variable(_ part: Int) -> Variable { Variable(group: self, part: part) }
 
+    @inlinable
     package final func value(part: Int) -> Double {
         assert(part >= 0 && part < VariableGroup.capacity, "no such variable in a group")
         return switch part {

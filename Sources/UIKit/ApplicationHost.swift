@@ -80,6 +80,10 @@ final class ApplicationHost: ShellClient {
         key.resize(to: CGSize(size))
     }
 
+    func handleFocusChange(_ isFocused: Bool) {
+        application.keyboardFocusDidChange(isFocused)
+    }
+
     func tick(_ time: Double) -> Bool {
         var animating = key.root.advanceTransition(to: time)
         for scroll in scrollViews where scroll.advance(to: time) { animating = true }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Blinks a text caret as desktops do: shown at once whenever it appears, moves or the text
 /// changes, then hidden and shown every half ``period``, until ``timeout`` after the last of
-/// those, when it stays shown, so that a window left alone asks for no frames.
+/// those, when it stays shown, so that a window left alone asks for no frames. While another
+/// window has the keyboard focus (the application resigned active) the caret is hidden and
+/// still; it blinks again when the focus comes back.
 @MainActor
 final class CaretBlink {
     /// A whole blink, shown then hidden, in seconds (GTK's default blink time).
@@ -19,7 +21,34 @@ final class CaretBlink {
     /// Whether the caret is blinking now (not hidden, and not yet timed out).
     private(set) var isBlinking = false
 
-    init(_ caret: UIView) { self.caret = caret }
+    /// The observer of the window's keyboard focus, removed when the blink goes.
+    private nonisolated(unsafe) var focusObserver: (any NSObjectProtocol)?
+
+    init(_ caret: UIView) {
+        self.caret = caret
+        focusObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.keyboardFocusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                if self.isSuspended { self.suspend() } else { self.restart() }
+            }
+        }
+    }
+
+    deinit {
+        if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+    }
+
+    /// Whether the window lacks the keyboard focus: the caret is hidden then.
+    private var isSuspended: Bool { !(UIApplication.current?.hasKeyboardFocus ?? true) }
+
+    /// Hides the caret and stops its blinking, until ``restart()``.
+    private func suspend() {
+        generation += 1
+        isBlinking = false
+        show(false)
+    }
 
     /// Called once the caret is placed, at every layout: a caret that appeared or moved blinks
     /// from now; a hidden one stops.
@@ -40,6 +69,7 @@ final class CaretBlink {
     /// where it stays in place (typing at a field's right edge).
     func restart() {
         guard !caret.isHidden else { return }
+        guard !isSuspended else { return suspend() }
         generation += 1
         show(true)
         isBlinking = true

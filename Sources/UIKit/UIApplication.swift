@@ -26,9 +26,11 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
-    /// The window showed its first frame: the application is active and gets events.
+    /// The window showed its first frame, or got the keyboard focus back: the application is
+    /// active and gets events.
     func applicationDidBecomeActive(_ application: UIApplication)
-    /// The application stops being active; here that happens only on the way out.
+    /// The application stops being active: another window took the keyboard focus, or the
+    /// application is on its way out.
     func applicationWillResignActive(_ application: UIApplication)
     /// The application went to the background; here that happens only on the way out.
     func applicationDidEnterBackground(_ application: UIApplication)
@@ -155,9 +157,11 @@ open class UIApplication: UIResponder {
 
     /// Posted after the delegate's `application(_:didFinishLaunchingWithOptions:)` returned.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    /// Posted once the window showed its first frame, after the delegate heard of it.
+    /// Posted once the window showed its first frame, and each time it gets the keyboard focus
+    /// back, after the delegate heard of it.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    /// Posted as the application terminates, before it enters the background.
+    /// Posted as the application resigns active: its window lost the keyboard focus, or it
+    /// terminates (before it enters the background).
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted as the application terminates, after it resigned active.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
@@ -167,7 +171,8 @@ open class UIApplication: UIResponder {
     /// The delegate (not retained, as in UIKit; the application keeps the one it made).
     public weak var delegate: (any UIApplicationDelegate)?
     private var madeDelegate: (any UIApplicationDelegate)?
-    /// `.inactive` while launching, `.active` from the first frame, `.background` while terminating.
+    /// `.inactive` while launching and while another window has the keyboard focus, `.active`
+    /// from the first frame, `.background` while terminating.
     public internal(set) var applicationState: State = .inactive
     /// The window that gets key presses.
     public internal(set) var keyWindow: UIWindow?
@@ -325,8 +330,12 @@ open class UIApplication: UIResponder {
         scene.move(to: .foregroundInactive)
     }
 
-    /// The first frame is on screen: the scene and the application become active.
+    /// The first frame is on screen, or the window got the keyboard focus back: the scene and
+    /// the application become active. Not while the window is without the focus, nor before
+    /// the first frame, nor once terminating.
     func becomeActive() {
+        guard hasKeyboardFocus, scene.activationState == .foregroundInactive, applicationState == .inactive
+        else { return }
         scene.move(to: .foregroundActive)
         applicationState = .active
         if !usesSceneDelegate { delegate?.applicationDidBecomeActive(self) }
@@ -343,6 +352,36 @@ open class UIApplication: UIResponder {
         return Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
     }
 
+    /// Whether the application's window has the keyboard focus (as the desktop gives it to one
+    /// window at a time); it has it until the shell says otherwise.
+    private(set) var hasKeyboardFocus = true
+
+    /// The window lost or got back the keyboard focus: another window took it, or the user
+    /// came back. As a desktop app's window does, the scene and the application resign active
+    /// while another window has it (a game pauses, a text caret hides) and become active again
+    /// when it comes back.
+    func keyboardFocusDidChange(_ isFocused: Bool) {
+        guard isFocused != hasKeyboardFocus else { return }
+        hasKeyboardFocus = isFocused
+        if isFocused {
+            becomeActive()
+        } else if applicationState == .active {
+            resignActive()
+        }
+        NotificationCenter.default.post(name: UIApplication.keyboardFocusDidChangeNotification, object: self)
+    }
+
+    /// Posted after the window lost or got back the keyboard focus (text carets hide and show).
+    static let keyboardFocusDidChangeNotification = Notification.Name("ScrollingStackKeyboardFocusDidChange")
+
+    /// The scene, then the application, resign active, in UIKit's order.
+    private func resignActive() {
+        if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
+        applicationState = .inactive
+        if !usesSceneDelegate { delegate?.applicationWillResignActive(self) }
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+    }
+
     /// Tells the delegates the application ends, in UIKit's order, and exits with 0.
     func terminate(reason: String) -> Never {
         willTerminate()
@@ -354,9 +393,7 @@ open class UIApplication: UIResponder {
     func willTerminate() {
         let delegate = self.delegate
         let center = NotificationCenter.default
-        if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
-        if !usesSceneDelegate { delegate?.applicationWillResignActive(self) }
-        center.post(name: UIApplication.willResignActiveNotification, object: self)
+        if applicationState == .active { resignActive() }
         if scene.activationState == .foregroundInactive { scene.move(to: .background) }
         applicationState = .background
         if !usesSceneDelegate { delegate?.applicationDidEnterBackground(self) }

@@ -184,9 +184,11 @@ public protocol UISceneDelegate: AnyObject {
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene disconnected: here, as the application terminates.
     func sceneDidDisconnect(_ scene: UIScene)
-    /// The scene is active: its first frame is on screen.
+    /// The scene is active: its first frame is on screen, or its window got the keyboard
+    /// focus back.
     func sceneDidBecomeActive(_ scene: UIScene)
-    /// The scene stops being active: as the application terminates.
+    /// The scene stops being active: another window took the keyboard focus, or the
+    /// application terminates.
     func sceneWillResignActive(_ scene: UIScene)
     /// The scene comes on screen: at launch, after it connected.
     func sceneWillEnterForeground(_ scene: UIScene)

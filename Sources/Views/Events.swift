@@ -126,6 +126,9 @@ public protocol ShellClient: AnyObject {
     func handleKey(_ event: KeyEvent)
     /// The window got a new size in points.
     func handleResize(_ size: Size, time: Double)
+    /// The window gained (true) or lost the keyboard focus: another window took it, or gave it
+    /// back. Windows start focused.
+    func handleFocusChange(_ isFocused: Bool)
     /// Advances animations to `time`. Returns whether another frame is needed soon.
     func tick(_ time: Double) -> Bool
     /// Whether the client asked to quit (and why).
@@ -145,6 +148,8 @@ extension ShellClient {
     public var sizeLimits: WindowSizeLimits { .standard }
     /// The arrow, always.
     public var cursorShape: CursorShape { .arrow }
+    /// Nothing: a client that shows no focus ignores it.
+    public func handleFocusChange(_ isFocused: Bool) {}
 }
 
 /// The shape of the mouse cursor over the window, as the desktop's cursor theme draws it.

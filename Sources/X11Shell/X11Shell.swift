@@ -162,7 +162,7 @@ public final class X11Shell {
         // Property changes: a large paste comes in chunks, each announced by one.
         var mask =
             ExposureMask | StructureNotifyMask | KeyPressMask | EnterWindowMask | LeaveWindowMask
-            | VisibilityChangeMask | PropertyChangeMask
+            | VisibilityChangeMask | PropertyChangeMask | FocusChangeMask
         if !selectXInput2() { mask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask }
         XSelectInput(display, window, mask)
         showCursorShape()
@@ -487,6 +487,7 @@ public final class X11Shell {
         case .scroll(let scroll): client.handleScroll(scroll)
         case .key(let key): client.handleKey(key)
         case .resize(let size): client.handleResize(size, time: X11Shell.now())
+        case .focus(let isFocused): client.handleFocusChange(isFocused)
         }
         // Any event may change what lies under the pointer (a scroll, a key that opens a sheet).
         showCursorShape()
@@ -657,6 +658,14 @@ public final class X11Shell {
                 XEventFields(
                     kind: event.type == EnterNotify ? .motion : .leave, x: Double(crossing.x), y: Double(crossing.y),
                     state: crossing.state, time: time))
+            {
+                deliver(shellEvent)
+            }
+        case FocusIn, FocusOut:
+            let focus = event.xfocus
+            if let shellEvent = translator.translate(
+                XEventFields(
+                    kind: .focus(isIn: event.type == FocusIn, mode: focus.mode, detail: focus.detail), time: time))
             {
                 deliver(shellEvent)
             }

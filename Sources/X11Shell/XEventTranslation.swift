@@ -20,6 +20,9 @@ public struct XEventFields: Equatable, Sendable {
         case key(keysym: UInt32, text: String, unshiftedText: String = "")
         /// The window's size changed; width and height in pixels.
         case configure(width: Int32, height: Int32)
+        /// The keyboard focus came to the window (`isIn`) or left it; `mode` and `detail` as
+        /// X reports them (`NotifyNormal`…, `NotifyAncestor`…).
+        case focus(isIn: Bool, mode: Int32, detail: Int32)
     }
 
     /// What happened.
@@ -62,6 +65,8 @@ public enum ShellEvent: Equatable, Sendable {
     case key(KeyEvent)
     /// The window's new size in points.
     case resize(Size)
+    /// The window gained (true) or lost the keyboard focus.
+    case focus(Bool)
 }
 
 /// Turns copied X event fields into ``ShellEvent`` values: pixels become points (÷ scale),
@@ -143,8 +148,22 @@ public struct XEventTranslator: Sendable {
             return .key(KeyEvent(key: key, modifiers: modifiers, time: fields.time, unshiftedText: name))
         case .configure(let width, let height):
             return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
+        case .focus(let isIn, let mode, let detail):
+            // A grab (a window manager's, around a move) and its end leave the focus where it
+            // was, and a change within the window is no change of the window's. With no window
+            // focused (a bare X server's default), keys go where the pointer is: its coming
+            // and going are changes.
+            guard mode != Self.notifyGrab, mode != Self.notifyUngrab, detail != Self.notifyInferior else {
+                return nil
+            }
+            return .focus(isIn)
         }
     }
+
+    // X's focus event modes and details (X.h), which this file reads without Xlib.
+    static let notifyGrab: Int32 = 1
+    static let notifyUngrab: Int32 = 2
+    static let notifyInferior: Int32 = 2
 
     /// The keysyms of F1 and F35, the last X names; the others lie between, in order.
     static let firstFunctionKeysym: UInt32 = 0xFFBE

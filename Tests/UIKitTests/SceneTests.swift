@@ -184,6 +184,36 @@ extension PresentationTests {
         }
     }
 
+    /// As a desktop app's window does, the scene and the application resign active while
+    /// another window has the keyboard focus and become active when it comes back; a window
+    /// that lost it before its first frame becomes active only once it has it back.
+    @Test func losingTheKeyboardFocusResignsActive() {
+        launching(TemplateAppDelegate.self) { application, window in
+            let host = ApplicationHost(application: application, window: window)
+            host.handleFocusChange(false)
+            LaunchLog.calls.removeAll()
+            application.becomeActive()
+            #expect(LaunchLog.calls.isEmpty && application.applicationState == .inactive)
+            host.handleFocusChange(true)
+            #expect(LaunchLog.calls == ["sceneDidBecomeActive"] && application.applicationState == .active)
+
+            LaunchLog.calls.removeAll()
+            host.handleFocusChange(false)
+            host.handleFocusChange(false)
+            #expect(LaunchLog.calls == ["sceneWillResignActive"] && application.applicationState == .inactive)
+            #expect(application.scene.activationState == .foregroundInactive)
+            host.handleFocusChange(true)
+            #expect(LaunchLog.calls == ["sceneWillResignActive", "sceneDidBecomeActive"])
+
+            LaunchLog.calls.removeAll()
+            application.willTerminate()
+            #expect(
+                LaunchLog.calls == [
+                    "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect", "app willTerminate",
+                ])
+        }
+    }
+
     @Test func theScenesTitleIsTheWindowsTitle() {
         launching(TemplateAppDelegate.self) { application, window in
             let host = ApplicationHost(application: application, window: window)

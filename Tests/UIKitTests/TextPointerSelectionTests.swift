@@ -184,5 +184,28 @@ extension PresentationTests {
             scene.window.layoutIfNeeded()
             #expect(!field.caretBlink.isBlinking && caret.isHidden)
         }
+
+        /// While another window has the keyboard focus the caret is hidden and still, also
+        /// after an edit; it shows and blinks again when the focus comes back.
+        @Test func theCaretHidesWhileAnotherWindowHasTheFocus() {
+            let application = UIApplication()
+            UIApplication.current = application
+            defer { UIApplication.current = nil }
+            let scene = FieldScene()
+            let field = scene.field
+            let caret = field.caretView
+            scene.pointer.click(scene.x(at: 3), scene.y)
+            scene.window.layoutIfNeeded()
+            #expect(field.caretBlink.isBlinking && caret.alpha == 1)
+            application.keyboardFocusDidChange(false)
+            #expect(!field.caretBlink.isBlinking && caret.alpha == 0)
+            scene.type(.character("l"))
+            scene.window.layoutIfNeeded()
+            #expect(field.text == "hello brave worldl")
+            #expect(!field.caretBlink.isBlinking && caret.alpha == 0, "an edit shows no caret")
+            application.keyboardFocusDidChange(true)
+            #expect(field.caretBlink.isBlinking && caret.alpha == 1)
+            field.resignFirstResponder()
+        }
     }
 }

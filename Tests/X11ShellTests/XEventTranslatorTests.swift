@@ -79,6 +79,25 @@ struct XEventTranslatorTests {
         #expect(resize == .resize(Size(width: 500, height: 700)))
     }
 
+    /// The keyboard focus coming and going (another window took it, or the pointer took the
+    /// keys elsewhere) is an event; a grab and its end, and a move within the window, are not.
+    @Test func focusChangesOfTheWindowAreEvents() {
+        var translator = XEventTranslator(scale: 1)
+        func focus(_ isIn: Bool, mode: Int32 = 0, detail: Int32 = 3) -> ShellEvent? {
+            translator.translate(XEventFields(kind: .focus(isIn: isIn, mode: mode, detail: detail)))
+        }
+        // NotifyNormal with NotifyNonlinear, NotifyAncestor and NotifyVirtual.
+        #expect(focus(false) == .focus(false) && focus(true) == .focus(true))
+        #expect(focus(false, detail: 0) == .focus(false) && focus(true, detail: 1) == .focus(true))
+        // NotifyGrab, NotifyUngrab; NotifyInferior.
+        #expect(focus(false, mode: 1) == nil && focus(true, mode: 2) == nil)
+        #expect(focus(false, detail: 2) == nil && focus(true, detail: 2) == nil)
+        // NotifyPointer: the focus follows the pointer.
+        #expect(focus(false, detail: 5) == .focus(false) && focus(true, detail: 5) == .focus(true))
+        // NotifyWhileGrabbed: the focus did move.
+        #expect(focus(false, mode: 3) == .focus(false))
+    }
+
     /// The pointer leaving the window is a pointer event of its own, with Shift held here.
     @Test func leavingTheWindowIsAnExit() {
         var translator = XEventTranslator(scale: 2)

@@ -28,6 +28,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         print("active")
     }
 
+    func sceneWillResignActive(_ scene: UIScene) {
+        print("inactive")
+    }
+
     func sceneDidDisconnect(_ scene: UIScene) {
         print("disconnected")
     }
