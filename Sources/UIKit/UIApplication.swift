@@ -157,8 +157,9 @@ open class UIApplication: UIResponder {
 
     /// Posted after the delegate's `application(_:didFinishLaunchingWithOptions:)` returned.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    /// Posted once the window showed its first frame, and each time it gets the keyboard focus
-    /// back, after the delegate heard of it.
+    /// Posted once the window showed its first frame (or, if another window had the keyboard
+    /// focus then, when it came back), and each time the focus comes back, after the delegate
+    /// heard of it.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted as the application resigns active: its window lost the keyboard focus, or it
     /// terminates (before it enters the background).
@@ -172,7 +173,7 @@ open class UIApplication: UIResponder {
     public weak var delegate: (any UIApplicationDelegate)?
     private var madeDelegate: (any UIApplicationDelegate)?
     /// `.inactive` while launching and while another window has the keyboard focus, `.active`
-    /// from the first frame, `.background` while terminating.
+    /// from the first frame on (once the window has the focus), `.background` while terminating.
     public internal(set) var applicationState: State = .inactive
     /// The window that gets key presses.
     public internal(set) var keyWindow: UIWindow?
@@ -330,11 +331,21 @@ open class UIApplication: UIResponder {
         scene.move(to: .foregroundInactive)
     }
 
-    /// The first frame is on screen, or the window got the keyboard focus back: the scene and
-    /// the application become active. Not while the window is without the focus, nor before
-    /// the first frame, nor once terminating.
+    /// The first frame is on screen: the scene and the application become active, unless
+    /// another window has the keyboard focus (then they do when it comes back).
     func becomeActive() {
-        guard hasKeyboardFocus, scene.activationState == .foregroundInactive, applicationState == .inactive
+        hasPresentedFirstFrame = true
+        becomeActiveIfFocused()
+    }
+
+    /// Whether the window has shown its first frame.
+    private var hasPresentedFirstFrame = false
+
+    /// The scene and the application become active: once the first frame is on screen, while
+    /// the window has the keyboard focus, and not once terminating.
+    private func becomeActiveIfFocused() {
+        guard hasPresentedFirstFrame, hasKeyboardFocus, scene.activationState == .foregroundInactive,
+            applicationState == .inactive
         else { return }
         scene.move(to: .foregroundActive)
         applicationState = .active
@@ -364,7 +375,7 @@ open class UIApplication: UIResponder {
         guard isFocused != hasKeyboardFocus else { return }
         hasKeyboardFocus = isFocused
         if isFocused {
-            becomeActive()
+            becomeActiveIfFocused()
         } else if applicationState == .active {
             resignActive()
         }
@@ -374,12 +385,13 @@ open class UIApplication: UIResponder {
     /// Posted after the window lost or got back the keyboard focus (text carets hide and show).
     static let keyboardFocusDidChangeNotification = Notification.Name("ScrollingStackKeyboardFocusDidChange")
 
-    /// The scene, then the application, resign active, in UIKit's order.
+    /// The scene, then the application, resign active, in UIKit's order; the application's
+    /// state reads active until they have heard.
     private func resignActive() {
         if scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
-        applicationState = .inactive
         if !usesSceneDelegate { delegate?.applicationWillResignActive(self) }
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        applicationState = .inactive
     }
 
     /// Tells the delegates the application ends, in UIKit's order, and exits with 0.

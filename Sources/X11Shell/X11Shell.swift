@@ -476,6 +476,11 @@ public final class X11Shell {
     public func setNeedsDisplay() { dirty = true }
 
     private func deliver(_ event: ShellEvent) {
+        if case .focus(let isFocused) = event {
+            // No input: no input-to-frame time to measure; the client asks for the frames it needs.
+            client.handleFocusChange(isFocused)
+            return
+        }
         if case .pointer(let pointer) = event, pointer.phase == .moved {
             pendingMotion = pointer
             return
@@ -487,7 +492,7 @@ public final class X11Shell {
         case .scroll(let scroll): client.handleScroll(scroll)
         case .key(let key): client.handleKey(key)
         case .resize(let size): client.handleResize(size, time: X11Shell.now())
-        case .focus(let isFocused): client.handleFocusChange(isFocused)
+        case .focus: break
         }
         // Any event may change what lies under the pointer (a scroll, a key that opens a sheet).
         showCursorShape()
@@ -648,10 +653,20 @@ public final class X11Shell {
             }
         case EnterNotify, LeaveNotify:
             if event.type == EnterNotify { translator.resetSmoothScrolling() }
+            // Read for the focus first: keys follow the pointer while the focus is the root's.
+            let crossing = event.xcrossing
+            if let focusEvent = translator.translate(
+                XEventFields(
+                    kind: .crossing(
+                        entered: event.type == EnterNotify, windowHasFocus: crossing.focus != 0, detail: crossing.detail
+                    ),
+                    time: time))
+            {
+                deliver(focusEvent)
+            }
             // With a button held the window keeps the pointer (and its cursor) until the
             // release; a grab's crossings (a window manager's, before a click) are not the
             // pointer moving. Coming in is a move, so that the cursor is right at once.
-            let crossing = event.xcrossing
             let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)
             guard crossing.state & buttons == 0, crossing.mode != NotifyGrab else { return nil }
             if let shellEvent = translator.translate(

@@ -23,6 +23,9 @@ public struct XEventFields: Equatable, Sendable {
         /// The keyboard focus came to the window (`isIn`) or left it; `mode` and `detail` as
         /// X reports them (`NotifyNormal`…, `NotifyAncestor`…).
         case focus(isIn: Bool, mode: Int32, detail: Int32)
+        /// The pointer entered (or left) the window, read for the keyboard focus it brings:
+        /// `windowHasFocus` is the crossing's `focus` flag, `detail` X's.
+        case crossing(entered: Bool, windowHasFocus: Bool, detail: Int32)
     }
 
     /// What happened.
@@ -76,6 +79,7 @@ public struct XEventTranslator: Sendable {
     /// Device pixels per point.
     public var scale: Double
     private var lastValuatorValues: [Int64: Double] = [:]
+    private var keyboardFocus = KeyboardFocus()
 
     /// A translator for a window of `scale` device pixels per point, with no smooth-scroll state yet.
     public init(scale: Double) {
@@ -149,21 +153,12 @@ public struct XEventTranslator: Sendable {
         case .configure(let width, let height):
             return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
         case .focus(let isIn, let mode, let detail):
-            // A grab (a window manager's, around a move) and its end leave the focus where it
-            // was, and a change within the window is no change of the window's. With no window
-            // focused (a bare X server's default), keys go where the pointer is: its coming
-            // and going are changes.
-            guard mode != Self.notifyGrab, mode != Self.notifyUngrab, detail != Self.notifyInferior else {
-                return nil
-            }
-            return .focus(isIn)
+            return keyboardFocus.focusChanged(isIn: isIn, mode: mode, detail: detail).map { .focus($0) }
+        case .crossing(let entered, let windowHasFocus, let detail):
+            return keyboardFocus.pointerCrossed(entered: entered, windowHasFocus: windowHasFocus, detail: detail)
+                .map { .focus($0) }
         }
     }
-
-    // X's focus event modes and details (X.h), which this file reads without Xlib.
-    static let notifyGrab: Int32 = 1
-    static let notifyUngrab: Int32 = 2
-    static let notifyInferior: Int32 = 2
 
     /// The keysyms of F1 and F35, the last X names; the others lie between, in order.
     static let firstFunctionKeysym: UInt32 = 0xFFBE

@@ -79,23 +79,48 @@ struct XEventTranslatorTests {
         #expect(resize == .resize(Size(width: 500, height: 700)))
     }
 
-    /// The keyboard focus coming and going (another window took it, or the pointer took the
-    /// keys elsewhere) is an event; a grab and its end, and a move within the window, are not.
-    @Test func focusChangesOfTheWindowAreEvents() {
+    /// Under a window manager that focuses windows: the focus leaving for another window and
+    /// coming back are events; a grab and its end (a window switcher's) and a move within the
+    /// window are not.
+    @Test func focusGivenToTheWindowComesAndGoes() {
         var translator = XEventTranslator(scale: 1)
         func focus(_ isIn: Bool, mode: Int32 = 0, detail: Int32 = 3) -> ShellEvent? {
             translator.translate(XEventFields(kind: .focus(isIn: isIn, mode: mode, detail: detail)))
         }
-        // NotifyNormal with NotifyNonlinear, NotifyAncestor and NotifyVirtual.
-        #expect(focus(false) == .focus(false) && focus(true) == .focus(true))
-        #expect(focus(false, detail: 0) == .focus(false) && focus(true, detail: 1) == .focus(true))
-        // NotifyGrab, NotifyUngrab; NotifyInferior.
-        #expect(focus(false, mode: 1) == nil && focus(true, mode: 2) == nil)
-        #expect(focus(false, detail: 2) == nil && focus(true, detail: 2) == nil)
-        // NotifyPointer: the focus follows the pointer.
-        #expect(focus(false, detail: 5) == .focus(false) && focus(true, detail: 5) == .focus(true))
-        // NotifyWhileGrabbed: the focus did move.
-        #expect(focus(false, mode: 3) == .focus(false))
+        // Windows start focused: the window manager's FocusIn (NotifyNonlinear) changes nothing.
+        #expect(focus(true) == nil)
+        #expect(focus(false, mode: 1) == nil, "a grab")
+        #expect(focus(false, detail: 2) == nil, "within the window")
+        #expect(focus(false) == .focus(false) && focus(false) == nil)
+        #expect(focus(true, mode: 2) == nil, "the grab's end")
+        #expect(focus(true, mode: 3) == .focus(true), "a move while grabbed")
+        #expect(focus(false, detail: 4) == .focus(false) && focus(true, detail: 1) == .focus(true))
+    }
+
+    /// With the focus on the root (a bare X server's default), keys go to the window under the
+    /// pointer: the pointer leaving and entering are focus changes, and so is another window
+    /// taking the focus while the pointer is in this one. Once that window gives it back to the
+    /// root with the pointer elsewhere, the pointer coming in brings the keys back.
+    @Test func focusThatFollowsThePointerComesAndGoesWithIt() {
+        var translator = XEventTranslator(scale: 1)
+        func cross(_ entered: Bool, focus: Bool = true) -> ShellEvent? {
+            translator.translate(XEventFields(kind: .crossing(entered: entered, windowHasFocus: focus, detail: 0)))
+        }
+        func focus(_ isIn: Bool, detail: Int32) -> ShellEvent? {
+            translator.translate(XEventFields(kind: .focus(isIn: isIn, mode: 0, detail: detail)))
+        }
+        #expect(cross(true) == nil)
+        #expect(cross(false) == .focus(false) && cross(true) == .focus(true))
+        // Another window takes the focus (NotifyPointer, as the pointer is here), and later
+        // closes: the focus goes back to the root with no event here.
+        #expect(focus(false, detail: 5) == .focus(false))
+        #expect(cross(false, focus: false) == nil && cross(true) == .focus(true))
+        // The window itself is focused (NotifyAncestor, from the root): no change; leaving does
+        // not take the keys then.
+        #expect(focus(true, detail: 0) == nil && cross(false) == nil)
+        // A crossing within the window is none.
+        #expect(
+            translator.translate(XEventFields(kind: .crossing(entered: false, windowHasFocus: true, detail: 2))) == nil)
     }
 
     /// The pointer leaving the window is a pointer event of its own, with Shift held here.
